@@ -1,0 +1,48 @@
+// Public account calls: register, password reset, contact (docs/api-accounts.md).
+import { z } from 'zod';
+import { emailRule, passwordRule, requiredText } from './common.ts';
+import { languageSchema } from './user.ts';
+
+const confirmed = <
+  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(
+  schema: T,
+) =>
+  schema.refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validations.password_confirmation',
+  });
+
+export const registerRequestSchema = confirmed(
+  z.object({
+    full_name: requiredText(150),
+    email: emailRule,
+    password: passwordRule,
+    password_confirmation: z.string({ message: 'validations.required' }),
+    client_code: requiredText(64),
+    language: languageSchema.optional(),
+  }),
+);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailRule, language: languageSchema.optional() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const resetIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export type ResetIdParams = z.infer<typeof resetIdParamsSchema>;
+
+export const forgotPasswordRequestSchema = confirmed(
+  z.object({ password: passwordRule, password_confirmation: z.string({ message: 'validations.required' }) }),
+);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const contactUsRequestSchema = z.object({
+  name: requiredText(150),
+  email: emailRule,
+  subject: requiredText(200),
+  message: requiredText(5000),
+});
+export type ContactUsRequest = z.infer<typeof contactUsRequestSchema>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrencyCode } from './units.ts';
+import { formatCurrency } from './currency.ts';
+
+describe('formatCurrency', () => {
+  it('shows USD with 2 decimals up to $999', () => {
+    expect(formatCurrency(12.5, 'USD', 'en')).toBe('$12.50');
+    expect(formatCurrency(999, 'USD', 'en')).toBe('$999.00');
+    expect(formatCurrency(1.005, 'USD', 'en')).toBe('$1.01');
+  });
+  it('shows dollars over 999 in thousands with k and one decimal at most', () => {
+    expect(formatCurrency(1500, 'USD', 'en')).toBe('$1.5k');
+    expect(formatCurrency(1000, 'USD', 'en')).toBe('$1k');
+    expect(formatCurrency(999.5, 'USD', 'en')).toBe('$1k');
+    expect(formatCurrency(12_345, 'USD', 'en')).toBe('$12.3k');
+    expect(formatCurrency(1_250_000, 'USD', 'en')).toBe('$1,250k');
+    expect(formatCurrency(-1500, 'USD', 'en')).toBe('-$1.5k');
+  });
+  it('places k after the digits in other locales', () => {
+    expect(formatCurrency(1500, 'USD', 'de')).toBe('1,5k\u00a0$');
+  });
+  it('does not shorten yen or euros', () => {
+    expect(formatCurrency(1234.5, 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    expect(formatCurrency(1234.5, 'EUR', 'fr')).toBe('1\u202f234,50\u00a0€');
+    expect(formatCurrency(1234.5, 'JPY', 'en')).toBe('¥1,235');
+  });
+  it('writes full-width digits in Japanese', () => {
+    expect(formatCurrency(1234, 'JPY', 'ja')).toBe('￥１,２３４');
+    expect(formatCurrency(1234, 'JPY', 'ja', { fullWidth: false })).toBe('￥1,234');
+  });
+  it("shows 'NA' for bad amounts or currencies", () => {
+    expect(formatCurrency(Number.NaN, 'USD', 'en')).toBe('NA');
+    expect(formatCurrency(undefined, 'EUR', 'de')).toBe('NA');
+    expect(formatCurrency(5, 'XXXX' as CurrencyCode, 'en')).toBe('NA');
+  });
+});

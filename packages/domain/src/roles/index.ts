@@ -1,0 +1,10 @@
+export { roleRank, hasRole, isInspector, isStaff } from './role.ts';
+export type { RequiredRole, InspectorFields, StaffFields } from './role.ts';
+export { isSubscriptionExempt, hasSubscription, hasAllSubscriptions } from './subscriptions.ts';
+export type { SubscriptionContext } from './subscriptions.ts';
+export { isJapanClient, hidesJapanItems } from './japan.ts';
+export type { JapanClientFields } from './japan.ts';
+export { planTier, planTierTooltipKey, PLAN_TOOLTIP_KEYS } from './plan-tier.ts';
+export type { PlanTooltipKey } from './plan-tier.ts';
+export { ACTIONS, can, allowedActions } from './permissions.ts';
+export type { Action, PermissionUser } from './permissions.ts';
