@@ -9,7 +9,12 @@ export function writeResult(name, result) {
   const body = {
     name,
     at: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memory_gib: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      memory_gib: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
     ...result,
   };
   writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(body, null, 2) + '\n');

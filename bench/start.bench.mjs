@@ -48,7 +48,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pipewise-bench-start-'));
 try {
   const fresh = await startOnce(dataDir);
   const existing = await startOnce(dataDir);
-  writeResult('start', { command: 'npm run bench start', fresh_data_dir: fresh, existing_data_dir: existing });
+  writeResult('start', {
+    command: 'npm run bench start',
+    fresh_data_dir: fresh,
+    existing_data_dir: existing,
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
