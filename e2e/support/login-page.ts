@@ -11,8 +11,8 @@ export class LoginPage {
   }
 
   async logIn(email: string, password = DEMO_PASSWORD) {
-    await this.page.getByTestId('login-email').locator('input').or(this.page.locator('input[data-testid="login-email"]')).first().fill(email);
-    await this.page.getByTestId('login-password').locator('input').or(this.page.locator('input[data-testid="login-password"]')).first().fill(password);
+    await this.page.getByTestId('login-email').fill(email);
+    await this.page.getByTestId('login-password').fill(password);
     await this.page.getByTestId('login-submit').click();
   }
 

@@ -1,0 +1,33 @@
+// The default layout of spec §2: top bar, sub-bar, navigation drawer, content/map area, toast area
+// (global, see providers.tsx), the filter-favourite dialog's mount point; the automatic-logout handler
+// is mounted once in RootLayout so it spans every logged-in layout.
+import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { computeNavItems, NavDrawer } from '../../features/navigation/index.ts';
+import { useCurrentUser } from '../../features/session/index.ts';
+import { SubBar } from '../shell/SubBar.tsx';
+import { TopBar } from '../shell/TopBar.tsx';
+
+export function DefaultLayout() {
+  const { data: user, refetch } = useCurrentUser();
+  const items = useMemo(() => (user ? computeNavItems(user) : null), [user]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }} data-testid="layout-default">
+      <TopBar />
+      <SubBar />
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <NavDrawer items={items} onRefresh={() => void refetch()} />
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, overflow: 'auto', position: 'relative' }}
+          data-testid="content"
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {/* The filter-favourite dialog (spec §2) portals here once the filters feature exists. */}
+      <div id="filter-favourite-dialog-root" data-testid="filter-favourite-dialog-mount" hidden />
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+// The route table of spec §2. Pages are lazy (one chunk each) so the first load stays small; a failed
+// chunk load shows up as a route error and reloads once (ERR-03).
+import { data, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/error-page/index.ts';
+import { mapViewLoader } from '../routes/map/map-views.ts';
+import { reportLoader } from '../routes/reports/report-types.ts';
+import { BootSplash } from './BootSplash.tsx';
+import { alwaysRevalidate, guardLoader } from './guard-loader.ts';
+import type { RouteHandle } from './use-document-title.ts';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { GuestLayout } from './layouts/GuestLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { StaticLayout } from './layouts/StaticLayout.tsx';
+
+const account = () => import('../features/account/index.ts');
+
+const notFound = () => {
+  throw data({ message: 'Not found' }, { status: 404 });
+};
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+/**
+ * A page of the default layout. Its loader first validates the URL (an invalid view is a 404 even
+ * without data), then applies the noData guard, which lives on each page rather than on the layout
+ * because parent and child loaders run in parallel and a redirect would hide the 404.
+ */
+function appPage(
+  path: string,
+  titleKey: string,
+  lazy: RouteObject['lazy'],
+  validate?: Loader,
+  embeddedErrors = false,
+): RouteObject {
+  const noData = guardLoader(['noData']);
+  return {
+    path,
+    lazy,
+    handle: { titleKey } satisfies RouteHandle,
+    loader: async (args: LoaderFunctionArgs) => {
+      validate?.(args);
+      return noData(args);
+    },
+    ...(embeddedErrors && { errorElement: <RouteErrorPage embedded /> }),
+  } as RouteObject;
+}
+
+const appPages: RouteObject[] = [
+  appPage('home', 'tabs.dashboard', async () => ({
+    Component: (await import('../routes/home/HomePage.tsx')).HomePage,
+  })),
+  appPage(
+    'map/:view?',
+    'pages.map.title',
+    async () => ({ Component: (await import('../routes/map/MapPage.tsx')).MapPage }),
+    mapViewLoader,
+    true,
+  ),
+  appPage(
+    'planner/:view?',
+    'pages.planner.title',
+    async () => ({ Component: (await import('../routes/map/MapPage.tsx')).PlannerPage }),
+    mapViewLoader,
+    true,
+  ),
+  appPage('data', 'pages.data.title', async () => ({
+    Component: (await import('../routes/data/DataPage.tsx')).DataPage,
+  })),
+  appPage('data/unavailable', 'pages.dataUnavailable.title', async () => ({
+    Component: (await import('../routes/data/DataUnavailablePage.tsx')).DataUnavailablePage,
+  })),
+  appPage('data/export', 'pages.exports.title', async () => ({
+    Component: (await import('../routes/data/DataExportPage.tsx')).DataExportPage,
+  })),
+  appPage(
+    'reports/:report',
+    'tabs.reports',
+    async () => ({ Component: (await import('../routes/reports/ReportPage.tsx')).ReportPage }),
+    reportLoader,
+    true,
+  ),
+  appPage('cof/scenarios/:id?', 'pages.cofScenarios.title', async () => ({
+    Component: (await import('../routes/cof/CofScenariosPage.tsx')).CofScenariosPage,
+  })),
+  ...['admin/workflow', 'admin/workflow/:id?/:uuid'].map((path) =>
+    appPage(path, 'pages.admin.title', async () => ({
+      Component: (await import('../routes/admin/AdminWorkflowPage.tsx')).AdminWorkflowPage,
+    })),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <BootSplash />,
+    children: [
+      { index: true, loader: () => redirect('/home') },
+      {
+        element: <GuestLayout />,
+        loader: guardLoader(['headers', 'guest']),
+        shouldRevalidate: alwaysRevalidate,
+        children: [
+          {
+            path: 'user/login',
+            handle: { titleKey: 'titles.login' },
+            lazy: async () => ({ Component: (await account()).LoginPage }),
+          },
+          {
+            path: 'user/register',
+            handle: { titleKey: 'titles.register' },
+            lazy: async () => ({ Component: (await account()).RegisterPage }),
+          },
+          {
+            path: 'user/reset',
+            handle: { titleKey: 'titles.reset' },
+            lazy: async () => ({ Component: (await account()).ResetPasswordPage }),
+          },
+        ],
+      },
+      {
+        element: <StaticLayout />,
+        loader: guardLoader(['headers', 'auth']),
+        shouldRevalidate: alwaysRevalidate,
+        children: [
+          {
+            path: 'user/changePassword',
+            handle: { titleKey: 'titles.changePassword' },
+            lazy: async () => ({ Component: (await account()).ChangePasswordPage }),
+          },
+          {
+            path: 'user/settings',
+            handle: { titleKey: 'titles.settings' },
+            lazy: async () => ({ Component: (await account()).SettingsPage }),
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        // noData is applied per page (appPage) so URL validation comes first.
+        loader: guardLoader(['headers', 'auth']),
+        shouldRevalidate: alwaysRevalidate,
+        children: appPages,
+      },
+      {
+        // Unknown paths: the 404 page in the static layout, open to everyone, so a logged-out visitor
+        // sees the top bar's Login and Register links (SHELL-TOP-06) instead of a dead end.
+        element: <StaticLayout />,
+        children: [
+          {
+            path: '*',
+            handle: { titleKey: 'error.notFound' },
+            loader: notFound,
+            errorElement: <RouteErrorPage embedded />,
+            element: null,
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+// Pipewise's MUI theme: light and dark colour schemes as CSS variables, so switching costs no re-render
+// of the tree. Light is the default (spec §9).
+import { createTheme } from '@mui/material/styles';
+
+export const BRAND = { deep: '#0b5f8a', water: '#1c8dc4', teal: '#2aa899' } as const;
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: BRAND.deep },
+        secondary: { main: BRAND.teal },
+        background: { default: '#f4f7fa', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#5eb8e6' },
+        secondary: { main: '#5fd0c4' },
+        background: { default: '#0e1620', paper: '#15202c' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      '"Inter", "Segoe UI", "Hiragino Sans", "Noto Sans JP", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 650 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: {
+      defaultProps: { elevation: 0 },
+      // The light primary of the dark scheme is too bright for a whole bar: use a deep brand navy.
+      styleOverrides: {
+        root: ({ theme }) => theme.applyStyles('dark', { backgroundColor: '#10283a', color: '#ffffff' }),
+      },
+    },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,31 @@
+// A language change (spec §4). Logged out (login/guest screens): remember it in `login_language`
+// and switch at once. Logged in: save it through PUT language-timezone (keeping the user's time zone
+// and locale), then switch. Errors are only logged (ACC-LANG-08).
+import type { Language } from '@pipewise/domain';
+import { queryClient } from '../../lib/query-client.ts';
+import { USER_INFO_KEY } from '../session/index.ts';
+import type { CurrentUser } from '../session/index.ts';
+import { putLanguageTimezone } from './api/put-language-timezone.ts';
+import { applyLanguage } from './apply.ts';
+import { storeLoginLanguage } from './persistence.ts';
+
+export async function changeLanguage(lang: Language, user: CurrentUser | undefined): Promise<void> {
+  try {
+    if (user) {
+      const saved = await putLanguageTimezone({
+        timeZone: user.timeZone,
+        locale: user.locale,
+        language: lang,
+      });
+      // Keep the cached user in step, so the load-time rule does not switch back to the old language.
+      queryClient.setQueryData<CurrentUser>(USER_INFO_KEY, (old) =>
+        old ? { ...old, language: saved.language, units: saved.units } : old,
+      );
+    } else {
+      storeLoginLanguage(lang);
+    }
+    await applyLanguage(lang);
+  } catch (err) {
+    console.error('Language change failed', err);
+  }
+}

@@ -1,0 +1,61 @@
+// Logout (ACC-AUTH-14): revoke the refresh token, destroy the map state, clear the user and the
+// tokens, then go to login. Other features (the map) register their teardown with onLogout() so
+// this module needs no knowledge of them.
+import { setAuthHandlers } from '../../lib/api-client.ts';
+import { loginPathWithRedirect, navigateTo } from '../../lib/navigation.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { postTokenRevoke } from './api/post-token-revoke.ts';
+import { useSession } from './state.ts';
+
+type Cleanup = () => void;
+const cleanups = new Set<Cleanup>();
+
+/** Register teardown to run on logout (e.g. destroying the map). Returns an unregister function. */
+export function onLogout(cleanup: Cleanup): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+let loggingOut = false;
+
+export interface LogoutOptions {
+  /** Path to come back to after login (the 401/403 rule, ACC-AUTH-10); omitted = plain /user/login. */
+  redirect?: string;
+}
+
+export async function logout(opts: LogoutOptions = {}): Promise<void> {
+  // Several failing calls can ask for a logout at once; one is enough.
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    const { refreshToken } = useSession.getState();
+    const revoked = refreshToken ? postTokenRevoke(refreshToken).catch(() => undefined) : Promise.resolve();
+    for (const cleanup of cleanups) {
+      try {
+        cleanup();
+      } catch (err) {
+        console.error('logout cleanup failed', err);
+      }
+    }
+    useSession.getState().clear();
+    queryClient.clear();
+    navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', { replace: true });
+    await revoked;
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/** Wire the api-client to the session: bearer token, and logout on 401/403 (ACC-AUTH-10). */
+export function installAuthHandlers(): void {
+  setAuthHandlers({
+    getAccessToken: () => useSession.getState().accessToken,
+    onUnauthorized: () => {
+      if (!useSession.getState().accessToken) return;
+      void logout({ redirect: window.location.pathname + window.location.search });
+    },
+  });
+}
+
+// Installed on import so any code that can reach the session also gets authenticated calls.
+installAuthHandlers();

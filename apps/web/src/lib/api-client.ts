@@ -1,0 +1,146 @@
+// The one HTTP client of the web app (spec 000 §7, docs/api-accounts.md). Base URL is the current
+// host; keys are converted here and only here (ACC-AUTH-06); authenticated calls carry the bearer
+// token (ACC-AUTH-03) and state-changing calls the CSRF double-submit header (ACC-AUTH-04).
+import { camelizeKeys, snakeizeKeys, toCamel } from './case.ts';
+import { readCookie } from './cookies.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFieldError {
+  /** The offending field, camelCased like every other key the web sees (e.g. 'currentPassword'). */
+  field: string;
+  rule: string;
+  /** An i18n key such as 'validations.email'. */
+  message: string;
+}
+
+/** Every error the client throws: message and status (default 500, ERR-01). */
+export class ApiError extends Error {
+  status: number;
+  code?: string;
+  fields?: ApiFieldError[];
+
+  constructor(message: string, status = 500, code?: string, fields?: ApiFieldError[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (code !== undefined) this.code = code;
+    if (fields !== undefined) this.fields = fields;
+  }
+}
+
+export interface ApiOptions {
+  /** Send the bearer token and apply the 401/403 logout rule. Default true. */
+  auth?: boolean;
+}
+
+/** Hooks the session feature installs, so this module does not import features (STYLE.md). */
+export interface AuthHandlers {
+  getAccessToken: () => string | null;
+  /** Called on 401/403 of an authenticated call (except on the change-password page). */
+  onUnauthorized: () => void;
+}
+
+let handlers: AuthHandlers = { getAccessToken: () => null, onUnauthorized: () => undefined };
+
+export function setAuthHandlers(next: AuthHandlers): void {
+  handlers = next;
+}
+
+export const CSRF_COOKIE = 'pw_csrf';
+/** ACC-AUTH-11: a wrong current password (401/403) must not log the user out there. */
+const NO_LOGOUT_PATHS = ['/user/changePassword'];
+
+let csrfPending: Promise<void> | null = null;
+
+/** GET /api/csrf makes the server set the `pw_csrf` cookie; called at start-up and when it is missing. */
+export function ensureCsrf(force = false): Promise<void> {
+  if (!force && readCookie(CSRF_COOKIE)) return Promise.resolve();
+  csrfPending ??= fetch('/api/csrf', { credentials: 'same-origin' })
+    .then(() => undefined)
+    .finally(() => {
+      csrfPending = null;
+    });
+  return csrfPending;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(res: Response, payload: unknown): ApiError {
+  const body = camelizeKeys<Partial<{ message: string; code: string; fields: ApiFieldError[] }>>(
+    payload && typeof payload === 'object' ? payload : {},
+  );
+  const fields = body.fields?.map((f) => ({ ...f, field: toCamel(f.field) }));
+  return new ApiError(
+    body.message ?? (res.statusText || 'Request failed'),
+    res.status || 500,
+    body.code,
+    fields,
+  );
+}
+
+async function send(method: HttpMethod, path: string, body: unknown, auth: boolean): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? handlers.getAccessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    await ensureCsrf();
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+  }
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(snakeizeKeys(body)),
+  });
+}
+
+/**
+ * Call the API. `path` starts with '/api/'. The body's keys are snake_cased, the response's
+ * camelCased. Throws ApiError (network failures become status 500).
+ */
+export async function api<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  opts?: ApiOptions,
+): Promise<T> {
+  const auth = opts?.auth ?? true;
+  let res: Response;
+  try {
+    res = await send(method, path, body, auth);
+    // A stale CSRF cookie (server restarted, cookie cleared) is not an auth problem: renew it once.
+    if (res.status === 403 && method !== 'GET') {
+      const payload = await readJson(res.clone());
+      if (toApiError(res, payload).code === 'CSRF') {
+        await ensureCsrf(true);
+        res = await send(method, path, body, auth);
+      }
+    }
+  } catch (err) {
+    throw new ApiError(err instanceof Error ? err.message : 'Network error', 500);
+  }
+  const payload = await readJson(res);
+  if (res.ok) return camelizeKeys<T>(payload);
+
+  const error = toApiError(res, payload);
+  if (
+    auth &&
+    (res.status === 401 || res.status === 403) &&
+    !NO_LOGOUT_PATHS.includes(window.location.pathname)
+  ) {
+    handlers.onUnauthorized();
+  }
+  throw error;
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+
+test('a logged-out user is sent to login with the path kept, and comes back to it after logging in', async ({
+  page,
+}) => {
+  await page.goto('/user/settings');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fsettings$/);
+  await new LoginPage(page).logIn(ACCOUNTS.worker);
+  await expect(page).toHaveURL(/\/user\/settings$/);
+
+  // guest guard: the login area sends a logged-in user home.
+  await page.goto('/user/login');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a 401 on any call logs out and keeps the path as redirect', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).logIn(ACCOUNTS.worker);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.route('**/api/user/receive-emails', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401,"message":"Expired"}' }),
+  );
+  await page.goto('/user/settings');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fsettings$/);
+});
+
+test('an access token that expired while away logs the user out on load', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).logIn(ACCOUNTS.viewer);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.clock.install({ time: Date.now() + 31 * 60_000 });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/user\/login/);
+});
+
+test('unknown pages show the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('error-title')).toHaveText('404 Not Found');
+  await page.getByTestId('error-home').click();
+  await expect(page).toHaveURL(/\/(home|user\/login)/);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+import { Shell } from './support/shell.ts';
+
+test('a utility admin logs in, uses the shell in Japanese and English, opens settings and logs out', async ({
+  page,
+  context,
+}) => {
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fhome$/);
+  await login.logIn(ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  await shell.openUserMenu();
+  await expect(page.getByTestId('user-menu-email')).toHaveText(ACCOUNTS.admin);
+  await page.keyboard.press('Escape');
+
+  await shell.chooseLanguage('ja');
+  await expect(page.getByRole('tab', { name: 'ダッシュボード' })).toBeVisible();
+  const lang = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(lang?.value).toBe('ja');
+  expect(lang?.sameSite).toBe('Lax');
+  // 365 days, give or take the seconds the test took.
+  expect((lang?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+
+  // The choice is saved on the account: a fresh load comes back in Japanese.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'ダッシュボード' })).toBeVisible();
+
+  await shell.chooseLanguage('en');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+
+  await shell.openSettings();
+  await expect(page.getByTestId('settings-email')).toContainText(ACCOUNTS.admin);
+
+  await shell.logOut();
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eyJ');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fhome$/);
+});
+
+test('the login screen switches language at once and remembers it locally', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await new Shell(page).chooseLanguage('de');
+  expect(await page.evaluate(() => localStorage.getItem('login_language'))).toBe('de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('wrong credentials give a clear error and no session', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(ACCOUNTS.viewer, 'not-the-password-1');
+  await expect(login.error()).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/login/);
+});
