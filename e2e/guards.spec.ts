@@ -21,7 +21,11 @@ test('a 401 on any call logs out and keeps the path as redirect', async ({ page 
   await expect(page).toHaveURL(/\/home$/);
 
   await page.route('**/api/user/receive-emails', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401,"message":"Expired"}' }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"status":401,"message":"Expired"}',
+    }),
   );
   await page.goto('/user/settings');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fsettings$/);

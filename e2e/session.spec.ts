@@ -4,7 +4,9 @@ import { LoginPage } from './support/login-page.ts';
 
 // Spec 000 §4: 1800 s session, warning when <= 120 s remain without activity, Continue
 // restarts the timers, unanswered for 120 s -> logout. Driven with Playwright's clock.
-test('an idle session warns two minutes before the end, Continue keeps it, silence ends it', async ({ page }) => {
+test('an idle session warns two minutes before the end, Continue keeps it, silence ends it', async ({
+  page,
+}) => {
   await page.clock.install();
   const login = new LoginPage(page);
   await login.open();
