@@ -1,24 +1,23 @@
 // Public account calls: register, password reset, contact (docs/api-accounts.md).
 import { z } from 'zod';
+import { passwordConfirmation, ruleMessageKey } from '../validation/index.ts';
 import { emailRule, passwordRule, requiredText } from './common.ts';
 import { languageSchema } from './user.ts';
 
-const confirmed = <
-  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
->(
-  schema: T,
-) =>
-  schema.refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'validations.password_confirmation',
-  });
+interface WithPassword extends Record<string, unknown> {
+  password: string;
+  password_confirmation: string;
+}
+
+const confirmed = <T extends z.ZodType<WithPassword>>(schema: T) =>
+  schema.superRefine(passwordConfirmation<WithPassword>('password', 'password_confirmation'));
 
 export const registerRequestSchema = confirmed(
   z.object({
     full_name: requiredText(150),
     email: emailRule,
     password: passwordRule,
-    password_confirmation: z.string({ message: 'validations.required' }),
+    password_confirmation: z.string({ error: ruleMessageKey('required') }),
     client_code: requiredText(64),
     language: languageSchema.optional(),
   }),
@@ -35,7 +34,10 @@ export const resetIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export type ResetIdParams = z.infer<typeof resetIdParamsSchema>;
 
 export const forgotPasswordRequestSchema = confirmed(
-  z.object({ password: passwordRule, password_confirmation: z.string({ message: 'validations.required' }) }),
+  z.object({
+    password: passwordRule,
+    password_confirmation: z.string({ error: ruleMessageKey('required') }),
+  }),
 );
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

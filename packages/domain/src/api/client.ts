@@ -25,7 +25,8 @@ export const clientSchema = z.object({
   organization: z.object({ id: z.number().int(), name: z.string() }),
   subscriptions: z.array(subscriptionSchema),
   is_paying: z.boolean(),
-  auth_code: z.string().nullable(),
+  /** With is_paying, gives plan_tier: paying and auth_code ≥ 2 → PAID_PRO. */
+  auth_code: z.number().int().nullable(),
   /** PLAN_TIER: 1 UNPAID, 2 PAID_BASE, 3 PAID_PRO (derived from auth_code and is_paying). */
   plan_tier: z.number().int().min(1).max(3),
   subscription_exempt: z.boolean(),

@@ -2,6 +2,16 @@
 // Validation messages are i18n keys `validations.<rule>` (spec 000 §5); the server's error
 // handler turns the key back into the `rule` of each field error.
 import { z } from 'zod';
+import {
+  email,
+  max,
+  password,
+  phone,
+  required,
+  ruleMessageKey,
+  withRules,
+  zipCode,
+} from '../validation/index.ts';
 
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -28,42 +38,29 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 /** Grid setting of the map (spec 000 §3 settings.grid). */
 export const gridSchema = z.boolean();
 
-/** Minimal rules until the shared ones of packages/domain/src/validation exist. */
-export const emailRule = z
-  .string({ message: 'validations.required' })
-  .trim()
-  .min(1, { message: 'validations.required' })
-  .max(254, { message: 'validations.max' })
-  .pipe(z.email({ message: 'validations.email' }));
+// Field rules come from ../validation (spec 000 §5), so the web forms and the API reject the same input
+// with the same `validations.<rule>` message.
+const REQUIRED = { error: ruleMessageKey('required') };
+
+export const emailRule = withRules(z.string(REQUIRED).trim(), required(), max(254), email());
 
 /** Spec 000 §5: at least 8 characters with a digit and a letter. */
-export const passwordRule = z
-  .string({ message: 'validations.required' })
-  .min(8, { message: 'validations.password' })
-  .max(200, { message: 'validations.max' })
-  .regex(/[0-9]/, { message: 'validations.password' })
-  .regex(/[A-Za-z]/, { message: 'validations.password' });
+export const passwordRule = withRules(z.string(REQUIRED), required(), max(200), password());
 
-/** Spec 000 §5: Japan ddd-dddd; otherwise 5 digits with optional -4 digits. */
-export const zipCodeRule = z
-  .string()
-  .trim()
-  .regex(/^(\d{3}-\d{4}|\d{5}(-\d{4})?)$/, { message: 'validations.zip_code' });
+/** Spec 000 §5: Japan ddd-dddd; otherwise 5 digits with optional -4 digits. Either form without a country. */
+export const zipCodeRule = withRules(z.string(REQUIRED).trim(), zipCodeAnyCountry());
 
 /** Spec 000 §5: digits with optional plus, groups 3/3/4 with separators. */
-export const phoneRule = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{1,3}?[-. ]?\(?[0-9]{3}\)?[-. ]?[0-9]{3}[-. ]?[0-9]{4}$/, {
-    message: 'validations.phone',
-  });
+export const phoneRule = withRules(z.string(REQUIRED).trim(), phone());
 
-export const requiredText = (max: number) =>
-  z
-    .string({ message: 'validations.required' })
-    .trim()
-    .min(1, { message: 'validations.required' })
-    .max(max, { message: 'validations.max' });
+export const requiredText = (maxLength: number) =>
+  withRules(z.string(REQUIRED).trim(), required(), max(maxLength));
+
+function zipCodeAnyCountry() {
+  const jp = zipCode('JP');
+  const other = zipCode('US');
+  return { ...other, test: (value: unknown) => jp.test(value) || other.test(value) };
+}
 
 /** Machine codes of the error body (docs/api-accounts.md). */
 export const API_ERROR_CODE = {

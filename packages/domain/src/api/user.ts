@@ -1,6 +1,7 @@
 // The User of spec 000 §3 (+ extension and mobile of the admin view, spec 001 §3).
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES, SUBSCRIPTIONS } from '../constants/index.ts';
+import { isValidZipCode, ruleIssueFields } from '../validation/index.ts';
 import { gridSchema, passwordRule, phoneRule, requiredText, zipCodeRule } from './common.ts';
 
 export const languageSchema = z.enum(LANGUAGES, { message: 'validations.locale_string' });
@@ -64,7 +65,18 @@ export const userInformationPatchSchema = z
     country: countrySchema,
   })
   .partial()
-  .strict();
+  .strict()
+  // With the country in the same patch, the zip code must fit that country (the server checks the stored one
+  // otherwise).
+  .superRefine((patch, ctx) => {
+    if (patch.country && patch.zip_code && !isValidZipCode(patch.zip_code, patch.country)) {
+      ctx.addIssue({
+        ...ruleIssueFields('zip_code', { country: patch.country }),
+        path: ['zip_code'],
+        input: patch.zip_code,
+      });
+    }
+  });
 export type UserInformationPatch = z.infer<typeof userInformationPatchSchema>;
 
 const timeZoneRule = z

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` uses this; the server applies migrations itself at start (ARCHITECTURE.md).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

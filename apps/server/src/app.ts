@@ -1,0 +1,95 @@
+// Builds the Fastify app (STYLE.md: the app is a plugin, the process is a file). Tests inject into it.
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import sensible from '@fastify/sensible';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Deps } from './deps.ts';
+import { AccessTokens } from './lib/tokens.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import errorsPlugin from './plugins/errors.ts';
+import webPlugin from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Overridable for tests; the contract's value is 10 per 15 min. */
+  loginRateLimit?: { max: number; timeWindowMs: number };
+  accessTokens?: AccessTokens;
+  /** Tests add routes here (e.g. one that throws) before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Behind a reverse proxy (TRUST_PROXY=true) the client IP, the rate limit key, comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const deps: Deps = {
+    config,
+    database,
+    mailer,
+    tokens: opts.accessTokens ?? new AccessTokens(config.jwtSecret),
+    log: app.log,
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(sensible);
+  await app.register(fastifyCookie);
+  await app.register(csrfPlugin, { secure: config.publicUrl.startsWith('https://') });
+  // Limits are per route (src/lib/rate-limits.ts).
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { deps });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pipewise API', version: '0.1.0', description: 'See docs/api-accounts.md' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const loginRateLimit = opts.loginRateLimit ?? { max: 10, timeWindowMs: 15 * 60 * 1000 };
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { deps });
+      await api.register(authRoutes, { deps, loginRateLimit });
+      await api.register(accountsRoutes, { deps });
+      await api.register(usersRoutes, { deps });
+      await api.register(clientsRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  opts.beforeReady?.(app);
+  await app.register(webPlugin, { webDist: config.webDist });
+  app.addHook('onClose', async () => mailer.close());
+  return { app, deps };
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'pw-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      demoPassword: 'Pipewise-demo-1',
+      seedDemo: true,
+      basemap: { light: null, dark: null, terrain: null },
+      role: 'all',
+    });
+  });
+
+  it('generates the JWT secret once, stores it with mode 0600 and reuses it', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecretGenerated).toBe(true);
+    const file = path.join(dir, 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second).toMatchObject({ jwtSecret: first.jwtSecret, jwtSecretGenerated: false });
+  });
+
+  it('reads explicit values', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://pipes.example.com/',
+      BASEMAP_STYLE_DARK: 'https://tiles.example/dark.json',
+      ROLE: 'worker',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h:5432/db',
+      seedDemo: false,
+      publicUrl: 'https://pipes.example.com',
+      basemap: { dark: 'https://tiles.example/dark.json' },
+      role: 'worker',
+    });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), PORT: 'x', DATABASE_URL: 'mysql://a', JWT_SECRET: 'short' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'x', DATABASE_URL: 'mysql://a' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+});

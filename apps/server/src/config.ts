@@ -1,0 +1,108 @@
+// Environment, validated once at boot (STYLE.md: env is validated at boot).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Pipewise <no-reply@pipewise.local>'),
+  CONTACT_EMAIL: z.email().default('contact@pipewise.local'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Pipewise-demo-1'),
+  SEED_DEMO: boolFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BASEMAP_STYLE_LIGHT: optionalUrl,
+  BASEMAP_STYLE_DARK: optionalUrl,
+  BASEMAP_STYLE_TERRAIN: optionalUrl,
+  WEB_DIST: z.string().optional(),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: boolFromEnv.default(false),
+});
+
+export interface Config {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** True when the secret was generated on this boot (logged by server.ts). */
+  jwtSecretGenerated: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  publicUrl: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  logLevel: string;
+  basemap: { light: string | null; dark: string | null; terrain: string | null };
+  webDist: string | undefined;
+  role: 'all' | 'api' | 'worker';
+  /** Only behind a reverse proxy: otherwise a client could fake X-Forwarded-For to dodge the login limit. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secret = e.JWT_SECRET ? { value: e.JWT_SECRET, generated: false } : readOrCreateSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: secret.value,
+    jwtSecretGenerated: secret.generated,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    basemap: {
+      light: e.BASEMAP_STYLE_LIGHT ?? null,
+      dark: e.BASEMAP_STYLE_DARK ?? null,
+      terrain: e.BASEMAP_STYLE_TERRAIN ?? null,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    role: e.ROLE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A stable secret survives restarts so tokens stay valid; mode 0600 because it signs sessions. */
+function readOrCreateSecret(dataDir: string): { value: string; generated: boolean } {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), generated: false };
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return { value, generated: true };
+}

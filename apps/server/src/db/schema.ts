@@ -1,0 +1,127 @@
+// Tables of the accounts issue (spec 000 §3 User/Client, 001 §3 admin user).
+// Every tenant-owned table carries client_id; row-level security lives in the custom migration.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UnitChoice } from '@pipewise/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organisations.id),
+  clientStatusTypeCode: integer('client_status_type_code').notNull().default(1),
+  isActive: boolean('is_active').notNull().default(true),
+  authorizationExpiry: timestamp('authorization_expiry', { withTimezone: true }),
+  isPaying: boolean('is_paying').notNull().default(false),
+  /** With is_paying, gives the plan tier (domain planTier: paying and ≥ 2 → PRO). */
+  authCode: integer('auth_code'),
+  subscriptionExempt: boolean('subscription_exempt').notNull().default(false),
+  subscriptions: text('subscriptions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  registrationCode: text('registration_code').unique(),
+  image: text('image'),
+  locale: text('locale').notNull().default('en-US'),
+  contactNumber: text('contact_number'),
+  street: text('street'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  country: text('country').notNull().default('US'),
+  grid: boolean('grid').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    zipCode: text('zip_code'),
+    extension: text('extension'),
+    mobile: text('mobile'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    locale: text('locale').notNull().default('en-US'),
+    language: text('language').notNull().default('en'),
+    /** The user's own unit choice; null = the default of their client's country. */
+    units: jsonb('units').$type<UnitChoice>(),
+    receiveEmails: boolean('receive_emails').notNull().default(true),
+    settingsGrid: boolean('settings_grid').notNull().default(false),
+    country: text('country').notNull().default('US'),
+    permissionGroupTypeCode: integer('permission_group_type_code').notNull().default(3),
+    permissionGroupTypeCode2: integer('permission_group_type_code2')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [index('users_client_id_idx').on(t.clientId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the opaque token: a database leak does not leak sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  /** sha256 of the secret sent by mail. */
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  /** Set when a logged-in user wrote; public messages have none. */
+  clientId: integer('client_id'),
+  userId: integer('user_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,25 @@
+// What services need, built once per app (no base class injecting everything: STYLE.md).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { AccessTokens } from './lib/tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  log: FastifyBaseLogger;
+}
+
+/** The caller of an authenticated request, as loaded by the auth plugin. */
+export interface AuthUser {
+  id: number;
+  /** The user's current client (from the database, so a staff client switch applies at once). */
+  clientId: number;
+  isStaff: boolean;
+  permissionGroupTypeCode: number;
+  /** Expiry of the presented access token. */
+  expiresAt: Date;
+}

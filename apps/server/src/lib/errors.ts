@@ -1,0 +1,26 @@
+// Errors that carry the wire shape of docs/api-accounts.md: { status, message, code, fields }.
+import type { ApiErrorCode, FieldError } from '@pipewise/domain';
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export const unauthorized = (message = 'Authentication required.', code: ApiErrorCode = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+
+/** A 400 naming one field, for rules that need the database (unknown client code, wrong password). */
+export function fieldError(code: ApiErrorCode, message: string, field: string, rule: string): AppError {
+  return new AppError(400, code, message, [{ field, rule, message: `validations.${rule}` }]);
+}

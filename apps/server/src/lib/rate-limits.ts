@@ -1,0 +1,48 @@
+// Per-route limits for calls that check passwords or send mail (brute force, mail bombing).
+// In-memory per process: with several API processes each enforces its own share.
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+const MINUTE = 60_000;
+
+function limit(max: number, timeWindow: number, message: string, key: (request: FastifyRequest) => string) {
+  return {
+    max,
+    timeWindow,
+    // After validation, so keys may use the body.
+    hook: 'preHandler' as const,
+    keyGenerator: key,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        message.replace('{minutes}', String(Math.max(1, Math.ceil(context.ttl / MINUTE)))),
+      ),
+  };
+}
+
+const emailOf = (request: FastifyRequest) =>
+  String((request.body as { email?: string }).email ?? '').toLowerCase();
+
+/** docs/api-accounts.md: 10 login attempts per 15 min per IP + e-mail. */
+export const loginLimit = (max = 10, timeWindow = 15 * MINUTE) =>
+  limit(
+    max,
+    timeWindow,
+    'Too many login attempts. Please wait {minutes} minutes and try again.',
+    (r) => `${r.ip}|${emailOf(r)}`,
+  );
+
+export const passwordResetLimit = () =>
+  limit(
+    5,
+    15 * MINUTE,
+    'Too many reset requests. Please wait {minutes} minutes and try again.',
+    (r) => `${r.ip}|${emailOf(r)}`,
+  );
+
+export const contactLimit = () =>
+  limit(5, 15 * MINUTE, 'Too many messages. Please wait {minutes} minutes and try again.', (r) => r.ip);
+
+export const registerLimit = () =>
+  limit(10, 60 * MINUTE, 'Too many registrations. Please wait {minutes} minutes and try again.', (r) => r.ip);

@@ -1,0 +1,10 @@
+// Error responses for the OpenAPI document; every error has the same body.
+import { errorBodySchema } from '@pipewise/domain';
+import { z } from 'zod';
+
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorBodySchema> {
+  return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<C, typeof errorBodySchema>;
+}
+
+export const noContent = z.null().describe('No content');
+export const bearer = [{ bearerAuth: [] }];

@@ -1,0 +1,47 @@
+// Access tokens: JWT HS256 via jose, exp = iat + SESSION.lengthSeconds (spec 000 §9: 1800 s).
+import { SESSION } from '@pipewise/domain';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError, unauthorized } from './errors.ts';
+
+export interface AccessPayload {
+  userId: number;
+  clientId: number;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly lifetimeSeconds: number = SESSION.lengthSeconds,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(userId: number, clientId: number, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({ client_id: clientId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AccessPayload> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const clientId = payload['client_id'];
+      if (!Number.isInteger(userId) || typeof clientId !== 'number' || typeof payload.exp !== 'number') {
+        throw unauthorized('Invalid access token.');
+      }
+      return { userId, clientId, exp: payload.exp };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof errors.JWTExpired) throw unauthorized('Your session has expired.', 'TOKEN_EXPIRED');
+      throw unauthorized('Invalid access token.');
+    }
+  }
+}

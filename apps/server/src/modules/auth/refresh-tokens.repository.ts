@@ -1,0 +1,55 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { refreshTokens, type RefreshTokenRow } from '../../db/schema.ts';
+
+export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Row-locked so two concurrent refreshes of one token cannot both succeed. */
+export async function findRefreshTokenForUpdate(
+  db: Db,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return rows[0];
+}
+
+export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(db: Db, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Housekeeping: expired or revoked tokens are useless after a day (kept that long for reuse detection). */
+export async function purgeRefreshTokens(db: Db): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(
+      or(
+        lt(refreshTokens.expiresAt, sql`now() - interval '1 day'`),
+        lt(refreshTokens.revokedAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  csrfResponseSchema,
+  healthResponseSchema,
+  outboxResponseSchema,
+  publicConfigSchema,
+} from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { bearer, errorResponses } from '../../lib/route-schemas.ts';
+import { requireUser } from '../../plugins/auth.ts';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export async function systemRoutes(root: FastifyInstance, opts: { deps: Deps }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { deps } = opts;
+  const tags = ['system'];
+
+  app.get(
+    '/health',
+    { schema: { tags, response: { 200: healthResponseSchema, ...errorResponses(500) } } },
+    async () => {
+      await deps.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: deps.database.kind, version: VERSION };
+    },
+  );
+
+  app.get('/config', { schema: { tags, response: { 200: publicConfigSchema } } }, async () => ({
+    basemap: deps.config.basemap,
+    demo: deps.config.seedDemo,
+    outbox: deps.mailer.kind === 'outbox',
+  }));
+
+  // The cookie itself is set by the CSRF plugin on any response that lacks it.
+  app.get('/csrf', { schema: { tags, response: { 200: csrfResponseSchema } } }, async (request) => ({
+    csrf_token: request.csrfToken,
+  }));
+
+  app.get(
+    '/admin/outbox',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        response: { 200: outboxResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      if (!requireUser(request).isStaff) throw forbidden('Only platform staff can read the outbox.');
+      return { mails: await deps.mailer.outbox() };
+    },
+  );
+}

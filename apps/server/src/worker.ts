@@ -1,0 +1,21 @@
+// The job worker: pg-boss with every registered job. Started by server.ts (ROLE=all|worker).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/database.ts';
+import { createBoss } from './jobs/boss.ts';
+import { registerHousekeeping } from './jobs/housekeeping.ts';
+
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+export async function startWorker(database: Database, log: FastifyBaseLogger): Promise<Worker> {
+  const boss = createBoss(database);
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  await boss.start();
+  await registerHousekeeping(boss, database, log);
+  log.info('worker started');
+  return {
+    // close: false — the database belongs to server.ts, which closes it last.
+    stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true }),
+  };
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { ADMIN, DEMO_PASSWORD, forEachBackend, JP_ADMIN } from './helpers/harness.ts';
+
+const resetIdOf = (text: string): string => {
+  const match = /http:\/\/pipewise\.test\/user\/reset\?id=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return match[1]!;
+};
+
+forEachBackend('account routes', (h) => {
+  const register = (body: Record<string, unknown>) => h.request({ method: 'POST', url: '/api/users', body });
+  const newUser = {
+    full_name: 'Nora New',
+    email: 'nora@example.com',
+    password: 'Secret-pass-1',
+    password_confirmation: 'Secret-pass-1',
+    client_code: 'DEMO-US',
+  };
+
+  it('POST /api/users registers a viewer in the client of the code and sends a welcome mail', async () => {
+    const res = await register(newUser);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), email: 'nora@example.com' });
+    const token = (await h.login('nora@example.com', 'Secret-pass-1')).access;
+    const me = (await h.request({ url: '/api/user/info', token })).json();
+    expect(me).toMatchObject({
+      permission_group_type_code: 3,
+      client: { id: 1 },
+      language: 'en',
+      is_demo: false,
+    });
+    const mail = (await h.outbox()).find((m) => m.to === 'nora@example.com');
+    expect(mail?.subject).toBe('Welcome to Pipewise');
+  });
+
+  it('registers with DEMO-JP in Japanese by default', async () => {
+    const res = await register({ ...newUser, email: 'hanako@example.jp', client_code: 'DEMO-JP' });
+    expect(res.statusCode).toBe(201);
+    const mail = (await h.outbox()).find((m) => m.to === 'hanako@example.jp');
+    expect(mail?.subject).toBe('Pipewise へようこそ');
+  });
+
+  it('rejects a taken e-mail with 409, an unknown code and weak passwords with field errors', async () => {
+    const taken = await register({ ...newUser, email: ADMIN.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
+    const code = await register({ ...newUser, email: 'x1@example.com', client_code: 'NOPE' });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().fields).toEqual([
+      { field: 'client_code', rule: 'client_code', message: 'validations.client_code' },
+    ]);
+    const weak = await register({
+      ...newUser,
+      email: 'x2@example.com',
+      password: 'abcdefgh',
+      password_confirmation: 'x',
+    });
+    expect(weak.statusCode).toBe(400);
+    const rules = weak.json().fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`);
+    expect(rules).toEqual(
+      expect.arrayContaining(['password:password', 'password_confirmation:password_confirmation']),
+    );
+  });
+
+  it('password reset: 204 always, mails a 1-hour single-use link that revokes sessions', async () => {
+    const unknown = await h.request({
+      method: 'POST',
+      url: '/api/password-reset',
+      body: { email: 'ghost@example.com' },
+    });
+    expect(unknown.statusCode).toBe(204);
+
+    const session = await h.login(JP_ADMIN);
+    const res = await h.request({ method: 'POST', url: '/api/password-reset', body: { email: JP_ADMIN } });
+    expect(res.statusCode).toBe(204);
+    const mail = (await h.outbox()).filter((m) => m.to === JP_ADMIN).at(-1)!;
+    expect(mail.subject).toBe('Pipewise パスワードの再設定');
+    expect(mail.html).toContain('<a href="http://pipewise.test/user/reset?id=');
+    const id = resetIdOf(mail.text);
+
+    const mismatch = await h.request({
+      method: 'PUT',
+      url: `/api/forgot-password/${id}`,
+      body: { password: 'Brand-new-1', password_confirmation: 'Brand-new-2' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const ok = await h.request({
+      method: 'PUT',
+      url: `/api/forgot-password/${id}`,
+      body: { password: 'Brand-new-1', password_confirmation: 'Brand-new-1' },
+    });
+    expect(ok.statusCode).toBe(204);
+    await expect(h.login(JP_ADMIN, 'Brand-new-1')).resolves.toHaveProperty('access');
+    const old = await h.request({
+      method: 'POST',
+      url: '/api/token/refresh',
+      body: { refresh: session.refresh },
+    });
+    expect(old.statusCode).toBe(401);
+
+    const reused = await h.request({
+      method: 'PUT',
+      url: `/api/forgot-password/${id}`,
+      body: { password: 'Brand-new-3', password_confirmation: 'Brand-new-3' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('RESET_INVALID');
+  });
+
+  it('password reset honours the requested language and expires after an hour', async () => {
+    await h.request({ method: 'POST', url: '/api/password-reset', body: { email: ADMIN, language: 'fr' } });
+    const mail = (await h.outbox()).filter((m) => m.to === ADMIN).at(-1)!;
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Pipewise');
+    await h.database.db.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
+    const res = await h.request({
+      method: 'PUT',
+      url: `/api/forgot-password/${resetIdOf(mail.text)}`,
+      body: { password: 'Brand-new-1', password_confirmation: 'Brand-new-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('RESET_INVALID');
+    await expect(h.login(ADMIN, DEMO_PASSWORD)).resolves.toHaveProperty('access');
+  });
+
+  it('password reset validates the e-mail', async () => {
+    const res = await h.request({ method: 'POST', url: '/api/password-reset', body: { email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0]).toMatchObject({ field: 'email', rule: 'email' });
+  });
+
+  it('POST /api/contact-us stores the message and mails CONTACT_EMAIL, with or without a token', async () => {
+    const body = { name: 'Pat', email: 'pat@example.com', subject: 'Hello', message: 'Can I get a demo?' };
+    expect((await h.request({ method: 'POST', url: '/api/contact-us', body })).statusCode).toBe(204);
+    const token = await h.token(ADMIN);
+    expect((await h.request({ method: 'POST', url: '/api/contact-us', body, token })).statusCode).toBe(204);
+    const rows = await h.database.db.execute(sql`SELECT client_id FROM contact_messages ORDER BY id`);
+    expect(rows.rows.map((r) => r['client_id'])).toEqual([null, 1]);
+    const mail = (await h.outbox()).find((m) => m.to === 'contact@pipewise.test');
+    expect(mail?.subject).toBe('[Pipewise contact] Hello');
+    const bad = await h.request({ method: 'POST', url: '/api/contact-us', body: { ...body, message: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0]).toMatchObject({ field: 'message', rule: 'required' });
+  });
+
+  it('limits mail-sending calls per IP (and e-mail) with 429 RATE_LIMITED', async () => {
+    const body = { email: 'bomb@example.com' };
+    for (let i = 0; i < 5; i++) {
+      expect((await h.request({ method: 'POST', url: '/api/password-reset', body })).statusCode).toBe(204);
+    }
+    const blocked = await h.request({ method: 'POST', url: '/api/password-reset', body });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(blocked.json().message).toMatch(/Too many reset requests/);
+
+    const contact = { name: 'Spam', email: 'spam@example.com', subject: 'Hi', message: 'Hi' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await h.request({ method: 'POST', url: '/api/contact-us', body: contact })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,120 @@
+// One app per test file and backend: fresh database, demo seed, outbox mail in a temp DATA_DIR.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { TokenPair } from '@pipewise/domain';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database, DatabaseKind } from '../../src/db/database.ts';
+import { seedDemo } from '../../src/db/seed.ts';
+import type { Deps } from '../../src/deps.ts';
+import type { Mail } from '../../src/mail/mailer.ts';
+import { BACKENDS, openTestDatabase } from './backends.ts';
+
+export const DEMO_PASSWORD = 'Pipewise-demo-1';
+export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+const CSRF = 'test-csrf-token';
+
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  /** Send the CSRF cookie and header (default true). */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  config: Config;
+  request(opts: RequestOptions): Promise<LightMyRequestResponse>;
+  login(email: string, password?: string): Promise<TokenPair>;
+  /** Access token of a user, cached per harness. */
+  token(email: string): Promise<string>;
+  outbox(): Promise<(Mail & { created_at: string })[]>;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  app?: Partial<BuildAppOptions>;
+  seed?: boolean;
+}
+
+export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harness {
+  const h = {} as Harness;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-data-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      PUBLIC_URL: 'http://pipewise.test',
+      CONTACT_EMAIL: 'contact@pipewise.test',
+      ...opts.env,
+    });
+    const testDb = await openTestDatabase(kind);
+    if (opts.seed !== false) await seedDemo(testDb.database.db, DEMO_PASSWORD);
+    const { app, deps } = await buildApp({ config, database: testDb.database, ...opts.app });
+    await app.ready();
+    const tokens = new Map<string, string>();
+    Object.assign(h, {
+      kind,
+      app,
+      deps,
+      database: testDb.database,
+      config,
+      request: ({ method = 'GET', url, token, body, csrf = true, headers = {} }: RequestOptions) =>
+        app.inject({
+          method,
+          url,
+          headers: {
+            ...(csrf ? { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+        }),
+      async login(email: string, password = DEMO_PASSWORD) {
+        const res = await h.request({ method: 'POST', url: '/api/token', body: { email, password } });
+        if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+        return res.json<TokenPair>();
+      },
+      async token(email: string) {
+        if (!tokens.has(email)) tokens.set(email, (await h.login(email)).access);
+        return tokens.get(email)!;
+      },
+      async outbox() {
+        const dir = path.join(dataDir, 'outbox');
+        const files = (await readdir(dir).catch(() => [] as string[])).sort();
+        return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
+      },
+    });
+    dispose = async () => {
+      await app.close();
+      await testDb.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(async () => dispose?.());
+  return h;
+}
+
+/** describe.each over the available backends, with one harness per backend. */
+export function forEachBackend(name: string, fn: (h: Harness) => void, opts: HarnessOptions = {}): void {
+  describe.each(BACKENDS)(`${name} [%s]`, (kind) => {
+    fn(useHarness(kind, opts));
+  });
+}
+
+export const ADMIN = 'admin@demo.pipewise.local';
+export const WORKER = 'worker@demo.pipewise.local';
+export const VIEWER = 'viewer@demo.pipewise.local';
+export const INSPECTOR = 'inspector@demo.pipewise.local';
+export const JP_ADMIN = 'admin@jp.demo.pipewise.local';
+export const STAFF = 'staff@pipewise.local';

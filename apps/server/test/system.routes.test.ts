@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import { forEachBackend } from './helpers/harness.ts';
+
+forEachBackend(
+  'system routes',
+  (h) => {
+    it('GET /api/health reports the database', async () => {
+      const res = await h.request({ url: '/api/health', csrf: false });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: h.kind, version: expect.any(String) });
+    });
+
+    it('GET /api/csrf returns the token and sets the cookie when missing', async () => {
+      const res = await h.request({ url: '/api/csrf', csrf: false });
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === 'pw_csrf');
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+      expect(cookie?.httpOnly).toBeFalsy();
+      expect(res.json()).toEqual({ csrf_token: cookie?.value });
+      // With a cookie already present, the same value comes back and no new cookie is set.
+      const again = await h.request({
+        url: '/api/csrf',
+        csrf: false,
+        headers: { cookie: `pw_csrf=${cookie?.value}` },
+      });
+      expect(again.json()).toEqual({ csrf_token: cookie?.value });
+      expect(again.cookies).toHaveLength(0);
+    });
+
+    it('GET /api/config exposes basemaps and the demo flag', async () => {
+      const res = await h.request({ url: '/api/config' });
+      expect(res.json()).toEqual({
+        basemap: { light: 'https://tiles.example/light.json', dark: null, terrain: null },
+        demo: true,
+        outbox: true,
+      });
+    });
+
+    it('serves the OpenAPI document and swagger-ui', async () => {
+      const json = await h.request({ url: '/api/docs/json' });
+      expect(json.statusCode).toBe(200);
+      const doc = json.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/token', '/api/user/info', '/api/users/{id}']),
+      );
+      const ui = await h.request({ url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+    });
+
+    it('404s unknown /api routes with the error body', async () => {
+      const res = await h.request({ url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        status: 404,
+        message: 'No route GET /api/does-not-exist.',
+        code: 'NOT_FOUND',
+      });
+    });
+
+    it('hides internals behind 500 Internal server error', async () => {
+      const res = await h.request({ url: '/api/test/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ status: 500, message: 'Internal server error', code: 'INTERNAL' });
+      expect(res.body).not.toMatch(/secret detail/);
+    });
+  },
+  {
+    env: { BASEMAP_STYLE_LIGHT: 'https://tiles.example/light.json' },
+    app: {
+      // A route that fails with an internal error, to check what the client sees.
+      beforeReady: (app) => {
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret detail: connection string postgres://user:pw@db');
+        });
+      },
+    },
+  },
+);
