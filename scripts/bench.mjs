@@ -12,5 +12,8 @@ const benches = readdirSync(resolve(root, 'bench'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)));
 for (const file of benches) {
   console.log(`\n== bench/${file}`);
-  execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'bench', file)], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', resolve(root, 'bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

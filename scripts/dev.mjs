@@ -10,4 +10,9 @@ const children = [
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-children.forEach((c) => c.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -24,4 +24,5 @@ export function ensureWebBuild({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  ensureWebBuild({ force: process.argv.includes('--force') });
