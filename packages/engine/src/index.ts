@@ -65,3 +65,68 @@ export { valveCriticality } from './vis/criticality.ts';
 export type { ValveCriticality } from './vis/criticality.ts';
 export { snapPipesOf, snapValvePoints } from './vis/snap-valves.ts';
 export type { SnapPipe, ValvePoint, ValveSnapResult } from './vis/snap-valves.ts';
+
+// --- lof: likelihood of failure (Poisson gradient-boosted trees), backtest, risk drivers ---
+export { analyzeLof, LOF_METHOD } from './lof/analysis.ts';
+export type { LofAnalysis, LofAnalysisInput, LofModelCard } from './lof/analysis.ts';
+export { trainLofModel, logRates } from './lof/model.ts';
+export type { LofModel, LofTrainInput, LofTrainingSummary } from './lof/model.ts';
+export { scoreLof, expectedBreaksByYear } from './lof/score.ts';
+export type { ByMonths, LofScores, PipeLof } from './lof/score.ts';
+export { backtestLof, BASELINE_FEATURES } from './lof/backtest.ts';
+export type { FeatureImportance, LofBacktest, LofBacktestInput } from './lof/backtest.ts';
+export type { RankingMetrics } from './lof/metrics.ts';
+export { indexBreaks } from './lof/history.ts';
+export type { BreakHistory } from './lof/history.ts';
+export { DEFAULT_BOOST_PARAMS } from './lof/booster.ts';
+export { DEFAULT_PANEL_OPTIONS } from './lof/panel.ts';
+export {
+  RANK_TIER_PERCENTS,
+  cumBreakStep,
+  cumulativeBreakShares,
+  projectWideLof,
+  rankPercentiles,
+  rankTier,
+} from './lof/rank.ts';
+export type { RankTier } from './lof/rank.ts';
+export { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './lof/drivers.ts';
+export { msOfYear, yearOfMs } from './lof/time.ts';
+export type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './lof/types.ts';
+
+// --- rul: remaining useful life ---
+export { DEFAULT_RUL_OPTIONS, remainingUsefulLife } from './rul/rul.ts';
+export type { RulOptions } from './rul/rul.ts';
+
+// --- random: seeded PRNG ---
+export { mulberry32 } from './random/mulberry32.ts';
+export type { Random } from './random/mulberry32.ts';
+
+// --- synth: deterministic synthetic demo town (issue 3) and the EPANET writer it uses ---
+export {
+  DEFAULT_CITY_CENTER,
+  DEFAULT_MISSING_RATE,
+  SYNTHETIC_NOTE,
+  SYNTH_GENERATOR_VERSION,
+  generateCity,
+} from './synth/generate.ts';
+export { HAZARD_MODEL, breakRate } from './synth/hazard.ts';
+export { ALLOWED_DIAMETERS_MM, hazenWilliamsC } from './synth/materials.ts';
+export { POPULATION_BASE_YEAR, POPULATION_YEARS } from './synth/areas.ts';
+export type {
+  GenerateCityOptions,
+  SynthArea,
+  SynthBreak,
+  SynthCity,
+  SynthFacility,
+  SynthMaskedValue,
+  SynthMetadata,
+  SynthNode,
+  SynthPipe,
+  SynthPlant,
+  SynthPointAsset,
+  SynthPopulationRegion,
+  SynthStorage,
+  SynthStreet,
+  SynthValve,
+} from './synth/types.ts';
+export { inpLines, writeInp } from './epanet/write-inp.ts';

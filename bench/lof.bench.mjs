@@ -1,0 +1,63 @@
+// LOF training and scoring on 100k synthetic pipes with 25 years of breaks (a seeded Poisson process with
+// known rates: packages/engine/src/lof/testing/synthetic.ts). Default parameters (20 yearly cutoffs →
+// ~2M pipe-years). Times each step once (training is seconds to minutes, so one run is representative)
+// and reports peak RSS. Speed targets live here, never as timed assertions in tests.
+import {
+  DEFAULT_BOOST_PARAMS,
+  DEFAULT_PANEL_OPTIONS,
+  indexBreaks,
+  remainingUsefulLife,
+  scoreLof,
+  trainLofModel,
+} from '../packages/engine/src/index.ts';
+import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from '../packages/engine/src/lof/testing/synthetic.ts';
+import { loadavg } from 'node:os';
+import { writeResult } from './lib.mjs';
+
+const SEED = 20261122;
+const PIPES = 100_000;
+const FROM_YEAR = 2000;
+const TO_YEAR = 2025;
+
+// Wall time, and CPU time (user + system) of this process: the bench machine may be shared.
+const cpu = {};
+const timed = (fn, name) => {
+  const t = performance.now();
+  const c = process.cpuUsage();
+  const value = fn();
+  const used = process.cpuUsage(c);
+  cpu[name] = Math.round((used.user + used.system) / 1000);
+  return [value, Math.round(performance.now() - t)];
+};
+const mib = (bytes) => Math.round(bytes / 2 ** 20);
+
+const [network, generateMs] = timed(
+  () => syntheticNetwork({ pipes: PIPES, fromYear: FROM_YEAR, toYear: TO_YEAR, seed: SEED }),
+  'generate',
+);
+const [history, indexMs] = timed(() => indexBreaks(network.pipes, network.breaks), 'index_breaks');
+const [model, trainMs] = timed(
+  () => trainLofModel({ ...network, history, attributes: SYNTHETIC_ATTRIBUTES, seed: SEED }),
+  'train',
+);
+const [scores, scoreMs] = timed(() => scoreLof(model, network.pipes, history, TO_YEAR), 'score');
+const [rul, rulMs] = timed(() => remainingUsefulLife(model, network.pipes, history, TO_YEAR), 'rul');
+
+writeResult('lof', {
+  pipes: PIPES,
+  breaks: network.breaks.length,
+  years: TO_YEAR - FROM_YEAR,
+  seed: SEED,
+  params: DEFAULT_BOOST_PARAMS,
+  panel: DEFAULT_PANEL_OPTIONS,
+  panel_rows: model.training.rows,
+  trees: model.training.trees,
+  model_json_kib: Math.round(JSON.stringify(model).length / 1024),
+  ms: { generate: generateMs, index_breaks: indexMs, train: trainMs, score: scoreMs, rul: rulMs },
+  cpu_ms: cpu,
+  load_average_1m: loadavg()[0],
+  project_lof_percent: scores.projectLof,
+  rul_over_100_share: rul.filter((y) => y === 100).length / rul.length,
+  peak_rss_mib: mib(process.resourceUsage().maxRSS * 1024),
+  heap_used_mib: mib(process.memoryUsage().heapUsed),
+});

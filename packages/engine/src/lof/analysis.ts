@@ -1,0 +1,108 @@
+// One LOF analysis of a dataset: train on its whole break record, score every pipe as of the end of the
+// record, compute RUL, and backtest (one- and three-year held-out windows) for the model card the utility
+// sees. Everything is deterministic for a given seed.
+import { DEFAULT_RUL_OPTIONS, remainingUsefulLife, type RulOptions } from '../rul/rul.ts';
+import {
+  backtestLof,
+  featureImportance,
+  isoDate,
+  type FeatureImportance,
+  type LofBacktest,
+} from './backtest.ts';
+import { indexBreaks } from './history.ts';
+import { trainLofModel, type LofModel } from './model.ts';
+import { scoreLof, type LofScores } from './score.ts';
+import { yearOfMs } from './time.ts';
+import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
+
+export interface LofAnalysisInput {
+  readonly pipes: readonly LofPipe[];
+  readonly breaks: readonly LofBreak[];
+  readonly attributes?: readonly LofAttributeSpec[];
+  readonly seed: number;
+  /** Score as of this instant (epoch ms); default the last break. */
+  readonly asOfMs?: number;
+  readonly params?: Partial<BoostParams>;
+  readonly panel?: Partial<PanelOptions>;
+  readonly rul?: Partial<RulOptions>;
+  /** Backtest windows in years; default [1, 3]; [] skips the backtest. */
+  readonly backtestHorizonsYears?: readonly number[];
+}
+
+/** What a utility sees about its model (stored with the dataset, served by the API). */
+export interface LofModelCard {
+  readonly method: string;
+  readonly seed: number;
+  readonly params: BoostParams;
+  readonly panel: PanelOptions;
+  readonly data: {
+    readonly pipes: number;
+    readonly linkedBreaks: number;
+    readonly predecessorBreaksExcluded: number;
+    readonly unmatchedBreaks: number;
+    readonly firstBreak: string | null;
+    readonly lastBreak: string | null;
+  };
+  readonly trainedThrough: string;
+  readonly scoredAsOf: string;
+  readonly training: LofModel['training'];
+  readonly featureImportance: readonly FeatureImportance[];
+  readonly projectLof: number;
+  readonly rul: RulOptions;
+  readonly backtests: readonly LofBacktest[];
+  readonly notes: readonly string[];
+}
+
+export interface LofAnalysis {
+  readonly model: LofModel;
+  readonly scores: LofScores;
+  /** Per pipe, in input order: years, 100 = '100+', null = n/a. */
+  readonly rulYears: readonly (number | null)[];
+  readonly card: LofModelCard;
+}
+
+export const LOF_METHOD =
+  'Gradient-boosted regression trees, Poisson deviance with a log(km·years) exposure offset, trained on ' +
+  'yearly pipe-year panels (features as of each cutoff, target = breaks in the following year)';
+
+export function analyzeLof(input: LofAnalysisInput): LofAnalysis {
+  const history = indexBreaks(input.pipes, input.breaks);
+  const model = trainLofModel({ ...input, history });
+  const asOfYear = input.asOfMs !== undefined ? yearOfMs(input.asOfMs) : history.lastBreakYear;
+  const scores = scoreLof(model, input.pipes, history, asOfYear);
+  const rul = { ...DEFAULT_RUL_OPTIONS, ...input.rul };
+  const rulYears = remainingUsefulLife(model, input.pipes, history, asOfYear, rul);
+  const backtests = backtestLof({ ...input, horizonsYears: input.backtestHorizonsYears ?? [1, 3] });
+  const known = Number.isFinite(history.firstBreakYear);
+  return {
+    model,
+    scores,
+    rulYears,
+    card: {
+      method: LOF_METHOD,
+      seed: input.seed,
+      params: model.params,
+      panel: model.panel,
+      data: {
+        pipes: input.pipes.length,
+        linkedBreaks: history.linkedBreaks,
+        predecessorBreaksExcluded: history.predecessorBreaks,
+        unmatchedBreaks: history.unmatchedBreaks,
+        firstBreak: known ? isoDate(history.firstBreakYear) : null,
+        lastBreak: known ? isoDate(history.lastBreakYear) : null,
+      },
+      trainedThrough: isoDate(model.endYear),
+      scoredAsOf: isoDate(asOfYear),
+      training: model.training,
+      featureImportance: featureImportance(model),
+      projectLof: scores.projectLof,
+      rul,
+      backtests,
+      notes: [
+        'Breaks dated before their pipe was laid belong to a predecessor pipe and are excluded.',
+        'Baselines are Poisson boosters with the same exposure offset using one feature (age; previous breaks).',
+        'Utility condition or criticality scores are not features: they may be refreshed after breaks and leak the future.',
+      ],
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// Gradient-boosted regression trees with a Poisson deviance loss and a log-exposure offset (Friedman 2001;
+// second-order leaves and histogram splits as in XGBoost / LightGBM). Written here because no maintained
+// JavaScript GBM library offers a Poisson objective with an offset; the model is small plain data.
+// Stochastic boosting (Friedman 2002): each tree sees a row subsample drawn from the injected seed, so a
+// fit is deterministic for a given seed. Early stopping watches the deviance on a validation set
+// (the caller passes the most recent year: a time-based split, never a random one).
+import { mulberry32 } from '../random/mulberry32.ts';
+import { binCount, type FeatureBins } from './binning.ts';
+import type { FeatureSpec } from './features.ts';
+import { logPooledRate, meanPoissonDeviance, poissonGradients } from './poisson.ts';
+import { addTrees, compileTree, multiplyByTree } from './predict.ts';
+import type { HistogramLayout } from './split.ts';
+import { growTree, type Tree } from './tree.ts';
+import type { BoostParams } from './types.ts';
+
+export const DEFAULT_BOOST_PARAMS: BoostParams = {
+  maxTrees: 400,
+  learningRate: 0.05,
+  maxDepth: 4,
+  minRowsLeaf: 50,
+  minHessianLeaf: 1,
+  l2: 1,
+  maxDeltaStep: 0.7,
+  subsample: 0.5,
+  maxBins: 64,
+  maxCategories: 32,
+  catSmooth: 10,
+  earlyStoppingRounds: 30,
+};
+
+/** A fitted booster as plain data. F(x) = baseScore + Σ tree leaf values = log(breaks per km·year). */
+export interface BoostModel {
+  readonly specs: readonly FeatureSpec[];
+  readonly bins: readonly FeatureBins[];
+  /** Indices of the features the trees may use. */
+  readonly used: readonly number[];
+  readonly baseScore: number;
+  readonly trees: readonly Tree[];
+}
+
+export interface BoostData {
+  readonly bins: readonly Uint8Array[];
+  readonly y: Float64Array;
+  /** km·years */
+  readonly exposure: Float64Array;
+  /** Row weights (recency weighting of the panel); default 1. */
+  readonly weight?: Float64Array;
+}
+
+export interface BoostFit {
+  readonly model: BoostModel;
+  /** Mean validation deviance after each tree (empty without validation). */
+  readonly validationDeviance: number[];
+}
+
+export function histogramLayout(bins: readonly FeatureBins[], used: readonly number[]): HistogramLayout {
+  const offsets: number[] = [];
+  let total = 0;
+  for (const b of bins) {
+    offsets.push(total);
+    total += binCount(b);
+  }
+  return {
+    offsets,
+    binCounts: bins.map(binCount),
+    categorical: bins.map((b) => b.kind === 'categorical'),
+    features: used,
+    totalBins: total,
+  };
+}
+
+/** Bernoulli row sample; each random draw gives four bytes, so the fraction is quantised to 1/256. */
+function sampleRows(n: number, fraction: number, random: () => number): Uint32Array {
+  if (fraction >= 1) return Uint32Array.from({ length: n }, (_, i) => i);
+  const threshold = Math.max(1, Math.round(fraction * 256));
+  const rows = new Uint32Array(n);
+  let k = 0;
+  let bits = 0;
+  for (let i = 0; i < n; i++) {
+    if ((i & 3) === 0) bits = Math.floor(random() * 4294967296);
+    if (((bits >>> ((i & 3) * 8)) & 255) < threshold) rows[k++] = i;
+  }
+  return rows.slice(0, k);
+}
+
+export function fitBooster(
+  setup: { specs: readonly FeatureSpec[]; bins: readonly FeatureBins[]; used: readonly number[] },
+  train: BoostData,
+  valid: BoostData | null,
+  params: BoostParams,
+  seed: number,
+): BoostFit {
+  const random = mulberry32(seed);
+  const layout = histogramLayout(setup.bins, setup.used);
+  const baseScore = logPooledRate(train.y, train.exposure, train.weight);
+  const n = train.y.length;
+  const mu = train.exposure.map((e) => e * Math.exp(baseScore));
+  const grad = new Float64Array(n);
+  const hess = new Float64Array(n);
+  const seen = new Uint8Array(n);
+  const validMu = valid ? valid.exposure.map((e) => e * Math.exp(baseScore)) : null;
+  const trees: Tree[] = [];
+  const validationDeviance: number[] = [];
+  let bestDeviance = Infinity;
+  let bestTrees = 0;
+  for (let t = 0; t < params.maxTrees; t++) {
+    poissonGradients(train.y, mu, grad, hess, train.weight);
+    const rows = sampleRows(n, params.subsample, random);
+    // Sampled rows learn their leaf from the partition; only the others walk the tree.
+    seen.fill(0);
+    const leaves: [number, number, number][] = [];
+    const tree = growTree({ bins: train.bins, grad, hess, layout }, rows, params, (node, start, end) =>
+      leaves.push([node, start, end]),
+    );
+    trees.push(tree);
+    const compiled = compileTree(tree);
+    for (const [node, start, end] of leaves) {
+      const factor = Math.exp(tree.value[node]!);
+      for (let i = start; i < end; i++) {
+        mu[rows[i]!] = mu[rows[i]!]! * factor;
+        seen[rows[i]!] = 1;
+      }
+    }
+    multiplyByTree(compiled, train.bins, mu, seen);
+    if (valid && validMu) {
+      multiplyByTree(compiled, valid.bins, validMu);
+      const deviance = meanPoissonDeviance(valid.y, validMu);
+      validationDeviance.push(deviance);
+      if (deviance < bestDeviance - 1e-12) {
+        bestDeviance = deviance;
+        bestTrees = t + 1;
+      } else if (t + 1 - bestTrees >= params.earlyStoppingRounds) break;
+    }
+  }
+  const kept = valid ? trees.slice(0, Math.max(1, bestTrees)) : trees;
+  return { model: { ...setup, baseScore, trees: kept }, validationDeviance };
+}
+
+/** Log rate F(x) per row of a binned matrix. */
+export function predictLogRate(model: BoostModel, bins: readonly Uint8Array[], rows: number): Float64Array {
+  return addTrees(model.trees.map(compileTree), bins, new Float64Array(rows).fill(model.baseScore));
+}
+
+/** Total split gain per feature, as shares summing to 1 (0 for unused features). */
+export function gainImportance(model: BoostModel): number[] {
+  const gains = model.specs.map(() => 0);
+  for (const t of model.trees) {
+    t.feature.forEach((f, i) => {
+      if (f >= 0) gains[f]! += t.gain[i]!;
+    });
+  }
+  const total = gains.reduce((a, b) => a + b, 0);
+  return gains.map((g) => (total > 0 ? g / total : 0));
+}

@@ -1,0 +1,95 @@
+// The training panel: one row per pipe and yearly cutoff c (pipe-years). Features are computed as of c,
+// the target is the number of breaks in [c, c + 1 year), the exposure is length(km) × 1 year. Several
+// cutoffs let the model learn how history and age relate to the next year's breaks. A pipe enters a
+// cutoff's rows only once installed (unknown install years are always in). Cutoff 0 is the most recent:
+// the time-based validation set for early stopping.
+import { buildFrame, type FeatureColumn, type FeatureContext, type FeatureFrame } from './features.ts';
+import { countBetween, type BreakHistory } from './history.ts';
+import type { LofPipe, PanelOptions } from './types.ts';
+
+export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
+  maxCutoffs: 20,
+  minHistoryYears: 5,
+  recencyHalfLifeYears: null,
+};
+
+export interface Panel {
+  readonly frame: FeatureFrame;
+  readonly y: Float64Array;
+  readonly exposure: Float64Array;
+  /** Decimal years, most recent first. */
+  readonly cutoffYears: readonly number[];
+  /** Row → index into cutoffYears. */
+  readonly rowCutoff: Uint16Array;
+}
+
+export function isScorable(pipe: LofPipe, atYear: number): boolean {
+  return (
+    Number.isFinite(pipe.lengthM) &&
+    pipe.lengthM > 0 &&
+    (pipe.installYear == null || pipe.installYear <= atYear)
+  );
+}
+
+export function panelCutoffs(endYear: number, recordStartYear: number, options: PanelOptions): number[] {
+  const cutoffs: number[] = [];
+  for (let j = 0; j < options.maxCutoffs; j++) {
+    const c = endYear - 1 - j;
+    if (c < recordStartYear + options.minHistoryYears && cutoffs.length > 0) break;
+    if (c < recordStartYear) break;
+    cutoffs.push(c);
+  }
+  return cutoffs;
+}
+
+function concatFrames(frames: readonly FeatureFrame[]): FeatureFrame {
+  const specs = frames[0]!.specs;
+  const columns: FeatureColumn[] = specs.map((spec, j) => {
+    if (spec.kind === 'categorical') return frames.flatMap((f) => f.columns[j] as string[]);
+    const out = new Float64Array(frames.reduce((n, f) => n + f.pipeIndex.length, 0));
+    let o = 0;
+    for (const f of frames) {
+      out.set(f.columns[j] as Float64Array, o);
+      o += f.pipeIndex.length;
+    }
+    return out;
+  });
+  const pipeIndex = new Uint32Array(frames.reduce((n, f) => n + f.pipeIndex.length, 0));
+  let o = 0;
+  for (const f of frames) {
+    pipeIndex.set(f.pipeIndex, o);
+    o += f.pipeIndex.length;
+  }
+  return { specs, columns, pipeIndex };
+}
+
+export function buildPanel(
+  pipes: readonly LofPipe[],
+  history: BreakHistory,
+  ctx: FeatureContext,
+  endYear: number,
+  options: PanelOptions,
+): Panel {
+  const cutoffYears = panelCutoffs(endYear, ctx.recordStartYear, options);
+  if (cutoffYears.length === 0) throw new Error('no full year of break record before the end of training');
+  const frames: FeatureFrame[] = [];
+  const ys: number[] = [];
+  const exposures: number[] = [];
+  const rowCutoff: number[] = [];
+  cutoffYears.forEach((c, j) => {
+    const indices = Uint32Array.from(pipes.keys()).filter((i) => isScorable(pipes[i]!, c));
+    frames.push(buildFrame(pipes, history, ctx, { cutoffYear: c, pipeIndices: indices }));
+    for (const i of indices) {
+      ys.push(countBetween(history.yearsByPipe[i]!, c, c + 1));
+      exposures.push(pipes[i]!.lengthM / 1000);
+      rowCutoff.push(j);
+    }
+  });
+  return {
+    frame: concatFrames(frames),
+    y: Float64Array.from(ys),
+    exposure: Float64Array.from(exposures),
+    cutoffYears,
+    rowCutoff: Uint16Array.from(rowCutoff),
+  };
+}

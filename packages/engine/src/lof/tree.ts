@@ -1,0 +1,169 @@
+// One regression tree grown depth-wise on gradient histograms (Ke et al. 2017, LightGBM): the smaller
+// child's histogram is built from its rows and the larger one's is the parent's minus it. Every node keeps
+// its own Newton value −G/(H+λ) (capped, shrunk): leaves give the prediction, internal nodes let the
+// Saabas path attribution split a prediction into per-feature contributions.
+import { bestSplit, type HistogramLayout, type Split, type SplitParams } from './split.ts';
+
+/** A tree as plain data (JSON-serialisable). feature −1 marks a leaf. */
+export interface Tree {
+  readonly feature: number[];
+  readonly threshold: number[];
+  readonly categories: (number[] | null)[];
+  readonly left: number[];
+  readonly right: number[];
+  readonly value: number[];
+  readonly gain: number[];
+}
+
+export interface TreeParams extends SplitParams {
+  readonly maxDepth: number;
+  readonly maxDeltaStep: number;
+  readonly learningRate: number;
+}
+
+export interface TreeData {
+  readonly bins: readonly Uint8Array[];
+  readonly grad: Float64Array;
+  readonly hess: Float64Array;
+  readonly layout: HistogramLayout;
+}
+
+interface Pending {
+  id: number;
+  start: number;
+  end: number;
+  depth: number;
+  hist: Float64Array | null;
+  g: number;
+  h: number;
+}
+
+function buildHistogram(data: TreeData, rows: Uint32Array, start: number, end: number): Float64Array {
+  const { layout } = data;
+  const hist = new Float64Array(layout.totalBins * 3);
+  // Gather the node's gradients once so the per-feature passes read them sequentially.
+  const count = end - start;
+  const g = new Float64Array(count);
+  const h = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = rows[start + i]!;
+    g[i] = data.grad[r]!;
+    h[i] = data.hess[r]!;
+  }
+  for (const f of layout.features) {
+    const column = data.bins[f]!;
+    const o = layout.offsets[f]! * 3;
+    for (let i = 0; i < count; i++) {
+      const k = o + column[rows[start + i]!]! * 3;
+      hist[k] = hist[k]! + g[i]!;
+      hist[k + 1] = hist[k + 1]! + h[i]!;
+      hist[k + 2] = hist[k + 2]! + 1;
+    }
+  }
+  return hist;
+}
+
+/** Stable in-place partition of rows[start, end): rows going left first; returns the boundary. */
+function partition(
+  data: TreeData,
+  rows: Uint32Array,
+  scratch: Uint32Array,
+  node: Pending,
+  split: Split,
+): number {
+  const column = data.bins[split.feature]!;
+  const mask = new Uint8Array(256);
+  for (const c of split.categories ?? []) mask[c] = 1;
+  const categorical = split.categories !== null;
+  let l = node.start;
+  let r = 0;
+  for (let i = node.start; i < node.end; i++) {
+    const row = rows[i]!;
+    const b = column[row]!;
+    if (categorical ? mask[b] === 1 : b <= split.threshold) rows[l++] = row;
+    else scratch[r++] = row;
+  }
+  rows.set(scratch.subarray(0, r), l);
+  return l;
+}
+
+export function leafValue(g: number, h: number, p: TreeParams): number {
+  const step = -g / (h + p.l2);
+  return Math.max(-p.maxDeltaStep, Math.min(p.maxDeltaStep, step)) * p.learningRate;
+}
+
+/** Rows [start, end) of `rows` (after growth) that ended in leaf `node`. */
+export type LeafRange = (node: number, start: number, end: number) => void;
+
+/** Grows one tree on rows (indices into the data; reordered in place so each leaf's rows are contiguous). */
+export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLeaf?: LeafRange): Tree {
+  const tree: Tree = { feature: [], threshold: [], categories: [], left: [], right: [], value: [], gain: [] };
+  const addNode = (g: number, h: number): number => {
+    tree.feature.push(-1);
+    tree.threshold.push(0);
+    tree.categories.push(null);
+    tree.left.push(-1);
+    tree.right.push(-1);
+    tree.value.push(leafValue(g, h, p));
+    tree.gain.push(0);
+    return tree.feature.length - 1;
+  };
+  const scratch = new Uint32Array(rows.length);
+  let g = 0;
+  let h = 0;
+  for (const r of rows) {
+    g += data.grad[r]!;
+    h += data.hess[r]!;
+  }
+  const queue: Pending[] = [{ id: addNode(g, h), start: 0, end: rows.length, depth: 0, hist: null, g, h }];
+  if (p.maxDepth > 0) queue[0]!.hist = buildHistogram(data, rows, 0, rows.length);
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    const hist = node.hist;
+    node.hist = null;
+    const split =
+      hist === null || node.depth >= p.maxDepth
+        ? null
+        : bestSplit(hist, data.layout, { g: node.g, h: node.h, n: node.end - node.start }, p);
+    if (split === null || hist === null) {
+      onLeaf?.(node.id, node.start, node.end);
+      continue;
+    }
+    const mid = partition(data, rows, scratch, node, split);
+    const left = addNode(split.gLeft, split.hLeft);
+    const right = addNode(node.g - split.gLeft, node.h - split.hLeft);
+    tree.feature[node.id] = split.feature;
+    tree.threshold[node.id] = split.threshold;
+    tree.categories[node.id] = split.categories;
+    tree.left[node.id] = left;
+    tree.right[node.id] = right;
+    tree.gain[node.id] = split.gain;
+    const depth = node.depth + 1;
+    const l: Pending = {
+      id: left,
+      start: node.start,
+      end: mid,
+      depth,
+      hist: null,
+      g: split.gLeft,
+      h: split.hLeft,
+    };
+    const r: Pending = {
+      id: right,
+      start: mid,
+      end: node.end,
+      depth,
+      hist: null,
+      g: node.g - l.g,
+      h: node.h - l.h,
+    };
+    if (depth < p.maxDepth) {
+      const [small, large] = mid - node.start <= node.end - mid ? [l, r] : [r, l];
+      small.hist = buildHistogram(data, rows, small.start, small.end);
+      large.hist = hist;
+      for (let k = 0; k < hist.length; k++) hist[k] = hist[k]! - small.hist[k]!;
+    }
+    queue.push(l, r);
+  }
+  return tree;
+}
