@@ -20,6 +20,8 @@ export interface AuthUser {
   clientId: number;
   isStaff: boolean;
   permissionGroupTypeCode: number;
+  /** The spec's demo mode: a shared, read-only account (CHECKLIST TBD-05). */
+  isDemo: boolean;
   /** Expiry of the presented access token. */
   expiresAt: Date;
 }

@@ -13,7 +13,7 @@ forEachBackend('user routes', (h) => {
       permission_group_type_code: 2,
       permission_group_type_code2: [5],
       is_staff: false,
-      is_demo: true,
+      is_demo: false,
       country: 'US',
       client: { id: 1, name: 'Demo Water Utility (US)', details: { country: 'US' } },
       settings: { grid: false },

@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'inspector@demo.pipewise.local', role: 'WORKER + INSPECTOR', client: 'US demo (1)' },
   { email: 'admin@jp.demo.pipewise.local', role: 'ADMINISTRATOR (ja)', client: 'JP demo (2)' },
   { email: 'staff@pipewise.local', role: 'SUPERADMIN, staff', client: 'US demo (1)' },
+  { email: 'guest@demo.pipewise.local', role: 'VIEWER, demo mode', client: 'US demo (1)' },
 ];
 
 /** Returns true when it seeded, false when users already existed. */
@@ -66,7 +67,9 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('clients', 'id'), (SELECT max(id) FROM clients))`,
     );
-    const base = { passwordHash, isDemo: true, country: 'US', language: 'en', locale: 'en-US' };
+    // The seeded accounts are ordinary users of the demo utilities, so every screen can be tried.
+    // Only the guest has the spec's isDemo flag (read-only, map limited to the demo box: TBD-05).
+    const base = { passwordHash, isDemo: false, country: 'US', language: 'en', locale: 'en-US' };
     const { ADMINISTRATOR, WORKER, VIEWER, SUPERADMIN, INSPECTOR } = PERMISSION_GROUP;
     await insertUser(tx, {
       ...base,
@@ -116,7 +119,14 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       fullName: 'Sam Staff',
       permissionGroupTypeCode: SUPERADMIN,
       isStaff: true,
-      isDemo: false,
+    });
+    await insertUser(tx, {
+      ...base,
+      clientId: us.id,
+      email: DEMO_ACCOUNTS[6]!.email,
+      fullName: 'Gina Guest',
+      permissionGroupTypeCode: VIEWER,
+      isDemo: true,
     });
     return true;
   });

@@ -18,6 +18,10 @@ export const unauthorized = (message = 'Authentication required.', code: ApiErro
   new AppError(401, code, message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, 'FORBIDDEN', message);
+/** Demo-mode accounts are shared, so nothing they do may change the account (CHECKLIST TBD-05). */
+export function assertNotDemo(user: { isDemo: boolean }): void {
+  if (user.isDemo) throw new AppError(403, 'DEMO_READ_ONLY', 'Demo accounts are read-only.');
+}
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 
 /** A 400 naming one field, for rules that need the database (unknown client code, wrong password). */

@@ -48,6 +48,7 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
       clientId: found.user.clientId,
       isStaff: found.user.isStaff,
       permissionGroupTypeCode: found.user.permissionGroupTypeCode,
+      isDemo: found.user.isDemo,
       expiresAt: new Date(payload.exp * 1000),
     };
   }

@@ -118,3 +118,4 @@ export const VIEWER = 'viewer@demo.pipewise.local';
 export const INSPECTOR = 'inspector@demo.pipewise.local';
 export const JP_ADMIN = 'admin@jp.demo.pipewise.local';
 export const STAFF = 'staff@pipewise.local';
+export const GUEST = 'guest@demo.pipewise.local';

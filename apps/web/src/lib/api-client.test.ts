@@ -106,6 +106,15 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when a demo account is refused an edit (TBD-05)', async () => {
+    replies.push(json(403, { status: 403, message: 'Demo accounts are read-only.', code: 'DEMO_READ_ONLY' }));
+    await expect(api('PATCH', '/api/user/information', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'DEMO_READ_ONLY',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('renews a stale CSRF cookie once instead of logging out', async () => {
     replies.push(
       json(403, { status: 403, message: 'CSRF', code: 'CSRF' }),

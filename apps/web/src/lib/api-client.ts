@@ -50,6 +50,11 @@ export function setAuthHandlers(next: AuthHandlers): void {
 export const CSRF_COOKIE = 'pw_csrf';
 /** ACC-AUTH-11: a wrong current password (401/403) must not log the user out there. */
 const NO_LOGOUT_PATHS = ['/user/changePassword'];
+/**
+ * 403s that refuse one action but say nothing about the session: a read-only demo account
+ * (TBD-05) should see a message, not be logged out by the spec's 401/403 rule.
+ */
+const KEEPS_SESSION = ['DEMO_READ_ONLY'];
 
 let csrfPending: Promise<void> | null = null;
 
@@ -138,6 +143,7 @@ export async function api<T>(
   if (
     auth &&
     (res.status === 401 || res.status === 403) &&
+    !KEEPS_SESSION.includes(error.code ?? '') &&
     !NO_LOGOUT_PATHS.includes(window.location.pathname)
   ) {
     handlers.onUnauthorized();

@@ -3,7 +3,7 @@ import { hasRole as roleAllows, isValidZipCode, PERMISSION_GROUP } from '@pipewi
 import type { LanguageTimezone, LanguageTimezoneUpdate, User, UserInformationPatch } from '@pipewise/domain';
 import { withSystem, withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { assertNotDemo, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findClientById } from '../clients/clients.repository.ts';
 import { toApiUser, unitsOf } from './user-view.ts';
@@ -38,6 +38,7 @@ async function patchSelf(deps: Deps, me: AuthUser, patch: UserPatch): Promise<Us
 }
 
 export async function updateInformation(deps: Deps, me: AuthUser, body: UserInformationPatch): Promise<User> {
+  assertNotDemo(me);
   const patch: UserPatch = {};
   if (body.full_name !== undefined) patch.fullName = body.full_name;
   // An emptied optional field is stored as null.
@@ -81,16 +82,19 @@ export const getReceiveEmails = (deps: Deps, me: AuthUser) =>
   tenant(deps, me, async (tx) => ({ receive_emails: (await loadSelf(tx, me)).user.receiveEmails }));
 
 export async function setReceiveEmails(deps: Deps, me: AuthUser, value: boolean) {
+  assertNotDemo(me);
   const { user } = await patchSelf(deps, me, { receiveEmails: value });
   return { receive_emails: user.receiveEmails };
 }
 
 export async function setApplicationSettings(deps: Deps, me: AuthUser, grid: boolean) {
+  assertNotDemo(me);
   const { user } = await patchSelf(deps, me, { settingsGrid: grid });
   return { grid: user.settingsGrid };
 }
 
 export async function changePassword(deps: Deps, me: AuthUser, current: string, next: string): Promise<void> {
+  assertNotDemo(me);
   const { user } = await tenant(deps, me, (tx) => loadSelf(tx, me));
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw fieldError(
