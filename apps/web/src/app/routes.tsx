@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await account()).LoginPage }),
           },
           {
+            // CHECKLIST SHELL-ROUTE-09 is a conflict: the Register link points here, yet 000 §2 lists no
+            // such route. We keep the link and add the page (the TBD-01 suggestion: a guest-layout sign-up).
             path: 'user/register',
             handle: { titleKey: 'titles.register' },
             lazy: async () => ({ Component: (await account()).RegisterPage }),
@@ -133,6 +135,12 @@ export const routes: RouteObject[] = [
             path: 'user/settings',
             handle: { titleKey: 'titles.settings' },
             lazy: async () => ({ Component: (await account()).SettingsPage }),
+          },
+          {
+            // Staff tools live outside the default layout so the noData guard never hides them.
+            path: 'admin',
+            handle: { titleKey: 'pages.admin.title' },
+            lazy: async () => ({ Component: (await import('../features/admin/index.ts')).AdminPage }),
           },
         ],
       },

@@ -16,7 +16,7 @@ describe('i18n', () => {
   });
 
   it('is initialised with the four namespaces and English fallback', () => {
-    expect(i18n.options.ns).toEqual(['common', 'shell', 'account', 'validations']);
+    expect(i18n.options.ns).toEqual(['common', 'shell', 'account', 'validations', 'admin']);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');
   });

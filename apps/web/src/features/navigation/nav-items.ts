@@ -80,7 +80,7 @@ const NAV_TREE: NavItemDef[] = [
     to: '/cof/scenarios',
     requires: 'COF',
   },
-  { id: 'admin', labelKey: 'nav.admin', icon: 'admin', to: '/admin/workflow', staffOnly: true },
+  { id: 'admin', labelKey: 'nav.admin', icon: 'admin', to: '/admin', staffOnly: true },
 ];
 
 export function isJapanMode(user: NavUser): boolean {
