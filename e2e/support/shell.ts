@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '@pipewise/domain';
 
-/** The top bar, user menu and language selector of a logged-in user. */
+/** The top bar, user menu, language selector and navigation drawer of the app. */
 export class Shell {
   constructor(private readonly page: Page) {}
 
@@ -11,8 +11,29 @@ export class Shell {
     await expect(this.page.locator('html')).toHaveAttribute('lang', language);
   }
 
+  /** Opens the language menu and returns the labels it offers, in order. */
+  async languageOptions() {
+    await this.page.getByTestId('language-selector').first().click();
+    const options = this.page.locator('[data-testid^="language-option-"]');
+    await expect(options.first()).toBeVisible();
+    const labels = await options.locator('.MuiListItemText-primary').allTextContents();
+    await this.page.keyboard.press('Escape');
+    await expect(options.first()).toBeHidden();
+    return labels;
+  }
+
   async openUserMenu() {
     await this.page.getByTestId('user-menu').click();
+  }
+
+  async closeUserMenu() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByTestId('user-menu-email')).toBeHidden();
+  }
+
+  /** The initials in the avatar of the user menu button. */
+  avatar() {
+    return this.page.getByTestId('user-menu').locator('.MuiAvatar-root');
   }
 
   async openSettings() {
@@ -24,5 +45,42 @@ export class Shell {
   async logOut() {
     await this.openUserMenu();
     await this.page.getByTestId('user-menu-logout').click();
+  }
+
+  logo() {
+    return this.page.getByTestId('brand-logo');
+  }
+
+  tab(id: 'home' | 'map' | 'reports' | 'data') {
+    return this.page.getByTestId(`top-tab-${id}`);
+  }
+
+  loginLink() {
+    return this.page.getByTestId('top-login');
+  }
+
+  registerLink() {
+    return this.page.getByTestId('top-register');
+  }
+
+  drawer() {
+    return this.page.getByTestId('nav-drawer');
+  }
+
+  navItem(id: string) {
+    return this.page.getByTestId(`nav-item-${id}`);
+  }
+
+  navGroupItems(id: string) {
+    return this.page.getByTestId(`nav-group-${id}-items`);
+  }
+
+  async toggleDrawerCollapsed() {
+    await this.page.getByTestId('nav-collapse').click();
+  }
+
+  async openNavGroup(id: string) {
+    await this.page.getByTestId(`nav-group-${id}`).click();
+    await expect(this.navGroupItems(id)).toBeVisible();
   }
 }

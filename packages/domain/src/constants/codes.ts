@@ -11,6 +11,8 @@ export type PermissionGroupCode = (typeof PERMISSION_GROUP)[keyof typeof PERMISS
 /** The role lookup of spec §6 (admin 1, worker 2, viewOnly 3). */
 export const ROLE = { admin: 1, worker: 2, viewOnly: 3 } as const;
 
+// CHECKLIST SUB-01 is a conflict: 000 §6 lists VIS, 001 leaves it out. We keep VIS (000's list): 001 does
+// not use the VIS view, so listing it there costs nothing and the valve-isolation view needs it.
 export const SUBSCRIPTIONS = ['COF', 'BRE', 'LOF', 'RUL', 'VP', 'POPULATION', 'JOB_PLANNER', 'VIS'] as const;
 export type Subscription = (typeof SUBSCRIPTIONS)[number];
 

@@ -33,6 +33,13 @@ export const languageOf = (user: Pick<UserRow, 'language'>): Language =>
 export const subscriptionsOf = (client: ClientRow): Subscription[] =>
   SUBSCRIPTIONS.filter((s) => client.subscriptions.includes(s));
 
+/**
+ * What the user may use: a client on the exception list (spec 000 §6, SUB-15) is not gated, so its
+ * users get every subscription, and every gate in the web keeps reading one list.
+ */
+export const effectiveSubscriptionsOf = (client: ClientRow): Subscription[] =>
+  client.subscriptionExempt ? [...SUBSCRIPTIONS] : subscriptionsOf(client);
+
 export function toApiUser(user: UserRow, client: ClientRow, authExpiry: Date | null = null): User {
   return {
     id: user.id,
@@ -54,7 +61,7 @@ export function toApiUser(user: UserRow, client: ClientRow, authExpiry: Date | n
     is_demo: user.isDemo,
     auth_expiry: authExpiry ? authExpiry.toISOString() : null,
     client: { id: client.id, name: client.name, details: { country: client.country } },
-    subscriptions: subscriptionsOf(client),
+    subscriptions: effectiveSubscriptionsOf(client),
     settings: { grid: user.settingsGrid },
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as chunkReload from '../../lib/chunk-reload.ts';
 import { setNavigator } from '../../lib/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { fakeJwt } from '../../test/jwt.ts';
@@ -59,6 +60,16 @@ describe('clientInit (ACC-AUTH-08)', () => {
     await expect(clientInit(() => NOW)).resolves.toBe('failed');
     expect(useSession.getState().accessToken).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fmap%2Flof', { replace: true });
+  });
+
+  it('keeps the session when a chunk-load reload cut the user info call off (ERR-03)', async () => {
+    vi.spyOn(chunkReload, 'isReloading').mockReturnValue(true);
+    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response(null, { status: 204 })));
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    useSession.getState().setTokens({ access: token(600), refresh: 'r' });
+    await expect(clientInit(() => NOW)).resolves.toBe('failed');
+    expect(useSession.getState().accessToken).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('judges expiry on the local session end recorded at login, not the absolute exp claim', async () => {

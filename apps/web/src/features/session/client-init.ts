@@ -2,6 +2,7 @@
 // An expired access token logs out (ACC-AUTH-13); a failed user-info call — 401 (ACC-AUTH-09) or any
 // other failure (ACC-AUTH-12) — ends the session too, and the auth guard then sends the user to login.
 import { ensureCsrf } from '../../lib/api-client.ts';
+import { isReloading } from '../../lib/chunk-reload.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { userInfoQueryOptions } from './api/get-user-info.ts';
 import { tokenExpiryMs } from './jwt.ts';
@@ -32,6 +33,8 @@ export async function clientInit(now: () => number = Date.now): Promise<ClientIn
     await queryClient.fetchQuery({ ...userInfoQueryOptions(), retry: false });
     return 'ready';
   } catch (err) {
+    // A chunk-load reload (ERR-03) aborts this call; the session is fine, the next page load checks it.
+    if (isReloading()) return 'failed';
     console.error('Loading the user failed', err);
     await logout({ redirect: here });
     return 'failed';

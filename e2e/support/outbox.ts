@@ -1,0 +1,22 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Mails of the e2e server: without SMTP_URL each mail is a JSON file in DATA_DIR/outbox, and the
+ * e2e server's DATA_DIR is E2E_DATA_DIR (playwright.config.ts). File names sort in send order.
+ */
+export async function latestMailTo(to: string): Promise<OutboxMail | undefined> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMail;
+    if (mail.to === to) return mail;
+  }
+  return undefined;
+}
