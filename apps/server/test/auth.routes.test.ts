@@ -99,7 +99,7 @@ forEachBackend('auth routes', (h) => {
     }
   });
 
-  it('rate-limits login to 10 attempts per IP and e-mail with a clear 429', async () => {
+  it('rate-limits login to 10 failed attempts per IP and e-mail with a clear 429', async () => {
     const email = 'brute-force@example.com';
     for (let i = 0; i < 10; i++) {
       const res = await h.request({
@@ -124,6 +124,17 @@ forEachBackend('auth routes', (h) => {
       body: { email: WORKER, password: DEMO_PASSWORD },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts only failed logins: a user who logs in often is never locked out', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await h.request({
+        method: 'POST',
+        url: '/api/token',
+        body: { email: WORKER, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   it('rotates refresh tokens and detects reuse', async () => {

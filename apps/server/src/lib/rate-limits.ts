@@ -24,15 +24,6 @@ function limit(max: number, timeWindow: number, message: string, key: (request: 
 const emailOf = (request: FastifyRequest) =>
   String((request.body as { email?: string }).email ?? '').toLowerCase();
 
-/** docs/api-accounts.md: 10 login attempts per 15 min per IP + e-mail. */
-export const loginLimit = (max = 10, timeWindow = 15 * MINUTE) =>
-  limit(
-    max,
-    timeWindow,
-    'Too many login attempts. Please wait {minutes} minutes and try again.',
-    (r) => `${r.ip}|${emailOf(r)}`,
-  );
-
 export const passwordResetLimit = () =>
   limit(
     5,
