@@ -130,3 +130,74 @@ export type {
   SynthValve,
 } from './synth/types.ts';
 export { inpLines, writeInp } from './epanet/write-inp.ts';
+
+// --- cof: consequence of failure (spec 001 §3/§4/§9; issue 4) ---
+export {
+  COF_COST_CODE,
+  COF_FACTOR_GROUPS,
+  COF_GROUP_CODE,
+  COF_LEVELS,
+  COF_LEVEL_NAMES,
+  DEFAULT_STANDARD_REPAIR_COST,
+  DIAMETER_TIERS,
+  TIER_LOWER_BOUNDS_IN,
+  diameterTier,
+} from './cof/constants.ts';
+export type { CofCostCode, CofFactorGroup, CofLevel, DiameterTier, TierValues } from './cof/constants.ts';
+export { activeTierValue, calculationKindOf, scenarioType, switchCalculation } from './cof/scenario.ts';
+export type {
+  CalculationKind,
+  CalculationMode,
+  CofParameters,
+  CofScenario,
+  CostCalculations,
+  CostLengthUnit,
+  CostMaster,
+  CurrencyCode as CofCurrencyCode,
+  CustomCofRef,
+  RoadType as CofRoadType,
+  ScenarioType,
+} from './cof/scenario.ts';
+export { DEFAULT_FX_FROM_USD, US_PARAMETERS, defaultCofScenario } from './cof/defaults.ts';
+export { UNKNOWN_DIAMETER_TIER, computeCof } from './cof/model.ts';
+export type { AssetRef, CofDetails, CofInputs, CofPipe, CofResult, CriticalFacility } from './cof/model.ts';
+export { LEVEL_QUANTILES, cofLevels, levelOf, quantileBreaks } from './cof/levels.ts';
+export { outageFinder } from './cof/outage.ts';
+export type { Outage, OutageInputs, SegmentOutages } from './cof/outage.ts';
+export { DEFAULT_CLOSURE_OPTIONS, analyzeClosures } from './cof/hydraulic.ts';
+export type { Closure, ClosureAnalysis, ClosureOptions, ClosureResult } from './cof/hydraulic.ts';
+export { segmentClosures, segmentOutages } from './cof/segment-closures.ts';
+export { EPANET_WASM_RELATIVE_PATH, loadEpanet } from './cof/epanet-loader.ts';
+export { cofNetworkOfCity } from './cof/from-city.ts';
+export type { CityCofNetwork } from './cof/from-city.ts';
+
+// --- bre: business risk exposure = LOF × COF ---
+export { DEFAULT_BRE_HORIZON_MONTHS, computeBre } from './bre/bre.ts';
+export type { BrePipe, BreResult, LofByPipe } from './bre/bre.ts';
+export { BRE_RESTRICTED, restrictBre } from './bre/restrict.ts';
+export type { Restricted, RestrictedBrePipe, RestrictedBreResult } from './bre/restrict.ts';
+
+// --- impute: virtual pipes (issue 4) — install year, material and diameter with likelihood maps ---
+export { IMPUTE_METHOD, imputePipes } from './impute/impute.ts';
+export type {
+  AttributeValue,
+  ExpertWeights,
+  ImputeInput,
+  ImputeOptions,
+  ImputeOverride,
+  ImputePipe,
+  ImputeResult,
+  ImputeSummary,
+  ImputedAttribute,
+  LonLatPair,
+  PipeImputation,
+  TargetName,
+} from './impute/types.ts';
+export { evaluateImputation, maskKnownValues, scoreImputation } from './impute/evaluate.ts';
+export type { EvaluateInput, ImputationEvaluation, ImputationScores, TruthValue } from './impute/evaluate.ts';
+export { scoreCategorical } from './impute/metrics.ts';
+export type { CategoryMetrics, ReliabilityBin, Scored } from './impute/metrics.ts';
+export { neighbourMode } from './impute/baseline.ts';
+export type { BaselineEstimate } from './impute/baseline.ts';
+export { buildNeighbours } from './impute/neighbours.ts';
+export type { NeighbourGraph, NeighbourOptions } from './impute/neighbours.ts';

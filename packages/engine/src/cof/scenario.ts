@@ -1,0 +1,124 @@
+// The COF scenario of spec 001 §3 and its type rules of §4. The shape of costMaster is the spec's; what the
+// spec leaves out (the factor parameters a utility tunes) sits beside it in `parameters` (see defaults.ts).
+import { SCENARIO_TYPE, type CurrencyCode } from '@pipewise/domain';
+import type { DiameterTier, TierValues } from './constants.ts';
+
+/** One calculation mode of a cost: `{ enabled, d1..d6 }` (001 §3). */
+export type CalculationMode = { readonly enabled: boolean } & TierValues;
+
+/** Each cost has the three modes (001 §3). */
+export interface CostCalculations {
+  readonly standardCalculation: CalculationMode;
+  readonly hydraulicCalculation: CalculationMode;
+  readonly valveCalculation: CalculationMode;
+}
+
+export interface CostMaster {
+  readonly directCost: { readonly intenseRepairRoadType: CostCalculations };
+  readonly indirectCost: {
+    readonly customerNoWater: CostCalculations;
+    readonly criticalFacilities: CostCalculations;
+  };
+}
+
+export interface CustomCofRef {
+  readonly id: number;
+  readonly enabled: boolean;
+}
+
+export type RoadType = 'arterial' | 'collector' | 'local';
+export type { CurrencyCode };
+/** The length unit that every "per unit length" rate of the scenario is expressed in. */
+export type CostLengthUnit = 'ft' | 'm';
+
+/** What the spec does not give (documented assumptions in defaults.ts). Money in the scenario's currency. */
+export interface CofParameters {
+  readonly currency: CurrencyCode;
+  readonly perLengthUnit: CostLengthUnit;
+  /** Standard repair cost per unit length by tier (the project's standardRepairCost, 001 §3/§9). */
+  readonly standardRepairCost: TierValues;
+  /** Road types whose repairs are priced with directCost.intenseRepairRoadType. */
+  readonly intenseRoadTypes: readonly RoadType[];
+  /** Hours from the break until water is back, by tier. */
+  readonly outageHours: TierValues;
+  /** Property damage per break by tier at the reference pressure. */
+  readonly propertyDamage: TierValues;
+  /** Traffic disruption cost per outage hour by road type. */
+  readonly trafficPerHour: Readonly<Record<RoadType, number>>;
+  /** Environmental damage per break by tier at the reference pressure (× nearWaterFactor near water/drains). */
+  readonly environmental: TierValues;
+  readonly nearWaterFactor: number;
+  /** Pressure at which property and environmental damage are taken as given; scaled linearly, clamped. */
+  readonly referencePressureKpa: number;
+  readonly pressureFactorRange: readonly [number, number];
+  /** Weight of a cut-off critical facility by type (multiplies the criticalFacilities tier value). */
+  readonly facilityWeights: Readonly<Record<string, number>>;
+  readonly defaultFacilityWeight: number;
+}
+
+export interface CofScenario {
+  readonly id: number | null;
+  readonly name: string;
+  readonly enabled: boolean;
+  readonly costMaster: CostMaster;
+  readonly customCofs: readonly CustomCofRef[];
+  readonly parameters: CofParameters;
+}
+
+export type ScenarioType = (typeof SCENARIO_TYPE)[keyof typeof SCENARIO_TYPE];
+export type CalculationKind = 'standard' | 'hydraulic' | 'valve';
+
+const MODE_KEY = {
+  standard: 'standardCalculation',
+  hydraulic: 'hydraulicCalculation',
+  valve: 'valveCalculation',
+} as const satisfies Record<CalculationKind, keyof CostCalculations>;
+
+/**
+ * 001 §4: "hydraulic if hydraulic calculation is enabled for critical facilities, valve if valve
+ * calculation is enabled, else default". The spec names critical facilities only for hydraulic; we read the
+ * valve test on the same cost (the switching rule keeps both indirect costs in step anyway).
+ */
+export function scenarioType(costMaster: CostMaster): ScenarioType {
+  const facilities = costMaster.indirectCost.criticalFacilities;
+  if (facilities.hydraulicCalculation.enabled) return SCENARIO_TYPE.HYDRAULIC;
+  if (facilities.valveCalculation.enabled) return SCENARIO_TYPE.VALVE;
+  return SCENARIO_TYPE.DEFAULT;
+}
+
+export function calculationKindOf(type: ScenarioType): CalculationKind {
+  switch (type) {
+    case SCENARIO_TYPE.HYDRAULIC:
+      return 'hydraulic';
+    case SCENARIO_TYPE.VALVE:
+      return 'valve';
+    case SCENARIO_TYPE.DEFAULT:
+      return 'standard';
+  }
+}
+
+function switched(costs: CostCalculations, kind: CalculationKind): CostCalculations {
+  const on = MODE_KEY[kind];
+  return {
+    standardCalculation: { ...costs.standardCalculation, enabled: on === 'standardCalculation' },
+    hydraulicCalculation: { ...costs.hydraulicCalculation, enabled: on === 'hydraulicCalculation' },
+    valveCalculation: { ...costs.valveCalculation, enabled: on === 'valveCalculation' },
+  };
+}
+
+/** 001 §4: choosing a mode turns it on and the other two off, for customerNoWater and criticalFacilities. */
+export function switchCalculation(costMaster: CostMaster, kind: CalculationKind): CostMaster {
+  return {
+    ...costMaster,
+    indirectCost: {
+      customerNoWater: switched(costMaster.indirectCost.customerNoWater, kind),
+      criticalFacilities: switched(costMaster.indirectCost.criticalFacilities, kind),
+    },
+  };
+}
+
+/** The tier values of the mode in force for a cost (the scenario's mode; standard as the fallback). */
+export function activeTierValue(costs: CostCalculations, kind: CalculationKind, tier: DiameterTier): number {
+  const mode = costs[MODE_KEY[kind]];
+  return (mode.enabled ? mode : costs.standardCalculation)[tier];
+}
