@@ -4,7 +4,7 @@ import { forEachBackend, DEMO_PASSWORD } from '../../test/helpers/harness.ts';
 import { seedDemo } from './seed.ts';
 
 forEachBackend('demo seed', (h) => {
-  it('creates the US client as 1 and the JP client as 2, with six users', async () => {
+  it('creates the US client as 1 and the JP client as 2, with seven users of whom only the guest is in demo mode', async () => {
     const clients = await h.database.db.execute(
       sql`SELECT id, country, registration_code FROM clients ORDER BY id`,
     );
@@ -13,7 +13,9 @@ forEachBackend('demo seed', (h) => {
       { id: 2, country: 'JP', registration_code: 'DEMO-JP' },
     ]);
     const users = await h.database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
-    expect(users.rows[0]).toEqual({ n: 6 });
+    expect(users.rows[0]).toEqual({ n: 7 });
+    const demo = await h.database.db.execute(sql`SELECT email FROM users WHERE is_demo`);
+    expect(demo.rows).toEqual([{ email: 'guest@demo.pipewise.local' }]);
   });
 
   it('is idempotent, and new clients get ids after the seeded ones', async () => {
