@@ -1,0 +1,93 @@
+// GeoJSON FeatureCollection reader: streams features one at a time (see json-feature-splitter) and reprojects them.
+import { toWgs84, reproject } from './crs.ts';
+import { geometryProblem } from './geometry-check.ts';
+import { ImportFileError } from './import-file-error.ts';
+import { FeatureSplitter, JsonSyntaxError } from './json-feature-splitter.ts';
+import { streamTextChunks, textChunks } from './text-chunks.ts';
+import type { Geometry } from 'geojson';
+import type { ImportFeature, ImportFile, ReadOptions } from './types.ts';
+
+/** The CRS a (pre-RFC 7946) FeatureCollection declares in its `crs` member, or null (= lon/lat). */
+export function declaredCrs(head: string): string | null {
+  return /"crs"\s*:\s*\{[^{}]*"properties"\s*:\s*\{[^{}]*"name"\s*:\s*"([^"]+)"/.exec(head)?.[1] ?? null;
+}
+
+export function readGeoJson(file: ImportFile, options: ReadOptions = {}): AsyncGenerator<ImportFeature> {
+  return readGeoJsonText(file.name, textChunks(file.name, file.bytes, options.encoding), options);
+}
+
+/** Reads from a byte stream without holding the file: memory is one chunk plus one feature. */
+export function readGeoJsonStream(
+  name: string,
+  chunks: AsyncIterable<Uint8Array>,
+  options: ReadOptions = {},
+): AsyncGenerator<ImportFeature> {
+  return readGeoJsonText(name, streamTextChunks(name, chunks, options.encoding), options);
+}
+
+async function* readGeoJsonText(
+  name: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+  options: ReadOptions,
+): AsyncGenerator<ImportFeature> {
+  const file = { name };
+  const splitter = new FeatureSplitter();
+  let transform: ReturnType<typeof toWgs84> | null = null;
+  let row = 0;
+  try {
+    for await (const chunk of chunks) {
+      for (const piece of splitter.push(chunk)) {
+        transform ??= transformFor(file.name, options.crs ?? declaredCrs(splitter.head));
+        row += 1;
+        yield toFeature(file.name, row, piece.text, piece.offset, transform);
+      }
+    }
+    splitter.finish();
+  } catch (error) {
+    if (error instanceof JsonSyntaxError)
+      throw new ImportFileError({ file: file.name, message: `invalid JSON: ${error.message}` });
+    throw error;
+  }
+  if (row === 0 && !/"FeatureCollection"/.test(splitter.head)) {
+    throw new ImportFileError({ file: file.name, message: 'is not a GeoJSON FeatureCollection' });
+  }
+}
+
+function transformFor(file: string, crs: string | null): ReturnType<typeof toWgs84> {
+  try {
+    return toWgs84(crs);
+  } catch (error) {
+    throw new ImportFileError({ file, message: `unsupported CRS ${crs}: ${(error as Error).message}` });
+  }
+}
+
+function toFeature(
+  file: string,
+  row: number,
+  text: string,
+  offset: number,
+  transform: ReturnType<typeof toWgs84>,
+): ImportFeature {
+  let value: { geometry?: unknown; properties?: unknown };
+  try {
+    value = JSON.parse(text) as typeof value;
+  } catch (error) {
+    throw new ImportFileError({
+      file,
+      row,
+      message: `invalid JSON in feature starting at character ${offset}: ${(error as Error).message}`,
+    });
+  }
+  const properties =
+    typeof value.properties === 'object' && value.properties !== null
+      ? (value.properties as Record<string, unknown>)
+      : {};
+  if (value.geometry === null || value.geometry === undefined) return { row, geometry: null, properties };
+  const problem = geometryProblem(value.geometry);
+  if (problem !== null) return { row, geometry: null, properties, geometryError: problem };
+  try {
+    return { row, geometry: reproject(value.geometry as Geometry, transform), properties };
+  } catch (error) {
+    return { row, geometry: null, properties, geometryError: (error as Error).message };
+  }
+}

@@ -1,0 +1,90 @@
+// One entry point per question a user's upload raises: which layers does it hold, and give me one layer's features.
+import { csvLayers, readCsv, type CsvReadOptions } from './csv-reader.ts';
+import { detectFormat } from './detect-format.ts';
+import { declaredCrs, readGeoJson } from './geojson-reader.ts';
+import { geopackageLayers, readGeoPackage } from './gpkg-reader.ts';
+import { ImportFileError, asImportError } from './import-file-error.ts';
+import { inpLayers, readInp } from './inp-reader.ts';
+import { readShapefile, shapefileLayers } from './shapefile-reader.ts';
+import type { GeometryKind, ImportFeature, ImportFile, LayerInfo } from './types.ts';
+
+function formatOf(file: ImportFile) {
+  const format = detectFormat(file.name, file.bytes.subarray(0, 4096));
+  if (format === null)
+    throw new ImportFileError({
+      file: file.name,
+      message: 'is not a supported format (GeoJSON, zipped Shapefile, GeoPackage, CSV, EPANET .inp)',
+    });
+  return format;
+}
+
+export async function listLayers(file: ImportFile, options: CsvReadOptions = {}): Promise<LayerInfo[]> {
+  try {
+    switch (formatOf(file)) {
+      case 'geojson':
+        return [await geoJsonLayer(file, options)];
+      case 'shapefile-zip':
+        return shapefileLayers(file);
+      case 'geopackage':
+        return await geopackageLayers(file);
+      case 'csv':
+        return csvLayers(file, options);
+      case 'inp':
+        return inpLayers(file, options);
+    }
+  } catch (error) {
+    throw asImportError(file.name, error);
+  }
+}
+
+/** A single pass over the features counts them and collects columns and geometry types (GeoJSON has no header). */
+async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<LayerInfo> {
+  const columns = new Set<string>();
+  const kinds = new Set<GeometryKind>();
+  let count = 0;
+  for await (const feature of readGeoJson(file, { ...options, crs: 'EPSG:4326' })) {
+    count += 1;
+    for (const key of Object.keys(feature.properties)) columns.add(key);
+    if (feature.geometry && feature.geometry.type !== 'GeometryCollection') kinds.add(feature.geometry.type);
+  }
+  const name = file.name.replace(/\.[^.]+$/, '');
+  return {
+    name,
+    geometryType: kinds.size === 1 ? [...kinds][0]! : 'None',
+    featureCount: count,
+    columns: [...columns],
+    crs: declaredCrsOf(file),
+  };
+}
+
+function declaredCrsOf(file: ImportFile): string | null {
+  return declaredCrs(new TextDecoder().decode(file.bytes.subarray(0, 65536)));
+}
+
+/** Features of one layer, reprojected to EPSG:4326. Failures of the file surface as ImportFileError only. */
+export async function* readFeatures(
+  file: ImportFile,
+  options: CsvReadOptions = {},
+): AsyncGenerator<ImportFeature> {
+  try {
+    switch (formatOf(file)) {
+      case 'geojson':
+        yield* readGeoJson(file, options);
+        return;
+      case 'shapefile-zip':
+        yield* readShapefile(file, options);
+        return;
+      case 'geopackage':
+        yield* readGeoPackage(file, options);
+        return;
+      case 'csv':
+        yield* readCsv(file, options);
+        return;
+      case 'inp':
+        yield* readInp(file, options);
+        return;
+    }
+  } catch (error) {
+    throw asImportError(file.name, error);
+  }
+}

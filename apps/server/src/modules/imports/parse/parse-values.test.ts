@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { diameterMm, lengthM, toDate, toNumber } from './parse-values.ts';
+
+describe('cell values', () => {
+  it('reads numbers but not text', () => {
+    expect(toNumber(' 150 ')).toBe(150);
+    expect(toNumber('1,234.5')).toBe(1234.5);
+    expect(toNumber('6"')).toBeNull();
+    expect(toNumber('n/a')).toBeNull();
+    expect(toNumber(Number.NaN)).toBeNull();
+  });
+
+  it('converts units to SI', () => {
+    expect(lengthM(100, 'ft')).toBeCloseTo(30.48, 9);
+    expect(diameterMm(6, 'in')).toBeCloseTo(152.4, 9);
+    expect(diameterMm(15, 'cm')).toBe(150);
+    expect(diameterMm(0.1524, 'm')).toBeCloseTo(152.4, 9);
+  });
+
+  it.each([
+    ['1979', 'mdy', { year: 1979, iso: null }],
+    ['1/1/1979 12:00:00 AM', 'mdy', { year: 1979, iso: '1979-01-01' }],
+    ['3/4/2001', 'dmy', { year: 2001, iso: '2001-04-03' }],
+    ['2017/12/01 15:15:00+00', 'mdy', { year: 2017, iso: '2017-12-01' }],
+    ['19900314', 'mdy', { year: 1990, iso: '1990-03-14' }],
+    ['昭和45年', 'mdy', { year: 1970, iso: null }],
+    ['平成元年4月1日', 'mdy', { year: 1989, iso: '1989-04-01' }],
+    ['R2.4.1', 'mdy', { year: 2020, iso: '2020-04-01' }],
+    ['2/30/2001', 'mdy', null],
+    ['soon', 'mdy', null],
+  ] as const)('%s (%s)', (text, format, expected) => expect(toDate(text, format)).toEqual(expected));
+});

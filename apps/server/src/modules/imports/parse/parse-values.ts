@@ -1,0 +1,75 @@
+// Cell values → numbers, SI units and dates, as the user answered the import questions. Return null for "cannot
+// read", never throw: the validation report collects the failures.
+
+export type LengthUnit = 'm' | 'ft';
+export type DiameterUnit = 'mm' | 'cm' | 'm' | 'in';
+/** How to read d/m order in slash dates; ISO, year-only and 和暦 are recognised in every mode. */
+export type DateFormat = 'mdy' | 'dmy' | 'ymd';
+
+const LENGTH_TO_M: Record<LengthUnit, number> = { m: 1, ft: 0.3048 };
+const DIAMETER_TO_MM: Record<DiameterUnit, number> = { mm: 1, cm: 10, m: 1000, in: 25.4 };
+
+export const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A number from a cell ('1,234.5', ' 150 ', 150); null for text. */
+export function toNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string') return null;
+  const text = v.trim().replace(/(?<=\d),(?=\d{3}\b)/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+export const lengthM = (v: number, unit: LengthUnit) => v * LENGTH_TO_M[unit];
+export const diameterMm = (v: number, unit: DiameterUnit) => v * DIAMETER_TO_MM[unit];
+
+/** Japanese era start years (the era's year 1); 元年 = 1. */
+const ERAS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(?:令和|R)/i, 2018],
+  [/^(?:平成|H)/i, 1988],
+  [/^(?:昭和|S)/i, 1925],
+  [/^(?:大正|T)/i, 1911],
+  [/^(?:明治|M)/i, 1867],
+];
+
+export interface ParsedDate {
+  readonly year: number;
+  /** ISO date (yyyy-mm-dd) when month and day are known. */
+  readonly iso: string | null;
+}
+
+export function toDate(v: unknown, format: DateFormat = 'mdy'): ParsedDate | null {
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime()) ? null : ymd(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
+  if (typeof v === 'number')
+    return Number.isInteger(v) && v >= 1000 && v <= 9999 ? { year: v, iso: null } : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})(?:\.0+)?$/.exec(s))) return { year: Number(m[1]), iso: null };
+  if ((m = /^(\d{4})(\d{2})(\d{2})$/.exec(s))) return ymd(+m[1]!, +m[2]!, +m[3]!);
+  if ((m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})/.exec(s))) return ymd(+m[1]!, +m[2]!, +m[3]!);
+  if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\b/.exec(s))) {
+    const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!];
+    return format === 'dmy' || a > 12 ? ymd(y, b, a) : ymd(y, a, b);
+  }
+  for (const [era, base] of ERAS) {
+    const rest = s.replace(era, '');
+    if (rest === s) continue;
+    if ((m = /^(\d{1,2}|元)(?:年|[.\-/])?(?:(\d{1,2})(?:月|[.\-/])(\d{1,2})日?)?/.exec(rest))) {
+      const year = base + (m[1] === '元' ? 1 : Number(m[1]));
+      return m[2] ? ymd(year, +m[2], +m[3]!) : { year, iso: null };
+    }
+  }
+  return null;
+}
+
+function ymd(year: number, month: number, day: number): ParsedDate | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return {
+    year,
+    iso: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  };
+}

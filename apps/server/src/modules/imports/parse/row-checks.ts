@@ -1,0 +1,81 @@
+// One row's checks of single cells (geometry, dates, years, material); each problem goes to the report with the row,
+// the column and the value. Row-level rules (ids, units, the record) stay in validate-rows.
+import type { Geometry } from 'geojson';
+import { MATERIAL, type MaterialCode } from '@pipewise/domain';
+import type { ImportKind, TargetField } from './column-synonyms.ts';
+import { isBlank, toDate, toNumber } from './parse-values.ts';
+import { materialOf } from './suggest-material-mapping.ts';
+import type { ImportFeature } from './types.ts';
+import type { ColumnMapping, ImportAnswers } from './validate-rows.ts';
+import { type ProblemKind, type ReportBuilder, shown } from './validation-report.ts';
+
+const EXPECTED_GEOMETRY: Record<ImportKind, readonly string[] | null> = {
+  pipes: ['LineString', 'MultiLineString'],
+  assets: null,
+  breaks: ['Point', 'MultiPoint'],
+  pressures: ['Point', 'MultiPoint'],
+};
+
+/** Adds a row's problems to the report; remembers whether one of them drops the row. */
+export class RowChecker {
+  fatal = false;
+  constructor(
+    readonly feature: ImportFeature,
+    readonly mapping: ColumnMapping,
+    private readonly report: ReportBuilder,
+  ) {}
+  cell(field: TargetField): unknown {
+    const column = this.mapping[field];
+    return column === undefined ? undefined : this.feature.properties[column];
+  }
+  add(kind: ProblemKind, field: string, value: unknown, message: string, fatal = false): void {
+    this.report.add(kind, { row: this.feature.row, field, value: shown(value), message });
+    if (fatal) this.fatal = true;
+  }
+}
+
+export function checkGeometry(kind: ImportKind, f: ImportFeature, c: RowChecker): Geometry | null {
+  if (f.geometryError !== undefined)
+    c.add('unparseable-geometry', 'geometry', '', f.geometryError, kind === 'pipes');
+  const expected = EXPECTED_GEOMETRY[kind];
+  if (f.geometry && expected && !expected.includes(f.geometry.type)) {
+    c.add('wrong-geometry-type', 'geometry', f.geometry.type, `expected ${expected.join(' or ')}`, true);
+    return null;
+  }
+  if (f.geometry === null && f.geometryError === undefined && kind === 'pipes')
+    c.add('missing-geometry', 'geometry', '', 'pipe without geometry');
+  return f.geometry;
+}
+
+export function dateOf(c: RowChecker, field: TargetField, a: ImportAnswers) {
+  const v = c.cell(field);
+  if (isBlank(v)) return null;
+  const d = toDate(v, a.dateFormat);
+  if (d === null)
+    c.add('unparseable-date', c.mapping[field]!, v, `'${shown(v)}' is not a date in the chosen format`);
+  else if (d.year < 1800 || d.year > a.currentYear)
+    c.add('year-out-of-range', c.mapping[field]!, v, `year ${d.year} outside 1800..${a.currentYear}`);
+  return d;
+}
+
+export function yearOf(c: RowChecker, a: ImportAnswers): number | null {
+  const v = c.cell('installYear');
+  if (isBlank(v)) return null;
+  const y = toNumber(v) ?? toDate(v, a.dateFormat)?.year ?? null;
+  if (y === null) c.add('text-in-number', c.mapping.installYear!, v, `'${shown(v)}' is not a year`);
+  else if (!Number.isInteger(y) || y < 1800 || y > a.currentYear)
+    c.add('year-out-of-range', c.mapping.installYear!, v, `year ${y} outside 1800..${a.currentYear}`);
+  else return y;
+  return null;
+}
+
+export function materialCell(c: RowChecker, a: ImportAnswers): MaterialCode | null {
+  const v = c.cell('material');
+  if (isBlank(v)) return null;
+  const raw = String(v).trim();
+  // Own keys only: a raw value such as 'constructor' must not reach Object.prototype.
+  if (a.materials && Object.hasOwn(a.materials, raw)) return a.materials[raw]!;
+  const name = materialOf(raw);
+  if (name === null) c.add('unmapped-material', c.mapping.material!, v, `'${raw}' maps to no material code`);
+  return name === null ? MATERIAL.UNKNOWN : MATERIAL[name];
+}

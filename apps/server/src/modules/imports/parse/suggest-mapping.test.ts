@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { suggestMapping } from './suggest-mapping.ts';
+import { DATA_DIR, HAS_DATA } from './test-fixtures.ts';
+
+const asRecord = (list: ReturnType<typeof suggestMapping>) =>
+  Object.fromEntries(list.map((s) => [s.field, s.column]));
+
+function csvSample(relative: string) {
+  const parsed = Papa.parse<Record<string, string>>(
+    readFileSync(DATA_DIR + relative, 'utf8').replace(/^\uFEFF/, ''),
+    { header: true, preview: 50 },
+  );
+  return { columns: parsed.meta.fields ?? [], rows: parsed.data };
+}
+
+describe('suggestMapping', () => {
+  it('matches common names in the six languages', () => {
+    const columns = ['管路番号', '口径', '布設年度', '材質', 'Baujahr', 'Werkstoff'];
+    expect(asRecord(suggestMapping('pipes', columns, []))).toMatchObject({
+      nativeId: '管路番号',
+      diameter: '口径',
+      installYear: '布設年度',
+      material: '材質',
+    });
+    expect(asRecord(suggestMapping('pipes', ['Durchmesser', 'Baujahr', 'Werkstoff'], []))).toEqual({
+      diameter: 'Durchmesser',
+      installYear: 'Baujahr',
+      material: 'Werkstoff',
+    });
+    expect(asRecord(suggestMapping('pipes', ['diametro', 'anno_posa', 'materiale'], []))).toEqual({
+      diameter: 'diametro',
+      installYear: 'anno_posa',
+      material: 'materiale',
+    });
+    expect(asRecord(suggestMapping('pipes', ['Diamètre', 'Année_pose', 'Matériau'], []))).toEqual({
+      diameter: 'Diamètre',
+      installYear: 'Année_pose',
+      material: 'Matériau',
+    });
+    expect(asRecord(suggestMapping('pipes', ['Diámetro', 'Año_Instalación', 'Material'], []))).toEqual({
+      diameter: 'Diámetro',
+      installYear: 'Año_Instalación',
+      material: 'Material',
+    });
+  });
+
+  it("maps Pipewise's own export columns", () => {
+    const columns = [
+      'native_pipe_id',
+      'diameter_mm',
+      'install_year',
+      'material_type_code',
+      'length_m',
+      'address',
+    ];
+    expect(asRecord(suggestMapping('pipes', columns, []))).toEqual({
+      nativeId: 'native_pipe_id',
+      diameter: 'diameter_mm',
+      installYear: 'install_year',
+      material: 'material_type_code',
+      length: 'length_m',
+      address: 'address',
+    });
+  });
+
+  it('lowers confidence when the values do not look like the field', () => {
+    const [good] = suggestMapping('pipes', ['YEAR'], [{ YEAR: '1975' }, { YEAR: '1980' }]);
+    const [bad] = suggestMapping('pipes', ['YEAR'], [{ YEAR: 'north' }, { YEAR: 'south' }]);
+    expect(good!.confidence).toBeGreaterThan(0.9);
+    expect(bad?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it.skipIf(!HAS_DATA)('picks the right Kitchener mains and Seattle breaks columns', () => {
+    const mains = csvSample('kitchener-watermains-breaks/Water_Mains_export2024.csv');
+    expect(asRecord(suggestMapping('pipes', mains.columns, mains.rows))).toMatchObject({
+      nativeId: 'WATMAINID',
+      diameter: 'PIPE_SIZE',
+      installDate: 'INSTALLATION_DATE',
+      material: 'MATERIAL',
+      length: 'Shape__Length',
+      pressureZone: 'PRESSURE_ZONE',
+      abandoned: 'STATUS',
+    });
+    const seattle = csvSample('seattle-watermain-breaks/BreaksNearPipes.csv');
+    expect(asRecord(suggestMapping('breaks', seattle.columns, seattle.rows))).toMatchObject({
+      nativePipeId: 'ASSETNUM',
+      date: 'DATE',
+      x: 'Long',
+      y: 'Lat',
+      diameter: 'Size',
+    });
+    const breaks = csvSample('kitchener-watermains-breaks/Water_Main_Breaks_export2024.csv');
+    expect(asRecord(suggestMapping('breaks', breaks.columns, breaks.rows))).toMatchObject({
+      nativePipeId: 'Related Asset ID',
+      date: 'Incident date',
+      x: 'x',
+      y: 'y',
+      diameter: 'Asset Size (cm)',
+      material: 'Asset Material',
+      installYear: 'Year Asset Installed',
+    });
+  });
+});

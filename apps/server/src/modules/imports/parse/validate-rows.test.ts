@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { MATERIAL } from '@pipewise/domain';
+import { readFeatures } from './layers.ts';
+import { collect, textFile } from './test-fixtures.ts';
+import type { ImportAnswers } from './validate-rows.ts';
+import { validateRows } from './validate-rows.ts';
+
+const ANSWERS: ImportAnswers = { lengthUnit: 'ft', diameterUnit: 'in', dateFormat: 'mdy', currentYear: 2026 };
+const MAPPING = {
+  nativeId: 'ID',
+  diameter: 'DIA',
+  installYear: 'YEAR',
+  material: 'MAT',
+  length: 'LEN',
+} as const;
+
+const CSV = `ID;DIA;YEAR;MAT;LEN;WKT
+P1;6;1975;CI;100;LINESTRING(-85.5 38, -85.501 38)
+P2;six;1980;DIP;50;LINESTRING(-85.5 38, -85.502 38)
+P1;8;1990;PVC;10;LINESTRING(-85.5 38, -85.503 38)
+P4;8;1701;ZZZ;10;LINESTRING(-85.5 38, -85.5 38)
+P5;300;2001;PE;10;POINT(-85.5 38)
+P6;8;2002;PE;10;LINESTRING(oops)
+`;
+
+describe('validateRows', () => {
+  it('converts units and reports each problem with row, field and value', async () => {
+    const rows = await collect(readFeatures(textFile('mains.csv', CSV)));
+    const { records, report } = validateRows('pipes', MAPPING, ANSWERS, rows);
+    expect(records[0]).toMatchObject({
+      nativeId: 'P1',
+      diameterMm: expect.closeTo(152.4, 6),
+      installYear: 1975,
+      material: MATERIAL.CAST_IRON,
+      lengthM: 30.48,
+    });
+    expect(report.problems['text-in-number']).toEqual({
+      count: 1,
+      examples: [{ row: 2, field: 'DIA', value: 'six', message: "'six' is not a number" }],
+    });
+    expect(report.problems['duplicate-native-id']).toMatchObject({
+      count: 1,
+      examples: [{ row: 3, field: 'ID', value: 'P1' }],
+    });
+    expect(report.problems['year-out-of-range']).toMatchObject({
+      count: 1,
+      examples: [{ row: 4, field: 'YEAR', value: '1701' }],
+    });
+    expect(report.problems['zero-length-pipe']).toMatchObject({ count: 1, examples: [{ row: 4 }] });
+    expect(report.problems['unmapped-material']).toMatchObject({
+      count: 1,
+      examples: [{ row: 4, value: 'ZZZ' }],
+    });
+    expect(report.problems['diameter-out-of-range']).toMatchObject({
+      count: 1,
+      examples: [{ row: 5, field: 'DIA' }],
+    });
+    expect(report.problems['wrong-geometry-type']).toMatchObject({
+      count: 1,
+      examples: [{ row: 5, value: 'Point' }],
+    });
+    expect(report.problems['unparseable-geometry']).toMatchObject({
+      count: 1,
+      examples: [{ row: 6, field: 'geometry' }],
+    });
+    expect(report).toMatchObject({ rows: 6, imported: 2, skipped: 4 });
+  });
+
+  it('keeps only the first 10 examples of a problem but counts them all', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      row: i + 1,
+      geometry: null,
+      properties: { ID: 'same' },
+    }));
+    const { report } = validateRows('assets', { nativeId: 'ID' }, ANSWERS, rows);
+    expect(report.problems['duplicate-native-id']!.count).toBe(24);
+    expect(report.problems['duplicate-native-id']!.examples).toHaveLength(10);
+  });
+
+  it('reads break dates in US, ISO, year-only and 和暦 forms', () => {
+    const dates = ['1/5/2009 0:00:00', '2017-12-01', '20170102', '平成12年4月1日', 'S45', '13/31/2001'];
+    const rows = dates.map((d, i) => ({
+      row: i + 1,
+      geometry: { type: 'Point' as const, coordinates: [0, 0] },
+      properties: { D: d },
+    }));
+    const { records, report } = validateRows('breaks', { date: 'D' }, ANSWERS, rows);
+    expect(records.map((r) => r.date)).toEqual([
+      '2009-01-05',
+      '2017-12-01',
+      '2017-01-02',
+      '2000-04-01',
+      null,
+      null,
+    ]);
+    expect(report.problems['unparseable-date']).toMatchObject({ count: 1, examples: [{ row: 6 }] });
+  });
+});
