@@ -1,10 +1,11 @@
 // Likelihood-of-failure aggregation for a segment. A segment is out of service if any member pipe
 // breaks; with independent pipes P(segment) = 1 − Π(1 − lof_i). Summed in log space (log1p) so many
 // small probabilities do not lose precision.
+import { LOF_MONTHS, type LofMonths } from '@pipewise/domain';
 
-/** LOF horizons in months, the spec's 1, 2, 3 and 5 years. */
-export const LOF_HORIZONS_MONTHS = [12, 24, 36, 60] as const;
-export type LofHorizon = (typeof LOF_HORIZONS_MONTHS)[number];
+/** LOF horizons in months, the spec's 1, 2, 3 and 5 years (000 §9), defined once in the domain package. */
+export const LOF_HORIZONS_MONTHS = LOF_MONTHS;
+export type LofHorizon = LofMonths;
 export type ByHorizon<T> = Readonly<Record<LofHorizon, T>>;
 
 export class LofAccumulator {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { max, withRules } from '@pipewise/domain';
 import { i18n } from '../../../lib/i18n.ts';
-import { setupI18n } from '../test/render.tsx';
+import { setupI18n } from '../../../test/render-page.tsx';
 import { fieldErrorText } from './field-error.ts';
 import { issueParams } from './form-resolver.ts';
 

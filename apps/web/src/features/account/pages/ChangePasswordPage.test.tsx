@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/index.ts';
 import { useSession } from '../../session/index.ts';
-import { mockApi } from '../test/fetch-mock.ts';
-import { renderPage, resetAppState } from '../test/render.tsx';
-import { testUser } from '../test/user.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 
 async function submit(current: string, next: string, confirm = next) {

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../session/index.ts';
-import { mockApi } from '../test/fetch-mock.ts';
-import { renderPage, resetAppState } from '../test/render.tsx';
-import { testUser } from '../test/user.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const invalid = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/fetch-mock.ts';
-import { renderPage, resetAppState } from '../test/render.tsx';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
 async function fillForm(values: Partial<Record<string, string>> = {}) {

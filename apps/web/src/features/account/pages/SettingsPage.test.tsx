@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../session/index.ts';
-import { mockApi } from '../test/fetch-mock.ts';
-import type { Call } from '../test/fetch-mock.ts';
-import { renderPage, resetAppState } from '../test/render.tsx';
-import { testUser } from '../test/user.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import type { Call } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 
 function settingsApi(user = testUser()) {

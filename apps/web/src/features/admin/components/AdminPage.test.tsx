@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { mockApi } from '../../account/test/fetch-mock.ts';
-import { renderPage, resetAppState } from '../../account/test/render.tsx';
-import { testUser } from '../../account/test/user.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
 import { useSession } from '../../session/index.ts';
 import { AdminPage } from './AdminPage.tsx';
 

@@ -1,12 +1,12 @@
-// Renders an account page the way the app does: real i18n (English locale files), the app's
+// Renders a page the way the app does: real i18n (English locale files), the app's
 // QueryClient, a router at the given URL, and a probe showing where navigation went.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 function LocationProbe() {
   const location = useLocation();
