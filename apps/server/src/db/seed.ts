@@ -5,25 +5,72 @@ import type { UnitChoice } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
 import { insertClient, insertOrganisation } from '../modules/clients/clients.repository.ts';
-import { countUsers, insertUser } from '../modules/users/users.repository.ts';
+import { countUsers, insertUser, type NewUser } from '../modules/users/users.repository.ts';
 import { withSystem, type Db } from './database.ts';
 
+const JP_UNITS: UnitChoice = { segment: 'm', diameter: 'mm', segment_large: 'km' };
+const JP_USER = { country: 'JP', language: 'ja', locale: 'ja-JP', timeZone: 'Asia/Tokyo', units: JP_UNITS };
+const { ADMINISTRATOR, WORKER, VIEWER, SUPERADMIN, INSPECTOR } = PERMISSION_GROUP;
+
+/** One row per seeded account: what the start banner prints (role, client) and what is stored. */
 export interface DemoAccount {
   email: string;
   role: string;
   client: string;
+  user: Omit<NewUser, 'email' | 'passwordHash' | 'clientId'> & { clientId: 1 | 2 };
 }
 
-const JP_UNITS: UnitChoice = { segment: 'm', diameter: 'mm', segment_large: 'km' };
-
+const US = 'US demo (1)';
+// The seeded accounts are ordinary users of the demo utilities, so every screen can be tried.
+// Only the guest has the spec's isDemo flag (read-only, map limited to the demo box: TBD-05).
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@demo.pipewise.local', role: 'ADMINISTRATOR', client: 'US demo (1)' },
-  { email: 'worker@demo.pipewise.local', role: 'WORKER', client: 'US demo (1)' },
-  { email: 'viewer@demo.pipewise.local', role: 'VIEWER', client: 'US demo (1)' },
-  { email: 'inspector@demo.pipewise.local', role: 'WORKER + INSPECTOR', client: 'US demo (1)' },
-  { email: 'admin@jp.demo.pipewise.local', role: 'ADMINISTRATOR (ja)', client: 'JP demo (2)' },
-  { email: 'staff@pipewise.local', role: 'SUPERADMIN, staff', client: 'US demo (1)' },
-  { email: 'guest@demo.pipewise.local', role: 'VIEWER, demo mode', client: 'US demo (1)' },
+  {
+    email: 'admin@demo.pipewise.local',
+    role: 'ADMINISTRATOR',
+    client: US,
+    user: { clientId: 1, fullName: 'Alex Admin', permissionGroupTypeCode: ADMINISTRATOR },
+  },
+  {
+    email: 'worker@demo.pipewise.local',
+    role: 'WORKER',
+    client: US,
+    user: { clientId: 1, fullName: 'Wendy Worker', permissionGroupTypeCode: WORKER },
+  },
+  {
+    email: 'viewer@demo.pipewise.local',
+    role: 'VIEWER',
+    client: US,
+    user: { clientId: 1, fullName: 'Victor Viewer', permissionGroupTypeCode: VIEWER },
+  },
+  {
+    email: 'inspector@demo.pipewise.local',
+    role: 'WORKER + INSPECTOR',
+    client: US,
+    user: {
+      clientId: 1,
+      fullName: 'Ivy Inspector',
+      permissionGroupTypeCode: WORKER,
+      permissionGroupTypeCode2: [INSPECTOR],
+    },
+  },
+  {
+    email: 'admin@jp.demo.pipewise.local',
+    role: 'ADMINISTRATOR (ja)',
+    client: 'JP demo (2)',
+    user: { clientId: 2, fullName: '山田 太郎', permissionGroupTypeCode: ADMINISTRATOR, ...JP_USER },
+  },
+  {
+    email: 'staff@pipewise.local',
+    role: 'SUPERADMIN, staff',
+    client: US,
+    user: { clientId: 1, fullName: 'Sam Staff', permissionGroupTypeCode: SUPERADMIN, isStaff: true },
+  },
+  {
+    email: 'guest@demo.pipewise.local',
+    role: 'VIEWER, demo mode',
+    client: US,
+    user: { clientId: 1, fullName: 'Gina Guest', permissionGroupTypeCode: VIEWER, isDemo: true },
+  },
 ];
 
 /** Returns true when it seeded, false when users already existed. */
@@ -34,7 +81,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
   return withSystem(db, async (tx) => {
     if ((await countUsers(tx)) > 0) return false;
     const org = await insertOrganisation(tx, 'Pipewise Demo');
-    const us = await insertClient(tx, {
+    await insertClient(tx, {
       id: 1,
       name: 'Demo Water Utility (US)',
       organizationId: org.id,
@@ -49,7 +96,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       state: 'IL',
       zipCode: '62701',
     });
-    const jp = await insertClient(tx, {
+    await insertClient(tx, {
       id: 2,
       name: 'デモ水道局 (Japan demo)',
       organizationId: org.id,
@@ -67,67 +114,10 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('clients', 'id'), (SELECT max(id) FROM clients))`,
     );
-    // The seeded accounts are ordinary users of the demo utilities, so every screen can be tried.
-    // Only the guest has the spec's isDemo flag (read-only, map limited to the demo box: TBD-05).
-    const base = { passwordHash, isDemo: false, country: 'US', language: 'en', locale: 'en-US' };
-    const { ADMINISTRATOR, WORKER, VIEWER, SUPERADMIN, INSPECTOR } = PERMISSION_GROUP;
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[0]!.email,
-      fullName: 'Alex Admin',
-      permissionGroupTypeCode: ADMINISTRATOR,
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[1]!.email,
-      fullName: 'Wendy Worker',
-      permissionGroupTypeCode: WORKER,
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[2]!.email,
-      fullName: 'Victor Viewer',
-      permissionGroupTypeCode: VIEWER,
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[3]!.email,
-      fullName: 'Ivy Inspector',
-      permissionGroupTypeCode: WORKER,
-      permissionGroupTypeCode2: [INSPECTOR],
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: jp.id,
-      email: DEMO_ACCOUNTS[4]!.email,
-      fullName: '山田 太郎',
-      permissionGroupTypeCode: ADMINISTRATOR,
-      country: 'JP',
-      language: 'ja',
-      locale: 'ja-JP',
-      timeZone: 'Asia/Tokyo',
-      units: JP_UNITS,
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[5]!.email,
-      fullName: 'Sam Staff',
-      permissionGroupTypeCode: SUPERADMIN,
-      isStaff: true,
-    });
-    await insertUser(tx, {
-      ...base,
-      clientId: us.id,
-      email: DEMO_ACCOUNTS[6]!.email,
-      fullName: 'Gina Guest',
-      permissionGroupTypeCode: VIEWER,
-      isDemo: true,
-    });
+    const defaults = { passwordHash, isDemo: false, country: 'US', language: 'en', locale: 'en-US' };
+    for (const account of DEMO_ACCOUNTS) {
+      await insertUser(tx, { ...defaults, ...account.user, email: account.email });
+    }
     return true;
   });
 }
