@@ -1,8 +1,6 @@
 // Language & region → PUT /api/user/language-timezone (ACC-USER-03), then the saved language
 // is applied to the UI, map and dates (ACC-LANG-03). applyLanguage rather than useLanguage's
 // setLanguage: that one PUTs again with the time zone it had cached, undoing a new time zone.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { LANGUAGES, LOCALE_BY_LANGUAGE, TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
@@ -19,8 +17,8 @@ import { languageRegionSchema } from '../lib/schemas.ts';
 import type { LanguageRegionForm } from '../lib/schemas.ts';
 import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormSelect } from './FormSelect.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 
 function regionOf(user: CurrentUser): LanguageRegionForm {
@@ -67,73 +65,62 @@ export function LanguageRegionSection({ user, readOnly }: { user: CurrentUser; r
       description={t('settings.region.description')}
       testId="settings-region"
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="settings-region-form">
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="settings-region-error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect
-              control={control}
-              name="language"
-              label={t('fields.language')}
-              options={languages}
-              disabled={readOnly}
-              testId="settings-language"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TimeZoneField
-              control={control}
-              label={t('fields.timeZone')}
-              disabled={readOnly}
-              initial={user.timeZone}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect
-              control={control}
-              name="segment"
-              label={t('fields.lengthUnit')}
-              options={opt(['m', 'ft'])}
-              disabled={readOnly}
-              testId="settings-unit-length"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect
-              control={control}
-              name="diameter"
-              label={t('fields.diameterUnit')}
-              options={opt(['mm', 'in'])}
-              disabled={readOnly}
-              testId="settings-unit-diameter"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect
-              control={control}
-              name="segmentLarge"
-              label={t('fields.distanceUnit')}
-              options={opt(['km', 'mi'])}
-              disabled={readOnly}
-              testId="settings-unit-distance"
-            />
-          </Grid>
+      <SettingsForm
+        testId="settings-region"
+        onSubmit={onSubmit}
+        failure={failure}
+        pending={mutation.isPending}
+        canSave={!readOnly && formState.isDirty}
+      >
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="language"
+            label={t('fields.language')}
+            options={languages}
+            disabled={readOnly}
+            testId="settings-language"
+          />
         </Grid>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <SubmitButton
-            pending={mutation.isPending}
-            disabled={readOnly || !formState.isDirty}
-            fullWidth={false}
-            testId="settings-region-submit"
-          >
-            {t('settings.save')}
-          </SubmitButton>
-        </Box>
-      </Box>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TimeZoneField
+            control={control}
+            label={t('fields.timeZone')}
+            disabled={readOnly}
+            initial={user.timeZone}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect
+            control={control}
+            name="segment"
+            label={t('fields.lengthUnit')}
+            options={opt(['m', 'ft'])}
+            disabled={readOnly}
+            testId="settings-unit-length"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect
+            control={control}
+            name="diameter"
+            label={t('fields.diameterUnit')}
+            options={opt(['mm', 'in'])}
+            disabled={readOnly}
+            testId="settings-unit-diameter"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect
+            control={control}
+            name="segmentLarge"
+            label={t('fields.distanceUnit')}
+            options={opt(['km', 'mi'])}
+            disabled={readOnly}
+            testId="settings-unit-distance"
+          />
+        </Grid>
+      </SettingsForm>
     </SettingsSection>
   );
 }

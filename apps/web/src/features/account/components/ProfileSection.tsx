@@ -1,7 +1,5 @@
 // Profile: name, phone, zip code and country → PATCH /api/user/information with only the
 // changed fields (ACC-USER-02). The zip code rule follows the chosen country (FMT-RULE-06/07).
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { COUNTRIES, TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
@@ -19,8 +17,8 @@ import type { ProfileForm } from '../lib/schemas.ts';
 import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormSelect } from './FormSelect.tsx';
 import { FormTextField } from './FormTextField.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 
 type Country = ProfileForm['country'];
 
@@ -70,70 +68,59 @@ export function ProfileSection({ user, readOnly }: { user: CurrentUser; readOnly
       description={t('settings.profile.description')}
       testId="settings-profile"
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="settings-profile-form">
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="settings-profile-error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="fullName"
-              label={t('fields.fullName')}
-              autoComplete="name"
-              required
-              disabled={readOnly}
-              testId="settings-full-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone"
-              type="tel"
-              label={t('fields.phone')}
-              helperText={t('settings.profile.phoneHint')}
-              autoComplete="tel"
-              disabled={readOnly}
-              testId="settings-phone"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect
-              control={control}
-              name="country"
-              label={t('fields.country')}
-              options={countries}
-              disabled={readOnly}
-              onChanged={recheckZip}
-              testId="settings-country"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="zipCode"
-              label={t('fields.zipCode')}
-              helperText={t(country === 'JP' ? 'settings.profile.zipHintJp' : 'settings.profile.zipHint')}
-              autoComplete="postal-code"
-              disabled={readOnly}
-              testId="settings-zip-code"
-            />
-          </Grid>
+      <SettingsForm
+        testId="settings-profile"
+        onSubmit={onSubmit}
+        failure={failure}
+        pending={mutation.isPending}
+        canSave={!readOnly && formState.isDirty}
+      >
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="fullName"
+            label={t('fields.fullName')}
+            autoComplete="name"
+            required
+            disabled={readOnly}
+            testId="settings-full-name"
+          />
         </Grid>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <SubmitButton
-            pending={mutation.isPending}
-            disabled={readOnly || !formState.isDirty}
-            fullWidth={false}
-            testId="settings-profile-submit"
-          >
-            {t('settings.save')}
-          </SubmitButton>
-        </Box>
-      </Box>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('fields.phone')}
+            helperText={t('settings.profile.phoneHint')}
+            autoComplete="tel"
+            disabled={readOnly}
+            testId="settings-phone"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="country"
+            label={t('fields.country')}
+            options={countries}
+            disabled={readOnly}
+            onChanged={recheckZip}
+            testId="settings-country"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="zipCode"
+            label={t('fields.zipCode')}
+            helperText={t(country === 'JP' ? 'settings.profile.zipHintJp' : 'settings.profile.zipHint')}
+            autoComplete="postal-code"
+            disabled={readOnly}
+            testId="settings-zip-code"
+          />
+        </Grid>
+      </SettingsForm>
     </SettingsSection>
   );
 }
