@@ -37,19 +37,25 @@ describe('buildNeighbours', () => {
           const got = neighboursOf(pipes, k, 400);
           const g = buildNeighbours(pipes, undefined, { kNearest: k, maxNeighbourM: 400 });
           points.forEach(([x, y], i) => {
-            const expected = points
-              .map(([u, v], j) => [j, Math.hypot(u - x, v - y)] as const)
-              .filter(([j, d]) => j !== i && d <= 400 && d > 1)
-              .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-              .slice(0, k)
-              .map(([j]) => `S${j}-1`);
+            const dist = (j: number) => Math.hypot(points[j]![0] - x, points[j]![1] - y);
+            // The builder places pipes in lon/lat, so projected distances differ from these grid
+            // distances by up to a few centimetres at 400 m: candidates within TOL of a cut (400 m, the k-th rank) may go
+            // either way; everything clearly inside must be found, nothing clearly outside may be.
+            const TOL = 0.05;
+            const candidates = points
+              .map((_, j) => [j, dist(j)] as const)
+              .filter(([j, d]) => j !== i && d > 1 && d <= 400 + TOL)
+              .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+            const strict = candidates.filter(([, d]) => d <= 400 - TOL);
             // Coincident points share a node and are linked as connected pipes as well.
-            const near = got[i]!.filter((id) => {
-              const j = Number(id.slice(1, -2));
-              return Math.hypot(points[j]![0] - x, points[j]![1] - y) > 1;
-            });
-            expect(new Set(near)).toEqual(new Set(expected));
-            expect(g.start[i + 1]! - g.start[i]!).toBeGreaterThanOrEqual(expected.length);
+            const near = got[i]!.map((id) => Number(id.slice(1, -2))).filter((j) => dist(j) > 1);
+            const allowed = new Set(candidates.map(([j]) => j));
+            expect(near.every((j) => allowed.has(j))).toBe(true);
+            expect(near.length).toBeGreaterThanOrEqual(Math.min(k, strict.length));
+            expect(near.length).toBeLessThanOrEqual(Math.min(k, candidates.length));
+            const kth = strict[k - 1]?.[1] ?? 400;
+            for (const [j, d] of strict) if (d < kth - TOL) expect(near).toContain(j);
+            expect(g.start[i + 1]! - g.start[i]!).toBeGreaterThanOrEqual(near.length);
           });
         },
       ),
