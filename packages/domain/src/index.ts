@@ -299,3 +299,6 @@ export {
   outboxResponseSchema,
 } from './api/system.ts';
 export type { HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
+// --- datasets and imports (issue 3) ---
+export * from './api/datasets.ts';
+export * from './api/imports.ts';

@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accountSchema from './schema.ts';
+import * as networkSchema from './schema-network.ts';
+
+const schema = { ...accountSchema, ...networkSchema };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw `execute()` with at least `{ rows }` (node-postgres QueryResult, PGlite Results). */

@@ -81,6 +81,16 @@ export const API_ERROR_CODE = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   RESET_INVALID: 'RESET_INVALID',
   BAD_REQUEST: 'BAD_REQUEST',
+  /** An uploaded file cannot be read; the message names the file, row or line and field. */
+  IMPORT_FILE_INVALID: 'IMPORT_FILE_INVALID',
+  /** The validation report has blocking problems (or nothing to import). */
+  IMPORT_BLOCKED: 'IMPORT_BLOCKED',
+  /** The client has no dataset yet (GET /api/snapshots/current). */
+  NO_DATASET: 'NO_DATASET',
+  /** The dataset has no centre: switching to it is refused (spec 000 §4). */
+  NO_CENTER: 'NO_CENTER',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODE)[keyof typeof API_ERROR_CODE];

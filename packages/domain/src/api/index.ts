@@ -78,3 +78,5 @@ export {
   outboxResponseSchema,
 } from './system.ts';
 export type { HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './system.ts';
+export * from './datasets.ts';
+export * from './imports.ts';

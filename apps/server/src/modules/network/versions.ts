@@ -1,0 +1,272 @@
+// Versions of a network (issue 3: "a re-import makes a new dataset version in the snapshot group and leaves the
+// current one serving until the new one is ready"). A version is a PENDING snapshot with its dataset, filled from
+// the current one plus what was imported, then promoted to CURRENT in the same transaction as the writes.
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import {
+  areas,
+  breaks,
+  pipes,
+  pointAssets,
+  populationRegions,
+  pressureReadings,
+  valves,
+} from '../../db/schema-network.ts';
+
+/** The layers a version copies from its predecessor unless the import replaces them. */
+export const LAYERS = {
+  pipes,
+  breaks,
+  valves,
+  point_assets: pointAssets,
+  areas,
+  population_regions: populationRegions,
+  pressure_readings: pressureReadings,
+} as const satisfies Record<string, PgTable>;
+export type LayerTable = keyof typeof LAYERS;
+
+/** Replace only one kind of a shared table (e.g. the hydrants of point_assets). */
+export interface Replaced {
+  table: LayerTable;
+  kind?: string;
+}
+
+const first = <T>(rows: { rows: Record<string, unknown>[] }) => rows.rows[0] as T;
+
+export async function createGroup(
+  tx: Db,
+  g: { clientId: number; name: string; userId: number | null },
+): Promise<number> {
+  const r = await tx.execute(sql`
+    INSERT INTO snapshot_groups (client_id, name, created_by) VALUES (${g.clientId}, ${g.name}, ${g.userId})
+    RETURNING id`);
+  return Number(first<{ id: number }>(r).id);
+}
+
+export interface NewVersion {
+  snapshotId: number;
+  datasetId: number;
+  version: number;
+  /** The dataset the new version copied from (the group's CURRENT one), if any. */
+  previousDatasetId: number | null;
+}
+
+/**
+ * A PENDING version of the group: a new snapshot and dataset carrying every layer of the current dataset except
+ * the replaced ones (break and valve links re-made against the new pipes by native id).
+ */
+export async function createVersion(
+  tx: Db,
+  v: { clientId: number; groupId: number; name?: string; replaced: readonly Replaced[] },
+): Promise<NewVersion> {
+  const current = await currentDatasetOfGroup(tx, v.groupId);
+  const next = first<{ version: number }>(
+    await tx.execute(
+      sql`SELECT COALESCE(MAX(version), 0) + 1 AS version FROM snapshots WHERE group_id = ${v.groupId}`,
+    ),
+  );
+  const version = Number(next.version);
+  const snap = first<{ id: number }>(
+    await tx.execute(sql`
+      INSERT INTO snapshots (client_id, group_id, type, version) VALUES (${v.clientId}, ${v.groupId}, 'PENDING', ${version})
+      RETURNING id`),
+  );
+  const groupName = first<{ name: string }>(
+    await tx.execute(sql`SELECT name FROM snapshot_groups WHERE id = ${v.groupId}`),
+  ).name;
+  const ds = first<{ id: number }>(
+    await tx.execute(sql`
+      INSERT INTO datasets (client_id, snapshot_id, name, center, zoom, metadata)
+      VALUES (${v.clientId}, ${snap.id}, ${v.name ?? groupName},
+        ${current ? sql`(SELECT center FROM datasets WHERE id = ${current})` : null},
+        ${current ? sql`(SELECT zoom FROM datasets WHERE id = ${current})` : null},
+        ${current ? sql`(SELECT metadata FROM datasets WHERE id = ${current})` : sql`'{}'::jsonb`})
+      RETURNING id`),
+  );
+  const datasetId = Number(ds.id);
+  if (current !== null) {
+    for (const table of Object.keys(LAYERS) as LayerTable[]) {
+      await copyLayer(tx, table, current, datasetId, v.replaced);
+    }
+    await tx.execute(sql`
+      INSERT INTO epanet_models (dataset_id, client_id, file_name, crs, inp)
+      SELECT ${datasetId}, client_id, file_name, crs, inp FROM epanet_models WHERE dataset_id = ${current}`);
+    await tx.execute(sql`
+      UPDATE datasets SET model_type = (SELECT model_type FROM datasets WHERE id = ${current}) WHERE id = ${datasetId}`);
+  }
+  return { snapshotId: Number(snap.id), datasetId, version, previousDatasetId: current };
+}
+
+async function copyLayer(tx: Db, table: LayerTable, from: number, to: number, replaced: readonly Replaced[]) {
+  const rules = replaced.filter((r) => r.table === table);
+  if (rules.some((r) => r.kind === undefined)) return;
+  const columns = getTableConfig(LAYERS[table])
+    .columns.map((c) => c.name)
+    .filter((c) => c !== 'id' && c !== 'dataset_id' && c !== 'pipe_id');
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const skipKinds = rules.map((r) => r.kind!);
+  const kindFilter =
+    skipKinds.length > 0
+      ? sql` AND kind NOT IN (${sql.join(
+          skipKinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`
+      : sql``;
+  await tx.execute(sql`
+    INSERT INTO ${sql.identifier(table)} (dataset_id, ${list})
+    SELECT ${to}, ${list} FROM ${sql.identifier(table)} WHERE dataset_id = ${from}${kindFilter}`);
+}
+
+export async function currentDatasetOfGroup(tx: Db, groupId: number): Promise<number | null> {
+  const r = await tx.execute(sql`
+    SELECT d.id FROM snapshots s JOIN datasets d ON d.snapshot_id = s.id
+    WHERE s.group_id = ${groupId} AND s.type = 'CURRENT' AND d.original_dataset_id IS NULL
+    ORDER BY d.id LIMIT 1`);
+  return r.rows.length ? Number(r.rows[0]!['id']) : null;
+}
+
+/**
+ * Links breaks to pipes: by native pipe id, else the nearest pipe within `toleranceM` (geodesic). Breaks left
+ * unmatched keep a null pipe (shown on the map, not used by the models). Returns the three counts.
+ */
+export async function matchBreaks(
+  tx: Db,
+  datasetId: number,
+  toleranceM: number,
+): Promise<{ by_id: number; by_snap: number; unmatched: number }> {
+  await tx.execute(sql`UPDATE breaks SET pipe_id = NULL, matched_by = NULL WHERE dataset_id = ${datasetId}`);
+  await tx.execute(sql`
+    UPDATE breaks b SET pipe_id = p.id, matched_by = 'id'
+    FROM pipes p WHERE b.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
+      AND b.native_pipe_id IS NOT NULL AND p.native_pipe_id = b.native_pipe_id`);
+  await tx.execute(sql`
+    UPDATE breaks b SET pipe_id = near.id, matched_by = 'snap'
+    FROM (
+      SELECT b2.id AS break_id, n.id, n.d
+      FROM breaks b2
+      CROSS JOIN LATERAL (
+        SELECT p.id, ST_Distance(p.geom::geography, b2.geom::geography) AS d
+        FROM pipes p WHERE p.dataset_id = ${datasetId}
+        ORDER BY p.geom <-> b2.geom LIMIT 1
+      ) n
+      WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
+    ) near
+    WHERE b.id = near.break_id AND near.d <= ${toleranceM}`);
+  const counts = first<{ by_id: number; by_snap: number; unmatched: number }>(
+    await tx.execute(sql`
+      SELECT count(*) FILTER (WHERE matched_by = 'id')::int AS by_id,
+             count(*) FILTER (WHERE matched_by = 'snap')::int AS by_snap,
+             count(*) FILTER (WHERE pipe_id IS NULL)::int AS unmatched
+      FROM breaks WHERE dataset_id = ${datasetId}`),
+  );
+  return {
+    by_id: Number(counts.by_id),
+    by_snap: Number(counts.by_snap),
+    unmatched: Number(counts.unmatched),
+  };
+}
+
+/** Links valves to their pipe by native pipe id, else to the nearest pipe within `toleranceM`. */
+export async function linkValves(tx: Db, datasetId: number, toleranceM: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE valves v SET pipe_id = p.id
+    FROM pipes p WHERE v.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
+      AND v.native_pipe_id IS NOT NULL AND p.native_pipe_id = v.native_pipe_id`);
+  await tx.execute(sql`
+    UPDATE valves v SET pipe_id = near.id, native_pipe_id = COALESCE(v.native_pipe_id, near.native_pipe_id)
+    FROM (
+      SELECT v2.id AS valve_id, n.id, n.native_pipe_id, n.d
+      FROM valves v2
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.native_pipe_id, ST_Distance(p.geom::geography, v2.geom::geography) AS d
+        FROM pipes p WHERE p.dataset_id = ${datasetId}
+        ORDER BY p.geom <-> v2.geom LIMIT 1
+      ) n
+      WHERE v2.dataset_id = ${datasetId} AND v2.pipe_id IS NULL
+    ) near
+    WHERE v.id = near.valve_id AND near.d <= ${toleranceM}`);
+}
+
+/**
+ * Recomputes what the dataset record says about its layers: break counts per pipe, counts per layer (the assets
+ * flags), total length, the share of provided attributes (distributionMaster) and, when unset, the default view
+ * fitted to the data.
+ */
+export async function refreshSummary(tx: Db, datasetId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE pipes p SET break_count = (SELECT count(*)::int FROM breaks b WHERE b.pipe_id = p.id)
+    WHERE p.dataset_id = ${datasetId}`);
+  await tx.execute(sql`
+    UPDATE datasets d SET
+      layer_counts = (
+        SELECT jsonb_build_object(
+          'pipes', (SELECT count(*) FROM pipes WHERE dataset_id = d.id),
+          'breaks', (SELECT count(*) FROM breaks WHERE dataset_id = d.id),
+          'valves', (SELECT count(*) FROM valves WHERE dataset_id = d.id),
+          'population', (SELECT count(*) FROM population_regions WHERE dataset_id = d.id),
+          'pressures', (SELECT count(*) FROM pressure_readings WHERE dataset_id = d.id)
+        ) || COALESCE((SELECT jsonb_object_agg(kind, n) FROM (
+              SELECT kind, count(*) AS n FROM point_assets WHERE dataset_id = d.id GROUP BY kind
+              UNION ALL
+              SELECT kind, count(*) AS n FROM areas WHERE dataset_id = d.id GROUP BY kind) k), '{}'::jsonb)
+      ),
+      total_length_m = COALESCE((SELECT sum(length_m) FROM pipes WHERE dataset_id = d.id), 0),
+      distribution_master = COALESCE((
+        SELECT jsonb_build_object(
+          'diameter', round((count(diameter_mm)::numeric / count(*)), 4),
+          'install_year', round((count(install_year)::numeric / count(*)), 4),
+          'material', round((count(material_type_code)::numeric / count(*)), 4))
+        FROM pipes WHERE dataset_id = d.id HAVING count(*) > 0), d.distribution_master),
+      updated_at = now()
+    WHERE d.id = ${datasetId}`);
+  await fitDefaultView(tx, datasetId);
+}
+
+/** Centre and zoom that show the whole network in a ~1000 px wide map, when the dataset has none yet. */
+async function fitDefaultView(tx: Db, datasetId: number): Promise<void> {
+  const r = await tx.execute(sql`
+    SELECT ST_XMin(e) AS x0, ST_YMin(e) AS y0, ST_XMax(e) AS x1, ST_YMax(e) AS y1 FROM (
+      SELECT ST_Extent(geom)::geometry AS e FROM (
+        SELECT geom FROM pipes WHERE dataset_id = ${datasetId}
+        UNION ALL SELECT geom FROM valves WHERE dataset_id = ${datasetId}
+        UNION ALL SELECT geom FROM point_assets WHERE dataset_id = ${datasetId}
+      ) g
+    ) x WHERE e IS NOT NULL AND (SELECT center FROM datasets WHERE id = ${datasetId}) IS NULL`);
+  const e = r.rows[0] as { x0: number; y0: number; x1: number; y1: number } | undefined;
+  if (!e) return;
+  const view = viewForExtent([Number(e.x0), Number(e.y0), Number(e.x1), Number(e.y1)]);
+  await tx.execute(sql`
+    UPDATE datasets SET center = ${JSON.stringify(view.center)}::jsonb, zoom = ${view.zoom} WHERE id = ${datasetId}`);
+}
+
+/** Web-Mercator zoom at which the extent fits 1000 × 700 px (256 px tiles), clamped to the tile range 3–16. */
+export function viewForExtent([x0, y0, x1, y1]: [number, number, number, number]): {
+  center: [number, number];
+  zoom: number;
+} {
+  const merc = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const spanX = Math.max(x1 - x0, 1e-6) / 360;
+  const spanY = Math.max(merc(y1) - merc(y0), 1e-8) / (2 * Math.PI);
+  const zoom = Math.min(Math.log2(1000 / 256 / spanX), Math.log2(700 / 256 / spanY));
+  const centerLat = (Math.atan(Math.exp((merc(y0) + merc(y1)) / 2)) * 360) / Math.PI - 90;
+  return {
+    center: [round6((x0 + x1) / 2), round6(centerLat)],
+    zoom: Math.round(Math.min(16, Math.max(3, zoom - 0.2)) * 100) / 100,
+  };
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The PENDING version becomes CURRENT; the previous CURRENT of the group is kept as ARCHIVE. */
+export async function promoteVersion(tx: Db, snapshotId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE snapshots SET type = 'ARCHIVE'
+    WHERE type = 'CURRENT' AND group_id = (SELECT group_id FROM snapshots WHERE id = ${snapshotId})`);
+  await tx.execute(sql`UPDATE snapshots SET type = 'CURRENT' WHERE id = ${snapshotId}`);
+  // Users looking at the group follow it to the new version.
+  await tx.execute(sql`
+    UPDATE user_current_datasets u SET dataset_id = d.id, updated_at = now()
+    FROM datasets d WHERE d.snapshot_id = ${snapshotId} AND d.original_dataset_id IS NULL
+      AND u.group_id = (SELECT group_id FROM snapshots WHERE id = ${snapshotId})`);
+}

@@ -1,0 +1,214 @@
+// Bulk writers for a dataset's layers, shared by the import job and the demo town. Rows travel as ONE json
+// parameter per batch (json_to_recordset): the same fast path on PGlite and node-postgres, no parameter limit,
+// and geometry parsed by PostGIS (ST_GeomFromGeoJSON). All writers run inside the caller's transaction.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Geometry } from 'geojson';
+import type { Db } from '../../db/database.ts';
+import type { AreaKind, PointAssetKind } from '../../db/schema-network.ts';
+
+export interface LayerTarget {
+  clientId: number;
+  datasetId: number;
+}
+
+export interface PipeInput {
+  native_pipe_id: string;
+  geom: Geometry;
+  /** Null → measured from the geometry (geodesic). */
+  length_m: number | null;
+  diameter_mm: number | null;
+  install_year: number | null;
+  material_type_code: number | null;
+  abandoned?: boolean;
+  address?: string | null;
+  road_type?: string | null;
+  pressure_zone?: string | null;
+  from_node?: string | null;
+  to_node?: string | null;
+  attrs?: Record<string, unknown>;
+}
+
+export interface BreakInput {
+  native_pipe_id: string | null;
+  break_date: string;
+  geom: Geometry | null;
+  attrs?: Record<string, unknown>;
+}
+
+export interface ValveInput {
+  native_valve_id: string;
+  native_pipe_id: string | null;
+  install_year: number | null;
+  valve_type: string | null;
+  diameter_mm: number | null;
+  normally_closed: boolean;
+  operable: boolean;
+  geom: Geometry;
+  attrs?: Record<string, unknown>;
+}
+
+export interface PointAssetInput {
+  native_id: string;
+  name?: string | null;
+  facility_type?: string | null;
+  install_year?: number | null;
+  diameter_mm?: number | null;
+  geom: Geometry;
+  attrs?: Record<string, unknown>;
+}
+
+export interface AreaInput {
+  native_id: string;
+  name?: string | null;
+  geom: Geometry;
+  attrs?: Record<string, unknown>;
+}
+
+export interface PopulationInput {
+  native_id: string;
+  geom: Geometry;
+  population: Record<string, number>;
+  rate_of_change?: Record<string, number>;
+  attrs?: Record<string, unknown>;
+}
+
+export interface PressureInput {
+  native_id: string;
+  reading_at: string | null;
+  value_kpa: number;
+  geom: Geometry | null;
+  attrs?: Record<string, unknown>;
+}
+
+/** Rows per statement: ~1–3 MB of JSON for pipes, small enough for PGlite's single buffer. */
+export const BATCH_ROWS = 2000;
+
+async function inBatches<T>(rows: readonly T[], write: (json: string) => SQL, tx: Db): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    await tx.execute(write(JSON.stringify(rows.slice(i, i + BATCH_ROWS))));
+  }
+}
+
+const geomOf = (column: SQL) => sql`ST_SetSRID(ST_GeomFromGeoJSON(${column}), 4326)`;
+
+export async function insertPipes(tx: Db, t: LayerTarget, rows: readonly PipeInput[]): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO pipes (client_id, dataset_id, native_pipe_id, geom, length_m, diameter_mm, install_year,
+        material_type_code, abandoned, address, road_type, pressure_zone, from_node, to_node, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, g.geom,
+        COALESCE(r.length_m, ST_Length(g.geom::geography)), r.diameter_mm, r.install_year, r.material_type_code,
+        COALESCE(r.abandoned, false), r.address, r.road_type, r.pressure_zone, r.from_node, r.to_node,
+        COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, geom text, length_m float8,
+        diameter_mm real, install_year smallint, material_type_code smallint, abandoned boolean, address text,
+        road_type text, pressure_zone text, from_node text, to_node text, attrs jsonb)
+      CROSS JOIN LATERAL (SELECT ST_Multi(${geomOf(sql`r.geom`)}) AS geom) g`,
+    tx,
+  );
+}
+
+export async function insertBreaks(tx: Db, t: LayerTarget, rows: readonly BreakInput[]): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO breaks (client_id, dataset_id, native_pipe_id, break_date, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, r.break_date,
+        CASE WHEN r.geom IS NULL THEN NULL ELSE ${geomOf(sql`r.geom`)} END, COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, break_date date, geom text, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function insertValves(tx: Db, t: LayerTarget, rows: readonly ValveInput[]): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO valves (client_id, dataset_id, native_valve_id, native_pipe_id, install_year, valve_type,
+        diameter_mm, normally_closed, operable, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_valve_id, r.native_pipe_id, r.install_year, r.valve_type,
+        r.diameter_mm, r.normally_closed, r.operable, ${geomOf(sql`r.geom`)}, COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_valve_id text, native_pipe_id text, install_year smallint,
+        valve_type text, diameter_mm real, normally_closed boolean, operable boolean, geom text, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function insertPointAssets(
+  tx: Db,
+  t: LayerTarget,
+  kind: PointAssetKind,
+  rows: readonly PointAssetInput[],
+): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO point_assets (client_id, dataset_id, kind, native_id, name, facility_type, install_year,
+        diameter_mm, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, r.facility_type, r.install_year,
+        r.diameter_mm, ST_PointOnSurface(${geomOf(sql`r.geom`)}), COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, facility_type text,
+        install_year smallint, diameter_mm real, geom text, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function insertAreas(
+  tx: Db,
+  t: LayerTarget,
+  kind: AreaKind,
+  rows: readonly AreaInput[],
+): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO areas (client_id, dataset_id, kind, native_id, name, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, ST_Multi(${geomOf(sql`r.geom`)}),
+        COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, geom text, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function insertPopulation(
+  tx: Db,
+  t: LayerTarget,
+  rows: readonly PopulationInput[],
+): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO population_regions (client_id, dataset_id, native_id, geom, population, rate_of_change, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_id, ST_Multi(${geomOf(sql`r.geom`)}), r.population,
+        COALESCE(r.rate_of_change, '{}'::jsonb), COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, geom text, population jsonb,
+        rate_of_change jsonb, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function insertPressures(tx: Db, t: LayerTarget, rows: readonly PressureInput[]): Promise<void> {
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO pressure_readings (client_id, dataset_id, native_id, reading_at, value_kpa, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_id, r.reading_at, r.value_kpa,
+        CASE WHEN r.geom IS NULL THEN NULL ELSE ${geomOf(sql`r.geom`)} END, COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, reading_at timestamptz, value_kpa float8,
+        geom text, attrs jsonb)`,
+    tx,
+  );
+}
+
+export async function saveEpanetModel(
+  tx: Db,
+  t: LayerTarget,
+  model: { fileName: string; crs: string | null; inp: string },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO epanet_models (dataset_id, client_id, file_name, crs, inp)
+    VALUES (${t.datasetId}, ${t.clientId}, ${model.fileName}, ${model.crs}, ${model.inp})
+    ON CONFLICT (dataset_id) DO UPDATE SET file_name = excluded.file_name, crs = excluded.crs, inp = excluded.inp`);
+  await tx.execute(sql`UPDATE datasets SET model_type = 'EPANET' WHERE id = ${t.datasetId}`);
+}

@@ -1,0 +1,151 @@
+// Snapshot groups, snapshots and datasets (spec 000 §3, §4, §7; 001 §3, §7). Wire keys are snake_case
+// (ARCHITECTURE.md); the web client camel-cases them in one place. docs/api-datasets.md is the prose contract.
+import { z } from 'zod';
+import { DATASET_STATUS, REFRESH_STATUS, SNAPSHOT_TYPE } from '../constants/index.ts';
+
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/**
+ * Dataset `origin` (spec 000 §3/§4, CHECKLIST DATA-ENT-02 reading): the data-origin codes applied to a whole
+ * dataset. An import creates a PROVIDED (0) dataset; the analysis makes it IMPUTED (1) once virtual pipes fill its
+ * gaps (the COF panel needs origin 1); OVERRIDDEN (2) marks one whose attributes users edited.
+ */
+export const datasetOriginSchema = z.number().int().min(0).max(2);
+
+/** Which layer kinds the dataset holds (spec 000 §3 Dataset.assets); the sub-bar disables missing ones. */
+export const datasetAssetsSchema = z.object({
+  infrastructure: z.boolean(),
+  population: z.boolean(),
+  valves: z.boolean(),
+  mesh: z.boolean(),
+  district: z.boolean(),
+  custom_zone: z.boolean(),
+  reservoirs: z.boolean(),
+  purification_plants: z.boolean(),
+  hydrants: z.boolean(),
+  breaks: z.boolean(),
+  drains: z.boolean(),
+  supply_areas: z.boolean(),
+});
+export type DatasetAssets = z.infer<typeof datasetAssetsSchema>;
+export const DATASET_ASSET_KEYS = Object.keys(datasetAssetsSchema.shape) as (keyof DatasetAssets)[];
+
+/** Share of pipes whose attribute was provided (not missing) — spec 000 §3 distributionMaster. */
+export const distributionMasterSchema = z.object({
+  diameter: z.number().min(0).max(1),
+  install_year: z.number().min(0).max(1),
+  material: z.number().min(0).max(1),
+});
+
+export const datasetStatusCodeSchema = z.union(
+  Object.values(DATASET_STATUS).map((v) => z.literal(v)) as unknown as [
+    z.ZodLiteral<number>,
+    z.ZodLiteral<number>,
+  ],
+);
+export const refreshStatusSchema = z.enum(REFRESH_STATUS);
+export const snapshotTypeSchema = z.enum(SNAPSHOT_TYPE);
+
+export const datasetSchema = z.object({
+  id: z.number().int(),
+  /** The dataset this one derives from (COF scenarios); equal to id for an original. */
+  original_dataset_id: z.number().int(),
+  name: z.string(),
+  origin: datasetOriginSchema,
+  status: z.number().int(),
+  refresh_status: refreshStatusSchema,
+  active: z.boolean(),
+  /** [lng, lat]; null until known (an empty dataset): switching to it then fails with 'no centre'. */
+  center: lngLat.nullable(),
+  zoom: z.number().min(0).max(24).nullable(),
+  /** 'GIS' when built from GIS layers, 'EPANET' when a hydraulic model was imported. */
+  model_type: z.enum(['GIS', 'EPANET']),
+  /** COF scenario name; null = the default (spec 000 §2 scenario button). */
+  scenario: z.string().nullable(),
+  rul: z.boolean(),
+  imputed_pipeline_file_url: z.string().nullable(),
+  virtual_pipe_phase: z.number().int(),
+  /** Changes whenever data or results change: part of every tile URL (ARCHITECTURE.md). */
+  folder: z.string(),
+  ra_complete: z.boolean(),
+  assets: datasetAssetsSchema,
+  distribution_master: distributionMasterSchema,
+  /** Not in the spec: what a user needs to tell versions apart. */
+  snapshot_entity_id: z.number().int(),
+  version: z.number().int(),
+  pipe_count: z.number().int(),
+  total_length_m: z.number(),
+  synthetic: z.boolean(),
+  created_at: z.string(),
+});
+export type Dataset = z.infer<typeof datasetSchema>;
+
+export const snapshotGroupSchema = z.object({
+  /** The group's CURRENT snapshot. */
+  snapshot_entity_id: z.number().int(),
+  snapshot_group_entity_id: z.number().int(),
+  snapshot_group_name: z.string(),
+  datasets: z.array(datasetSchema),
+});
+export type SnapshotGroup = z.infer<typeof snapshotGroupSchema>;
+
+/** GET /api/snapshots/current: the user's current snapshot and the dataset chosen in it. */
+export const snapshotSchema = z.object({
+  id: z.number().int(),
+  type: snapshotTypeSchema,
+  version: z.number().int(),
+  snapshot_group_entity_id: z.number().int(),
+  snapshot_group_name: z.string(),
+  created_at: z.string(),
+  dataset: datasetSchema,
+  datasets: z.array(datasetSchema),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const setCurrentSnapshotQuerySchema = z.object({
+  snapshot_group: z.coerce.number().int().positive(),
+  dataset: z.coerce.number().int().positive(),
+});
+
+export const datasetStatusEntrySchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  refresh_status: refreshStatusSchema,
+  snapshot_entity_id: z.number().int(),
+  origin: datasetOriginSchema,
+});
+export const datasetStatusListSchema = z.array(datasetStatusEntrySchema);
+export type DatasetStatusEntry = z.infer<typeof datasetStatusEntrySchema>;
+
+export const setViewRequestSchema = z.object({ center: lngLat, zoom: z.number().min(0).max(24) });
+export const setViewResponseSchema = z.object({ center: lngLat, zoom: z.number() });
+export type SetViewRequest = z.infer<typeof setViewRequestSchema>;
+
+/** GET /api/datasets/{id}/property: the values present, for the filter options (spec 000 §7). */
+export const datasetPropertySchema = z.object({
+  break_counts: z.array(z.number().int()),
+  install_years: z.array(z.number().int()),
+  materials: z.array(z.number().int()),
+});
+export type DatasetProperty = z.infer<typeof datasetPropertySchema>;
+
+/** POST /api/datasets: an empty network (snapshot group with its first version) to import into. */
+export const datasetCreateSchema = z.object({ name: z.string().trim().min(1).max(120) });
+export const datasetUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    active: z.boolean(),
+    center: lngLat,
+    zoom: z.number().min(0).max(24),
+  })
+  .partial();
+export type DatasetUpdate = z.infer<typeof datasetUpdateSchema>;
+export const datasetListSchema = z.object({
+  datasets: z.array(
+    datasetSchema.extend({
+      snapshot_group_entity_id: z.number().int(),
+      snapshot_group_name: z.string(),
+      snapshot_type: snapshotTypeSchema,
+    }),
+  ),
+});

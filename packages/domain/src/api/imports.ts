@@ -1,0 +1,186 @@
+// The import wizard and the imports list (spec 001 §1–§4, §7; CHECKLIST IO-IMP-*, TBD-17). docs/api-datasets.md
+// walks the flow: upload → inspect a layer → materials → validate → commit (a job) → poll the import item.
+import { z } from 'zod';
+
+/** Import item types of spec 001 §3. */
+export const IMPORT_TYPE = ['assets', 'breaks', 'pressures'] as const;
+export const importTypeSchema = z.enum(IMPORT_TYPE);
+export type ImportType = z.infer<typeof importTypeSchema>;
+
+/** What an `assets` import fills: the pipes, or one point/polygon layer of the dataset. */
+export const ASSET_LAYER = [
+  'pipes',
+  'valves',
+  'hydrants',
+  'reservoirs',
+  'purification_plants',
+  'drains',
+  'critical_facilities',
+  'supply_areas',
+  'districts',
+  'mesh',
+  'custom_zones',
+  'population',
+] as const;
+export const assetLayerSchema = z.enum(ASSET_LAYER);
+export type AssetLayer = z.infer<typeof assetLayerSchema>;
+
+export const IMPORT_FORMAT = ['geojson', 'shapefile-zip', 'geopackage', 'csv', 'inp'] as const;
+export const importFormatSchema = z.enum(IMPORT_FORMAT);
+
+export const layerInfoSchema = z.object({
+  name: z.string(),
+  geometry_type: z.string(),
+  feature_count: z.number().int(),
+  columns: z.array(z.string()),
+  /** As found in the file (EPSG code or WKT); null when the file has none and the user must say. */
+  crs: z.string().nullable(),
+});
+export type LayerInfo = z.infer<typeof layerInfoSchema>;
+
+/** POST /api/imports/uploads (multipart, field `file`). */
+export const uploadSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  size: z.number().int(),
+  format: importFormatSchema,
+  layers: z.array(layerInfoSchema),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+const readOptions = {
+  layer: z.string().min(1),
+  /** EPSG code ('EPSG:3547') or WKT; required when the layer has no CRS, overrides it otherwise. */
+  crs: z.string().min(1).optional(),
+  /** Text encoding of DBF/CSV when the file does not say (e.g. 'windows-1252', 'shift_jis'). */
+  encoding: z.string().min(1).optional(),
+};
+
+export const inspectRequestSchema = z.object({
+  ...readOptions,
+  type: importTypeSchema,
+  asset_layer: assetLayerSchema.optional(),
+});
+export type InspectRequest = z.infer<typeof inspectRequestSchema>;
+
+export const inspectResponseSchema = z.object({
+  layer: layerInfoSchema,
+  /** Target fields the chosen type/layer takes, in display order; `required` ones must be mapped. */
+  target_fields: z.array(z.object({ field: z.string(), required: z.boolean() })),
+  /** Column suggested for each target field (auto-detected from common names in six languages). */
+  suggested_mapping: z.record(z.string(), z.string()),
+  /** The first rows as read, for the mapping screen. */
+  sample: z.array(z.record(z.string(), z.unknown())),
+});
+export type InspectResponse = z.infer<typeof inspectResponseSchema>;
+
+export const materialsRequestSchema = z.object({ ...readOptions, column: z.string().min(1) });
+export const materialsResponseSchema = z.object({
+  values: z.array(
+    z.object({
+      value: z.string(),
+      count: z.number().int(),
+      /** Material code (0–10) suggested from common names; null = not recognised, the user must choose. */
+      suggested: z.number().int().min(0).max(10).nullable(),
+    }),
+  ),
+});
+export type MaterialsResponse = z.infer<typeof materialsResponseSchema>;
+
+export const importAnswersSchema = z.object({
+  length_unit: z.enum(['m', 'km', 'ft', 'mi']).default('m'),
+  diameter_unit: z.enum(['mm', 'cm', 'm', 'in']).default('mm'),
+  date_format: z.enum(['auto', 'YMD', 'DMY', 'MDY']).default('auto'),
+  /** An empty number/date cell: unknown (kept, imputed later) or a reason to skip the row. */
+  missing_means: z.enum(['unknown', 'skip-row']).default('unknown'),
+});
+export type ImportAnswers = z.infer<typeof importAnswersSchema>;
+
+export const importOptionsSchema = z.object({
+  ...readOptions,
+  type: importTypeSchema,
+  asset_layer: assetLayerSchema.optional(),
+  mapping: z.record(z.string(), z.string()),
+  /** Raw material value → material code (0–10). */
+  materials: z.record(z.string(), z.number().int().min(0).max(10)).default({}),
+  answers: importAnswersSchema.default({
+    length_unit: 'm',
+    diameter_unit: 'mm',
+    date_format: 'auto',
+    missing_means: 'unknown',
+  }),
+  /** Breaks without a matching pipe id are snapped to the nearest pipe within this distance. */
+  snap_tolerance_m: z.number().min(0).max(1000).default(10),
+  /** Into an existing network (new version of the group) or a new one. */
+  target: z.union([
+    z.object({ snapshot_group_id: z.number().int().positive() }),
+    z.object({ new_group_name: z.string().trim().min(1).max(120) }),
+  ]),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
+export const problemTallySchema = z.object({
+  count: z.number().int(),
+  examples: z.array(
+    z.object({ row: z.number().int(), field: z.string(), value: z.string(), message: z.string() }),
+  ),
+});
+
+export const topologyReportSchema = z.object({
+  nodes: z.number().int(),
+  components: z.number().int(),
+  /** Share of the pipe length in the largest connected component (0–1). */
+  largest_component_share: z.number(),
+  dangling_ends: z.number().int(),
+  /** Pipe ends within the snap tolerance of another end or pipe but not joined to it. */
+  unsnapped_ends: z.number().int(),
+  unsnapped_examples: z.array(z.object({ native_id: z.string(), distance_m: z.number() })),
+  /** Valves farther than the tolerance from any pipe (valves layer, or existing valves vs new pipes). */
+  valves_far: z.number().int(),
+});
+export type TopologyReport = z.infer<typeof topologyReportSchema>;
+
+export const validationReportSchema = z.object({
+  rows: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  problems: z.record(z.string(), problemTallySchema),
+  topology: topologyReportSchema.nullable(),
+  /** Breaks: how many matched a pipe by id, by snapping, and not at all. */
+  matching: z
+    .object({ by_id: z.number().int(), by_snap: z.number().int(), unmatched: z.number().int() })
+    .nullable(),
+  /** False when nothing would be imported or a blocking problem exists (`blocking` says which). */
+  can_import: z.boolean(),
+  blocking: z.array(z.string()),
+});
+export type ValidationReport = z.infer<typeof validationReportSchema>;
+
+export const IMPORT_STATUS = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+export const importItemSchema = z.object({
+  id: z.number().int(),
+  type: importTypeSchema,
+  asset_layer: assetLayerSchema.nullable(),
+  file_name: z.string(),
+  format: importFormatSchema,
+  status: z.enum(IMPORT_STATUS),
+  /** 0–1 while running. */
+  progress: z.number(),
+  rows: z.number().int().nullable(),
+  imported: z.number().int().nullable(),
+  skipped: z.number().int().nullable(),
+  message: z.string().nullable(),
+  report: validationReportSchema.nullable(),
+  snapshot_group_id: z.number().int().nullable(),
+  dataset_id: z.number().int().nullable(),
+  archive: z.boolean(),
+  created_by: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
+export const importListSchema = z.object({ imports: z.array(importItemSchema) });
+export const importListQuerySchema = z.object({
+  archived: z.enum(['true', 'false', 'all']).default('false'),
+});
