@@ -51,6 +51,8 @@ export default defineConfig({
       WEB_DIST: 'apps/web/dist',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // A smaller demo town than the 20,000 pipes of `npm start`: the stories need a network, not its size.
+      DEMO_CITY_PIPES: '3000',
     },
   },
 });

@@ -11,12 +11,11 @@ test('a utility admin finds their way with the top bar and the drawer', async ({
   await login.logIn(ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/home$/);
 
-  // The default layout: top bar, sub-bar (no datasets yet), drawer, content.
+  // The default layout: top bar, sub-bar with the demo town as current dataset, drawer, content.
   await expect(page.getByTestId('layout-default')).toBeVisible();
-  await expect(page.getByTestId('dataset-dropdown')).toHaveAttribute('data-empty', 'true');
-  await expect(page.getByTestId('dataset-dropdown')).toHaveText('No data available');
-  // With the COF subscription but no dataset there is no scenario to show yet.
-  await expect(page.getByTestId('scenario-button')).toHaveCount(0);
+  await expect(page.getByTestId('dataset-dropdown')).toContainText('Demo town');
+  // With the COF subscription, the original dataset's scenario reads 'default'.
+  await expect(page.getByTestId('scenario-button')).toContainText(/default/i);
 
   // Top bar: the logo and the tabs point where the spec says.
   await expect(shell.logo()).toHaveAttribute('href', '/map');
@@ -32,10 +31,10 @@ test('a utility admin finds their way with the top bar and the drawer', async ({
   await expect(page.getByTestId('user-menu-email')).toHaveText(ACCOUNTS.admin);
   await shell.closeUserMenu();
 
-  // Without data, the Datasets tab lands on the no-data page; the tab and the drawer item follow.
+  // The Datasets tab opens the dataset page; the tab and the drawer item follow.
   await shell.tab('data').click();
-  await expect(page).toHaveURL(/\/data\/unavailable$/);
-  await expect(page.getByTestId('data-unavailable')).toBeVisible();
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByTestId('data-page')).toBeVisible();
   await expect(shell.tab('data')).toHaveAttribute('aria-selected', 'true');
   await expect(shell.navGroupItems('data')).toBeVisible();
   await expect(shell.navItem('data-datasets')).toHaveClass(/Mui-selected/);
@@ -91,6 +90,15 @@ test('a Japanese utility sees neither the Planner item nor the reports it has no
   await expect(shell.navItem('reports-total-risk')).toHaveCount(0);
   // 山田 太郎: a Japanese name's avatar shows its first character.
   await expect(shell.avatar()).toHaveText('山');
+
+  // The JP demo utility has no dataset yet: the map is unavailable, but the dataset page stays reachable so the
+  // first import is possible (SHELL-ROUTE-07 reading in apps/web/src/app/guards.ts).
+  await shell.tab('map').click();
+  await expect(page).toHaveURL(/\/data\/unavailable$/);
+  await expect(page.getByTestId('data-unavailable')).toBeVisible();
+  await shell.tab('data').click();
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByTestId('data-page')).toBeVisible();
 });
 
 test('only platform staff get the client list and the Admin item', async ({ page }) => {

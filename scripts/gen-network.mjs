@@ -2,8 +2,9 @@
 // generateCity and streams its pipes as a GeoJSON FeatureCollection (and optionally the EPANET model),
 // feature by feature, so 100k+ pipes never become one giant string.
 //
-//   node --import tsx scripts/gen-network.mjs --pipes 100000 --seed 1 --out /tmp/city.geojson [--inp /tmp/city.inp]
+//   node --import tsx scripts/gen-network.mjs --pipes 100000 --seed 1 --geojson /tmp/city.geojson [--inp /tmp/city.inp]
 //        [--as-of 2026-01] [--missing 0.08] [--center -122.23,37.49]
+// (--out is the older name of --geojson.)
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ const { values } = parseArgs({
   options: {
     pipes: { type: 'string', default: '20000' },
     seed: { type: 'string', default: '1' },
+    geojson: { type: 'string' },
     out: { type: 'string' },
     inp: { type: 'string' },
     'as-of': { type: 'string', default: '2026-01' },
@@ -20,8 +22,9 @@ const { values } = parseArgs({
     center: { type: 'string' },
   },
 });
-if (!values.out) {
-  console.error('usage: gen-network.mjs --pipes N --seed S --out file.geojson [--inp file.inp]');
+const out = values.geojson ?? values.out;
+if (!out && !values.inp) {
+  console.error('usage: gen-network.mjs --pipes N --seed S --geojson file.geojson [--inp file.inp]');
   process.exit(2);
 }
 const [year, month] = values['as-of'].split('-').map(Number);
@@ -82,12 +85,12 @@ const city = generateCity({
   ...(center ? { center } : {}),
 });
 const t1 = performance.now();
-await streamTo(values.out, geojson(city));
+if (out) await streamTo(out, geojson(city));
 if (values.inp) await streamTo(values.inp, inpText(city.epanet));
 const t2 = performance.now();
 console.log(
   `${city.pipes.length} pipes (${city.metadata.totalLengthKm} km), ${city.breaks.length} breaks: ` +
-    `generated in ${Math.round(t1 - t0)} ms, written in ${Math.round(t2 - t1)} ms → ${values.out}` +
-    (values.inp ? `, ${values.inp}` : ''),
+    `generated in ${Math.round(t1 - t0)} ms, written in ${Math.round(t2 - t1)} ms → ` +
+    [out, values.inp].filter(Boolean).join(', '),
 );
 console.log(city.metadata.note);

@@ -14,7 +14,10 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -85,6 +88,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(accountsRoutes, { deps });
       await api.register(usersRoutes, { deps });
       await api.register(clientsRoutes, { deps });
+      await api.register(importsRoutes, { deps });
+      await api.register(datasetsRoutes, { deps });
+      await api.register(tilesRoutes, { deps });
     },
     { prefix: '/api' },
   );

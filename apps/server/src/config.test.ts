@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       demoPassword: 'Pipewise-demo-1',
       seedDemo: true,
+      demoCityPipes: 20_000,
       basemap: { light: null, dark: null, terrain: null },
       role: 'all',
     });
@@ -52,6 +53,13 @@ describe('loadConfig', () => {
       basemap: { dark: 'https://tiles.example/dark.json' },
       role: 'worker',
     });
+  });
+
+  it('takes a demo town size of 0 (none) or at least the generator minimum', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), DEMO_CITY_PIPES: '0' }).demoCityPipes).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), DEMO_CITY_PIPES: '600' }).demoCityPipes).toBe(600);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DEMO_CITY_PIPES: '50' })).toThrow(/DEMO_CITY_PIPES/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DEMO_CITY_PIPES: '-1' })).toThrow(/DEMO_CITY_PIPES/);
   });
 
   it('names every invalid variable', () => {

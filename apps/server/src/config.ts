@@ -28,6 +28,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DEMO_PASSWORD: z.string().min(8).default('Pipewise-demo-1'),
   SEED_DEMO: boolFromEnv.default(true),
+  // The generator's smallest town is one superblock (100 pipes).
+  DEMO_CITY_PIPES: z.coerce
+    .number()
+    .int()
+    .max(500_000)
+    .refine((n) => n === 0 || n >= 100, 'must be 0 (no demo town) or at least 100')
+    .default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BASEMAP_STYLE_LIGHT: optionalUrl,
   BASEMAP_STYLE_DARK: optionalUrl,
@@ -52,6 +59,8 @@ export interface Config {
   publicUrl: string;
   demoPassword: string;
   seedDemo: boolean;
+  /** Size of the synthetic demo town seeded for the US demo client on first start; 0 = none. */
+  demoCityPipes: number;
   logLevel: string;
   basemap: { light: string | null; dark: string | null; terrain: string | null };
   webDist: string | undefined;
@@ -86,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    demoCityPipes: e.DEMO_CITY_PIPES,
     logLevel: e.LOG_LEVEL,
     basemap: {
       light: e.BASEMAP_STYLE_LIGHT ?? null,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
+import { registerImportJob } from './modules/imports/import.job.ts';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -13,6 +14,7 @@ export async function startWorker(database: Database, log: FastifyBaseLogger): P
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await registerHousekeeping(boss, database, log);
+  await registerImportJob(boss, database, log);
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.

@@ -300,5 +300,71 @@ export {
 } from './api/system.ts';
 export type { HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
 // --- datasets and imports (issue 3) ---
-export * from './api/datasets.ts';
-export * from './api/imports.ts';
+export {
+  datasetOriginSchema,
+  datasetAssetsSchema,
+  DATASET_ASSET_KEYS,
+  distributionMasterSchema,
+  datasetStatusCodeSchema,
+  refreshStatusSchema,
+  snapshotTypeSchema,
+  datasetSchema,
+  snapshotGroupSchema,
+  snapshotSchema,
+  setCurrentSnapshotQuerySchema,
+  datasetStatusEntrySchema,
+  datasetStatusListSchema,
+  setViewRequestSchema,
+  setViewResponseSchema,
+  datasetPropertySchema,
+  datasetCreateSchema,
+  datasetUpdateSchema,
+  datasetListSchema,
+} from './api/datasets.ts';
+export type {
+  DatasetAssets,
+  Dataset,
+  SnapshotGroup,
+  Snapshot,
+  DatasetStatusEntry,
+  SetViewRequest,
+  DatasetProperty,
+  DatasetUpdate,
+} from './api/datasets.ts';
+export {
+  IMPORT_TYPE,
+  importTypeSchema,
+  ASSET_LAYER,
+  assetLayerSchema,
+  IMPORT_FORMAT,
+  importFormatSchema,
+  layerInfoSchema,
+  uploadSchema,
+  inspectRequestSchema,
+  inspectResponseSchema,
+  materialsRequestSchema,
+  materialsResponseSchema,
+  importAnswersSchema,
+  importOptionsSchema,
+  problemTallySchema,
+  topologyReportSchema,
+  validationReportSchema,
+  IMPORT_STATUS,
+  importItemSchema,
+  importListSchema,
+  importListQuerySchema,
+} from './api/imports.ts';
+export type {
+  ImportType,
+  AssetLayer,
+  LayerInfo,
+  Upload,
+  InspectRequest,
+  InspectResponse,
+  MaterialsResponse,
+  ImportAnswers,
+  ImportOptions,
+  TopologyReport,
+  ValidationReport,
+  ImportItem,
+} from './api/imports.ts';

@@ -26,8 +26,13 @@ function adapterFor(database: Database): PgBoss.Db {
   };
 }
 
-export function createBoss(database: Database): PgBoss {
+/** `options` e.g. turn maintenance off for a process that only sends jobs. */
+export function createBoss(
+  database: Database,
+  options: PgBoss.MaintenanceOptions & PgBoss.SchedulingOptions = {},
+): PgBoss {
   return new PgBoss({
+    ...options,
     db: adapterFor(database),
     schema: 'pgboss',
   });

@@ -8,6 +8,7 @@ import type { TokenPair } from '@pipewise/domain';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database, DatabaseKind } from '../../src/db/database.ts';
+import { seedDemoCity } from '../../src/db/seed-city.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import type { Deps } from '../../src/deps.ts';
 import type { Mail } from '../../src/mail/mailer.ts';
@@ -44,6 +45,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   app?: Partial<BuildAppOptions>;
   seed?: boolean;
+  /** Pipes of a demo town to seed for client 1 (off by default: a town costs seconds per file). */
+  demoCityPipes?: number;
 }
 
 export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harness {
@@ -60,6 +63,7 @@ export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harne
     });
     const testDb = await openTestDatabase(kind);
     if (opts.seed !== false) await seedDemo(testDb.database.db, DEMO_PASSWORD);
+    if (opts.demoCityPipes) await seedDemoCity(testDb.database.db, { pipes: opts.demoCityPipes });
     const { app, deps } = await buildApp({ config, database: testDb.database, ...opts.app });
     await app.ready();
     const tokens = new Map<string, string>();

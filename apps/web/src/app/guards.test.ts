@@ -29,13 +29,24 @@ describe('route guards (SHELL-GUARD-01)', () => {
     expect(decideGuard('headers', ctx({ loggedIn: false }))).toBeNull();
   });
 
-  it('noData sends every path but /home and /data/unavailable to /data/unavailable (SHELL-ROUTE-07)', () => {
+  it('noData sends every path but /home, /data/unavailable, /data and /data/import to /data/unavailable (SHELL-ROUTE-07)', () => {
     expect(decideGuard('noData', ctx({ hasData: false }))).toBe('/data/unavailable');
-    expect(decideGuard('noData', ctx({ hasData: false, pathname: '/data' }))).toBe('/data/unavailable');
+    expect(decideGuard('noData', ctx({ hasData: false, pathname: '/reports/asset' }))).toBe(
+      '/data/unavailable',
+    );
+    expect(decideGuard('noData', ctx({ hasData: false, pathname: '/data/export' }))).toBe(
+      '/data/unavailable',
+    );
     expect(decideGuard('noData', ctx({ hasData: false, pathname: '/home' }))).toBeNull();
     expect(decideGuard('noData', ctx({ hasData: false, pathname: '/data/unavailable' }))).toBeNull();
     expect(decideGuard('noData', ctx({ hasData: true }))).toBeNull();
     expect(decideGuard('noData', ctx({ hasData: null }))).toBeNull();
+  });
+
+  it('lets a user without data reach the dataset page and the import, so the first import is possible', () => {
+    expect(decideGuard('noData', ctx({ hasData: false, pathname: '/data' }))).toBeNull();
+    expect(decideGuard('noData', ctx({ hasData: false, pathname: '/data/import' }))).toBeNull();
+    expect(needsDataCheck(['auth', 'noData'], { pathname: '/data/import', loggedIn: true })).toBe(false);
   });
 
   it('asks for data only when noData applies', () => {

@@ -6,8 +6,13 @@ import { loginPathWithRedirect } from '../lib/navigation.ts';
 export const GUARD_NAMES = ['auth', 'guest', 'headers', 'noData'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
-/** Paths the noData guard lets through (spec §2). */
-export const NO_DATA_EXEMPT = ['/home', '/data/unavailable'] as const;
+/**
+ * Paths the noData guard lets through. CHECKLIST SHELL-ROUTE-07 reading: the spec sends every path except /home
+ * and /data/unavailable to /data/unavailable, which would lock a client without data out of its first import.
+ * We also let /data and /data/import through, so the first import is possible (and SHELL-ROUTE-06's "go to /data"
+ * has somewhere to land).
+ */
+export const NO_DATA_EXEMPT = ['/home', '/data/unavailable', '/data', '/data/import'] as const;
 export const NO_DATA_PATH = '/data/unavailable';
 
 export interface GuardContext {

@@ -67,6 +67,9 @@ const appPages: RouteObject[] = [
   appPage('data', 'pages.data.title', async () => ({
     Component: (await import('../routes/data/DataPage.tsx')).DataPage,
   })),
+  appPage('data/import', 'data:wizard.title', async () => ({
+    Component: (await import('../routes/data/DataImportPage.tsx')).DataImportPage,
+  })),
   appPage('data/unavailable', 'pages.dataUnavailable.title', async () => ({
     Component: (await import('../routes/data/DataUnavailablePage.tsx')).DataUnavailablePage,
   })),

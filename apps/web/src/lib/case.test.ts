@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, snakeizeKeys, toCamel, toSnake } from './case.ts';
+import { camelizeKeys, keepKeys, snakeizeKeys, toCamel, toSnake } from './case.ts';
 
 describe('key conversion (ACC-AUTH-06)', () => {
   it('converts single keys both ways', () => {
@@ -43,5 +43,16 @@ describe('key conversion (ACC-AUTH-06)', () => {
   it('round-trips', () => {
     const camel = { fullName: 'A', permissionGroupTypeCode: 1, client: { zipCode: null } };
     expect(camelizeKeys(snakeizeKeys(camel))).toEqual(camel);
+  });
+
+  it('leaves the keys of a record marked keepKeys as they are, and JSON still writes them', () => {
+    const body = snakeizeKeys<Record<string, unknown>>({
+      assetLayer: 'pipes',
+      materials: keepKeys({ 'Cast Iron': 0, installYear: 1 }),
+    });
+    expect(JSON.parse(JSON.stringify(body))).toEqual({
+      asset_layer: 'pipes',
+      materials: { 'Cast Iron': 0, installYear: 1 },
+    });
   });
 });

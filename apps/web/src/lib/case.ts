@@ -41,3 +41,18 @@ export function camelizeKeys<T = unknown>(value: unknown): T {
 export function snakeizeKeys<T = unknown>(value: unknown): T {
   return convertKeys(value, toSnake) as T;
 }
+
+/** A record whose keys are data (column names, raw material values): the conversion must leave them alone. */
+class KeptKeys {
+  constructor(entries: Record<string, unknown>) {
+    Object.assign(this, entries);
+  }
+}
+
+/**
+ * Marks a record so neither conversion renames its keys; JSON.stringify still writes them. (The conversion only
+ * walks plain objects, and this is a class instance.) Its values are not converted either.
+ */
+export function keepKeys<T extends Record<string, unknown>>(record: T): T {
+  return new KeptKeys(record) as unknown as T;
+}

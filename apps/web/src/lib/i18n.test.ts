@@ -15,8 +15,16 @@ describe('i18n', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing locale file xx/shell.json'));
   });
 
-  it('is initialised with the four namespaces and English fallback', () => {
-    expect(i18n.options.ns).toEqual(['common', 'shell', 'account', 'validations', 'admin']);
+  it('is initialised with every namespace and English fallback', () => {
+    expect(i18n.options.ns).toEqual([
+      'common',
+      'shell',
+      'account',
+      'validations',
+      'admin',
+      'data',
+      'datasets',
+    ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');
   });

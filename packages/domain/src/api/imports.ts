@@ -69,8 +69,12 @@ export const inspectResponseSchema = z.object({
   target_fields: z.array(z.object({ field: z.string(), required: z.boolean() })),
   /** Column suggested for each target field (auto-detected from common names in six languages). */
   suggested_mapping: z.record(z.string(), z.string()),
-  /** The first rows as read, for the mapping screen. */
-  sample: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * The first rows as read, for the mapping screen: each row's values in `layer.columns` order. Arrays, not
+   * objects keyed by column name, because column names are data and a client's key-case conversion must not touch
+   * them.
+   */
+  sample: z.array(z.array(z.unknown())),
 });
 export type InspectResponse = z.infer<typeof inspectResponseSchema>;
 

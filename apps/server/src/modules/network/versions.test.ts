@@ -119,3 +119,16 @@ it('fits the default view to the data', () => {
   expect(v.zoom).toBeGreaterThan(12);
   expect(v.zoom).toBeLessThan(14);
 });
+
+forEachBackend('network versions of an empty group', (h) => {
+  it('fills the empty PENDING version a new group waits with, instead of adding version 2', async () => {
+    const r = await withTenant(h.database.db, 1, async (tx) => {
+      const groupId = await createGroup(tx, { clientId: 1, name: 'Empty', userId: null });
+      const empty = await createVersion(tx, { clientId: 1, groupId, replaced: [] });
+      const first = await createVersion(tx, { clientId: 1, groupId, replaced: [{ table: 'pipes' }] });
+      return { empty, first };
+    });
+    expect(r.first).toEqual(r.empty);
+    expect(r.first.version).toBe(1);
+  });
+});

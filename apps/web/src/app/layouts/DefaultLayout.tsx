@@ -8,10 +8,12 @@ import { computeNavItems, NavDrawer } from '../../features/navigation/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
 import { SubBar } from '../shell/SubBar.tsx';
 import { TopBar } from '../shell/TopBar.tsx';
+import { useDatasetWiring } from '../shell/use-dataset-wiring.ts';
 
 export function DefaultLayout() {
   const { data: user, refetch } = useCurrentUser();
   const items = useMemo(() => (user ? computeNavItems(user) : null), [user]);
+  useDatasetWiring();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }} data-testid="layout-default">
       <TopBar />

@@ -1,30 +1,33 @@
-// /data: the datasets of the client. Listing works from the snapshot groups; importing arrives with
-// the dataset API in the next release.
-import StorageOutlined from '@mui/icons-material/StorageOutlined';
-import { List, ListItem, ListItemText, Paper } from '@mui/material';
+// /data (spec 001 §2): the client's networks and their versions, the import button, and the imports list.
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon/ComingSoon.tsx';
-import { useSnapshotGroups } from '../../features/datasets/index.ts';
+import { DatasetVersionsTable, ImportDataButton, ImportsList, useDatasets } from '../../features/imports/index.ts';
 
 export function DataPage() {
-  const { t } = useTranslation('shell');
-  const { data: groups = [] } = useSnapshotGroups();
+  const { t } = useTranslation('data');
+  const datasets = useDatasets();
   return (
-    <ComingSoon title={t('pages.data.title')} description={t('pages.data.description')} icon={<StorageOutlined />}>
-      {groups.length > 0 && (
-        <Paper variant="outlined" sx={{ width: '100%', textAlign: 'left' }}>
-          <List dense data-testid="dataset-list">
-            {groups.map((g) => (
-              <ListItem key={g.snapshotGroupEntityId}>
-                <ListItemText
-                  primary={g.snapshotGroupName}
-                  secondary={t('pages.data.datasetCount', { count: g.datasets.length })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
-    </ComingSoon>
+    <Container maxWidth="lg" sx={{ py: 3 }} data-testid="data-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <ImportDataButton />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, overflowX: 'auto' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('datasets.title')}
+        </Typography>
+        {datasets.isError && <Alert severity="error">{datasets.error.message}</Alert>}
+        {datasets.data && <DatasetVersionsTable datasets={datasets.data} />}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+        <ImportsList />
+      </Paper>
+    </Container>
   );
 }

@@ -1,9 +1,11 @@
-// /data/unavailable: where the noData guard sends every page but /home while there is no dataset.
+// /data/unavailable: where the noData guard sends every page but /home while there is no dataset. Users who
+// may import are offered the way out.
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon/ComingSoon.tsx';
+import { ImportDataButton } from '../../features/imports/index.ts';
 
 export function DataUnavailablePage() {
   const { t } = useTranslation('shell');
@@ -15,9 +17,12 @@ export function DataUnavailablePage() {
         icon={<CloudOffOutlined />}
         badge={false}
       >
-        <Button component={RouterLink} to="/home" variant="contained">
-          {t('pages.dataUnavailable.toDashboard')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <ImportDataButton />
+          <Button component={RouterLink} to="/home" variant="outlined">
+            {t('pages.dataUnavailable.toDashboard')}
+          </Button>
+        </Stack>
       </ComingSoon>
     </div>
   );

@@ -1,6 +1,6 @@
 // Common column names per target field in the six UI languages (en, ja, de, it, fr, es), written as they are
 // normalised (lower case, accents kept, separators removed: see normaliseColumn). Order = preference.
-export type ImportKind = 'pipes' | 'assets' | 'breaks' | 'pressures';
+export type ImportKind = 'pipes' | 'assets' | 'valves' | 'facilities' | 'population' | 'breaks' | 'pressures';
 
 export const TARGET_FIELDS = {
   pipes: [
@@ -25,6 +25,19 @@ export const TARGET_FIELDS = {
     'pressureZone',
     'abandoned',
   ],
+  valves: [
+    'nativeId',
+    'nativePipeId',
+    'valveType',
+    'normallyClosed',
+    'operable',
+    'diameter',
+    'installYear',
+    'installDate',
+  ],
+  facilities: ['nativeId', 'facilityType', 'name'],
+  // Residents per year come from columns named like POP_2025 (see populationColumns), not from one field.
+  population: ['nativeId', 'name'],
   breaks: ['nativePipeId', 'date', 'x', 'y', 'diameter', 'material', 'installYear'],
   pressures: ['nativeId', 'value', 'date', 'x', 'y'],
 } as const satisfies Record<ImportKind, readonly string[]>;
@@ -251,6 +264,56 @@ export const SYNONYMS: Readonly<Record<TargetField, readonly string[]>> = {
     'rechtswert',
   ],
   y: ['y', 'lat', 'latitude', 'pointy', 'ycoord', 'northing', '緯度', 'breitengrad', 'hochwert'],
+  valveType: [
+    'valvetype',
+    'type',
+    'valvekind',
+    'kind',
+    'バルブ種別',
+    '弁種',
+    'armaturtyp',
+    'tipovalvola',
+    'typevanne',
+    'tipoválvula',
+  ],
+  normallyClosed: [
+    'normallyclosed',
+    'closed',
+    'normalstatus',
+    'status',
+    'position',
+    '常時閉',
+    '開閉状態',
+    'geschlossen',
+    'chiusa',
+    'fermée',
+    'cerrada',
+  ],
+  operable: [
+    'operable',
+    'operational',
+    'exercisable',
+    'working',
+    '操作可否',
+    'bedienbar',
+    'manovrabile',
+    'manœuvrable',
+    'operativa',
+  ],
+  facilityType: [
+    'facilitytype',
+    'type',
+    'category',
+    'kind',
+    'class',
+    '施設種別',
+    '種別',
+    'einrichtungstyp',
+    'tipologia',
+    'typeétablissement',
+    'tipoinstalación',
+  ],
+  name: ['name', 'facilityname', 'label', 'title', '名称', '施設名', 'bezeichnung', 'nome', 'nom', 'nombre'],
   value: [
     'value',
     'pressure',
@@ -278,4 +341,12 @@ export function normaliseColumn(name: string): string {
     .toLowerCase()
     .replace(/^\uFEFF/, '')
     .replace(/[\s_\-./()[\]:'"#]+/g, '');
+}
+
+/** Population columns by year: 'POP_2025', 'population2030', '人口2025' → the year. */
+export function populationYear(column: string): string | null {
+  const m = /^(?:pop|population|residents|人口|einwohner|popolazione|habitants|población)(\d{4})$/.exec(
+    normaliseColumn(column),
+  );
+  return m ? m[1]! : null;
 }

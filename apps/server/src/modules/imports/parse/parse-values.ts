@@ -1,12 +1,12 @@
 // Cell values → numbers, SI units and dates, as the user answered the import questions. Return null for "cannot
 // read", never throw: the validation report collects the failures.
 
-export type LengthUnit = 'm' | 'ft';
+export type LengthUnit = 'm' | 'km' | 'ft' | 'mi';
 export type DiameterUnit = 'mm' | 'cm' | 'm' | 'in';
 /** How to read d/m order in slash dates; ISO, year-only and 和暦 are recognised in every mode. */
 export type DateFormat = 'mdy' | 'dmy' | 'ymd';
 
-const LENGTH_TO_M: Record<LengthUnit, number> = { m: 1, ft: 0.3048 };
+const LENGTH_TO_M: Record<LengthUnit, number> = { m: 1, km: 1000, ft: 0.3048, mi: 1609.344 };
 const DIAMETER_TO_MM: Record<DiameterUnit, number> = { mm: 1, cm: 10, m: 1000, in: 25.4 };
 
 export const isBlank = (v: unknown) =>

@@ -12,6 +12,9 @@ import { type ProblemKind, type ReportBuilder, shown } from './validation-report
 const EXPECTED_GEOMETRY: Record<ImportKind, readonly string[] | null> = {
   pipes: ['LineString', 'MultiLineString'],
   assets: null,
+  valves: ['Point', 'MultiPoint'],
+  facilities: null,
+  population: ['Polygon', 'MultiPolygon'],
   breaks: ['Point', 'MultiPoint'],
   pressures: ['Point', 'MultiPoint'],
 };
@@ -36,14 +39,21 @@ export class RowChecker {
 
 export function checkGeometry(kind: ImportKind, f: ImportFeature, c: RowChecker): Geometry | null {
   if (f.geometryError !== undefined)
-    c.add('unparseable-geometry', 'geometry', '', f.geometryError, kind === 'pipes');
+    c.add('unparseable-geometry', 'geometry', '', f.geometryError, kind !== 'breaks' && kind !== 'pressures');
   const expected = EXPECTED_GEOMETRY[kind];
   if (f.geometry && expected && !expected.includes(f.geometry.type)) {
     c.add('wrong-geometry-type', 'geometry', f.geometry.type, `expected ${expected.join(' or ')}`, true);
     return null;
   }
-  if (f.geometry === null && f.geometryError === undefined && kind === 'pipes')
-    c.add('missing-geometry', 'geometry', '', 'pipe without geometry');
+  // A pipe without geometry still counts (length, breaks by id); a point or area without one has nothing to show.
+  if (f.geometry === null && f.geometryError === undefined && kind !== 'breaks' && kind !== 'pressures')
+    c.add(
+      'missing-geometry',
+      'geometry',
+      '',
+      `${kind === 'pipes' ? 'pipe' : 'feature'} without geometry`,
+      kind !== 'pipes',
+    );
   return f.geometry;
 }
 

@@ -85,6 +85,11 @@ function valueFactor(field: TargetField, vs: string[]): number {
     case 'roadType':
     case 'pressureZone':
     case 'abandoned':
+    case 'valveType':
+    case 'normallyClosed':
+    case 'operable':
+    case 'facilityType':
+    case 'name':
       return 1;
   }
 }

@@ -77,7 +77,7 @@ describe('validateRows', () => {
     expect(report.problems['duplicate-native-id']!.examples).toHaveLength(10);
   });
 
-  it('reads break dates in US, ISO, year-only and 和暦 forms', () => {
+  it('reads break dates in US, ISO, year-only (1 January) and 和暦 forms; drops a break without a date', () => {
     const dates = ['1/5/2009 0:00:00', '2017-12-01', '20170102', '平成12年4月1日', 'S45', '13/31/2001'];
     const rows = dates.map((d, i) => ({
       row: i + 1,
@@ -90,9 +90,20 @@ describe('validateRows', () => {
       '2017-12-01',
       '2017-01-02',
       '2000-04-01',
-      null,
-      null,
+      '1970-01-01',
     ]);
     expect(report.problems['unparseable-date']).toMatchObject({ count: 1, examples: [{ row: 6 }] });
+    expect(report).toMatchObject({ rows: 6, imported: 5, skipped: 1 });
+  });
+
+  it('drops valves and point assets without geometry, and readings without a value', () => {
+    const rows = [
+      { row: 1, geometry: null, properties: { ID: 'V1', P: '' } },
+      { row: 2, geometry: { type: 'Point' as const, coordinates: [0, 0] }, properties: { ID: 'V2', P: '' } },
+    ];
+    const valves = validateRows('valves', { nativeId: 'ID' }, ANSWERS, rows);
+    expect(valves.report).toMatchObject({ imported: 1, problems: { 'missing-geometry': { count: 1 } } });
+    const readings = validateRows('pressures', { nativeId: 'ID', value: 'P' }, ANSWERS, rows);
+    expect(readings.report).toMatchObject({ imported: 0, problems: { 'missing-value': { count: 2 } } });
   });
 });

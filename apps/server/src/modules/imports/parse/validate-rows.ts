@@ -46,12 +46,50 @@ export interface ImportRecord {
 
 export interface ValidationResult {
   readonly records: ImportRecord[];
-  readonly report: {
-    readonly rows: number;
-    readonly imported: number;
-    readonly skipped: number;
-    readonly problems: Partial<Record<ProblemKind, ProblemTally>>;
-  };
+  readonly report: ValidationSummary;
+}
+
+export interface ValidationSummary {
+  readonly rows: number;
+  readonly imported: number;
+  readonly skipped: number;
+  readonly problems: Partial<Record<ProblemKind, ProblemTally>>;
+}
+
+/**
+ * Checks rows one at a time, so a caller can stream 100k features through it and keep only what it needs; the
+ * report stays bounded (counts plus the first examples) and the seen ids are the only per-row state.
+ */
+export class RowValidator {
+  private readonly report = new ReportBuilder();
+  private readonly ids = new Set<string>();
+  private total = 0;
+  private kept = 0;
+
+  constructor(
+    private readonly kind: ImportKind,
+    private readonly mapping: ColumnMapping,
+    private readonly answers: ImportAnswers,
+  ) {}
+
+  /** The normalised record, or null when a problem drops the row. */
+  check(feature: ImportFeature): ImportRecord | null {
+    this.total += 1;
+    const problems = new RowChecker(feature, this.mapping, this.report);
+    const record = checkRow(this.kind, feature, this.mapping, this.answers, problems, this.ids);
+    if (problems.fatal) return null;
+    this.kept += 1;
+    return record;
+  }
+
+  summary(): ValidationSummary {
+    return {
+      rows: this.total,
+      imported: this.kept,
+      skipped: this.total - this.kept,
+      problems: this.report.toJSON(),
+    };
+  }
 }
 
 export function validateRows(
@@ -60,25 +98,13 @@ export function validateRows(
   answers: ImportAnswers,
   rows: Iterable<ImportFeature>,
 ): ValidationResult {
-  const report = new ReportBuilder();
-  const ids = new Set<string>();
+  const validator = new RowValidator(kind, mapping, answers);
   const records: ImportRecord[] = [];
-  let total = 0;
   for (const feature of rows) {
-    total += 1;
-    const problems = new RowChecker(feature, mapping, report);
-    const record = checkRow(kind, feature, mapping, answers, problems, ids);
-    if (!problems.fatal) records.push(record);
+    const record = validator.check(feature);
+    if (record) records.push(record);
   }
-  return {
-    records,
-    report: {
-      rows: total,
-      imported: records.length,
-      skipped: total - records.length,
-      problems: report.toJSON(),
-    },
-  };
+  return { records, report: validator.summary() };
 }
 
 function checkRow(
@@ -122,9 +148,16 @@ function checkRow(
   if (length === null && geometry && kind === 'pipes') length = lineLengthM(geometry);
   if (kind === 'pipes' && geometry && lineLengthM(geometry) === 0)
     c.add('zero-length-pipe', 'geometry', '', 'all vertices are the same point', true);
-  const dateField: TargetField = kind === 'pipes' || kind === 'assets' ? 'installDate' : 'date';
+  const installed = kind === 'pipes' || kind === 'assets' || kind === 'valves';
+  const dateField: TargetField = installed ? 'installDate' : 'date';
   const date = dateOf(c, dateField, a);
-  let installYear = kind === 'pipes' || kind === 'assets' || kind === 'breaks' ? yearOf(c, a) : null;
+  // A break or reading without a date or value cannot be placed in time: the row is dropped.
+  if (kind === 'breaks' && date === null) {
+    if (isBlank(c.cell('date')))
+      c.add('missing-date', mapping.date ?? 'date', '', 'a break needs a date', true);
+    else c.fatal = true;
+  }
+  let installYear = installed || kind === 'breaks' ? yearOf(c, a) : null;
   if (installYear === null && dateField === 'installDate') installYear = date?.year ?? null;
   return {
     row: f.row,
@@ -132,10 +165,11 @@ function checkRow(
     geometry,
     diameterMm: diameter === null || diameter <= 0 || diameter > 5000 ? null : diameter,
     installYear,
-    date: date?.iso ?? null,
+    // A year-only break date ('2009') counts from the first day of that year.
+    date: date?.iso ?? (kind === 'breaks' && date ? `${date.year}-01-01` : null),
     material: materialCell(c, a),
     lengthM: length,
-    value: kind === 'pressures' ? numberOf('value') : null,
+    value: kind === 'pressures' ? requiredValue(numberOf('value'), c, mapping) : null,
     text: {
       address: textOf(c.cell('address')),
       roadType: textOf(c.cell('roadType')),
@@ -146,3 +180,10 @@ function checkRow(
 }
 
 const textOf = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
+
+function requiredValue(v: number | null, c: RowChecker, mapping: ColumnMapping): number | null {
+  if (v === null && isBlank(c.cell('value')))
+    c.add('missing-value', mapping.value ?? 'value', '', 'a reading needs a value', true);
+  else if (v === null) c.fatal = true;
+  return v;
+}

@@ -10,7 +10,9 @@ export type ProblemKind =
   | 'duplicate-native-id'
   | 'missing-native-id'
   | 'zero-length-pipe'
-  | 'unmapped-material';
+  | 'unmapped-material'
+  | 'missing-date'
+  | 'missing-value';
 
 export interface ProblemExample {
   readonly row: number;

@@ -1,16 +1,19 @@
-// The current-dataset dropdown of the sub-bar (SHELL-SUB-01…05).
+// The current-dataset dropdown of the sub-bar (SHELL-SUB-01…05): groups by name, the current one from the
+// current snapshot; choosing one switches to it (spec 000 §4 "Switching dataset").
 import { FormControl, MenuItem, Select, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useSnapshotGroups } from '../api/get-snapshot-groups.ts';
+import { useSwitchDataset } from '../hooks/use-switch-dataset.ts';
 import { useDatasetSelection } from '../state.ts';
+import { defaultDatasetOf } from '../switch-dataset.ts';
 
 export function DatasetDropdown() {
   const { t } = useTranslation('shell');
   const { data: groups = [], isPending } = useSnapshotGroups();
-  const { currentGroupId, applying, setCurrentGroup, setApplying } = useDatasetSelection();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { data: snapshot } = useCurrentSnapshot();
+  const applying = useDatasetSelection((s) => s.applying);
+  const switchTo = useSwitchDataset();
 
   if (!isPending && groups.length === 0) {
     return (
@@ -20,17 +23,11 @@ export function DatasetDropdown() {
     );
   }
 
-  const selected = currentGroupId ?? groups[0]?.snapshotGroupEntityId ?? '';
-  const choose = (id: number) => {
-    setApplying(true);
-    try {
-      // The server-side switch (set-current-snapshot) arrives with the dataset API; until then the
-      // choice is kept locally so the shell behaves as specified.
-      setCurrentGroup(id);
-      if (!pathname.startsWith('/map')) void navigate('/map');
-    } finally {
-      setApplying(false);
-    }
+  const selected = snapshot?.snapshotGroupEntityId ?? groups[0]?.snapshotGroupEntityId ?? '';
+  const choose = (groupId: number) => {
+    const group = groups.find((g) => g.snapshotGroupEntityId === groupId);
+    const dataset = group && defaultDatasetOf(group.datasets);
+    if (group && dataset) void switchTo(group.snapshotGroupEntityId, dataset);
   };
 
   return (
@@ -40,13 +37,18 @@ export function DatasetDropdown() {
         displayEmpty
         inputProps={{ 'aria-label': t('dataset.label') }}
         data-testid="dataset-dropdown"
+        data-applying={applying}
         onChange={(e) => choose(Number(e.target.value))}
         renderValue={(value) =>
           groups.find((g) => g.snapshotGroupEntityId === value)?.snapshotGroupName ?? t('dataset.placeholder')
         }
       >
         {groups.map((g) => (
-          <MenuItem key={g.snapshotGroupEntityId} value={g.snapshotGroupEntityId}>
+          <MenuItem
+            key={g.snapshotGroupEntityId}
+            value={g.snapshotGroupEntityId}
+            data-testid={`dataset-option-${g.snapshotGroupEntityId}`}
+          >
             {g.snapshotGroupName}
           </MenuItem>
         ))}

@@ -1,61 +1,50 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { useDatasetSelection } from '../state.ts';
+import { wireDataset, wireGroup, wireSnapshot } from '../test-data.ts';
 import { ScenarioButton } from './ScenarioButton.tsx';
 
-const group = (id: number, dataset: Record<string, unknown>) => ({
-  snapshot_entity_id: id,
-  snapshot_group_entity_id: id,
-  snapshot_group_name: `Group ${id}`,
-  datasets: [dataset],
-});
+const base = wireDataset({ id: 7, name: 'Base' });
+const scenario = wireDataset({ id: 9, original_dataset_id: 7, name: 'Copy', scenario: 'Valve closed' });
 
 describe('ScenarioButton (SHELL-SUB-06/07)', () => {
-  let reply: () => Response;
-  const fetchMock = vi.fn(() => Promise.resolve(reply()));
-  beforeEach(() => {
-    useDatasetSelection.setState({ currentGroupId: null, applying: false });
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('is absent without the COF subscription, and asks for nothing', async () => {
-    reply = () => new Response(JSON.stringify([group(1, { id: 1, original_dataset_id: 1, name: 'A' })]));
+    const api = mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [base])) } });
     renderWithApp(<ScenarioButton hasCof={false} />);
     await Promise.resolve();
     expect(screen.queryByTestId('scenario-button')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("reads 'default' for an original dataset and links to /cof/scenarios", async () => {
-    reply = () => new Response(JSON.stringify([group(1, { id: 7, original_dataset_id: 7, name: 'Base' })]));
+    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [base])) } });
     renderWithApp(<ScenarioButton hasCof />);
     const button = await screen.findByTestId('scenario-button');
     expect(button).toHaveTextContent('default');
     expect(button).toHaveAttribute('href', '/cof/scenarios');
   });
 
-  it('shows the scenario name of the current group when its dataset is a scenario', async () => {
-    reply = () =>
-      new Response(
-        JSON.stringify([
-          group(1, { id: 7, original_dataset_id: 7, name: 'Base' }),
-          group(2, { id: 9, original_dataset_id: 7, name: 'Copy', scenario: { name: 'Valve closed' } }),
-        ]),
-      );
-    useDatasetSelection.setState({ currentGroupId: 2 });
+  it('shows the scenario name when the current dataset is a scenario', async () => {
+    const group = wireGroup(2, 'B', [base, scenario]);
+    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(group, scenario) } });
     renderWithApp(<ScenarioButton hasCof />);
     expect(await screen.findByTestId('scenario-button')).toHaveTextContent('Valve closed');
   });
 
-  it('is absent with COF while there is no dataset (404 = no data)', async () => {
-    reply = () => new Response('{"status":404,"message":"Not found"}', { status: 404 });
+  it('is absent with COF while there is no dataset (404 NO_DATASET)', async () => {
+    const api = mockApi({
+      'GET /api/snapshots/current': {
+        status: 404,
+        body: { status: 404, code: 'NO_DATASET', message: 'none' },
+      },
+    });
     renderWithApp(<ScenarioButton hasCof />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.queryByTestId('scenario-button')).toBeNull();
   });
 });

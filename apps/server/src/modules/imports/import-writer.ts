@@ -1,0 +1,85 @@
+// Streams the file a second time inside the import transaction and writes the chosen layer in batches.
+import type { ImportOptions } from '@pipewise/domain';
+import type { Db } from '../../db/database.ts';
+import {
+  BATCH_ROWS,
+  insertAreas,
+  insertBreaks,
+  insertPipes,
+  insertPointAssets,
+  insertPopulation,
+  insertPressures,
+  insertValves,
+  type LayerTarget,
+} from '../network/write-layers.ts';
+import type { LayerKind } from './layer-target.ts';
+import type { ImportFeature, ImportFile, ImportRecord } from './parse/index.ts';
+import type { ValidationSummary } from './parse/validate-rows.ts';
+import { RowMapper } from './import-rows.ts';
+import { scanRows } from './scan.ts';
+
+export interface WriteContext {
+  tx: Db;
+  target: LayerTarget;
+  file: ImportFile;
+  options: ImportOptions;
+  layer: LayerKind;
+  currentYear: number;
+  /** Rows read so far, for the progress bar. */
+  onRows?: (rows: number) => Promise<void> | void;
+}
+
+type Flush = (rows: unknown[]) => Promise<void>;
+
+function writerFor(tx: Db, t: LayerTarget, layer: LayerKind, m: RowMapper) {
+  const as =
+    <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Flush =>
+    (rows) =>
+      fn(tx, t, rows as T[]);
+  switch (layer.table) {
+    case 'pipes':
+      return { map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)), flush: as(insertPipes) };
+    case 'valves':
+      return { map: m.valve.bind(m), flush: as(insertValves) };
+    case 'point_assets':
+      return {
+        map: m.pointAsset.bind(m),
+        flush: as((tx, t, rows) => insertPointAssets(tx, t, layer.kind, rows as never)),
+      };
+    case 'areas':
+      return {
+        map: m.area.bind(m),
+        flush: as((tx, t, rows) => insertAreas(tx, t, layer.kind, rows as never)),
+      };
+    case 'population_regions':
+      return { map: m.population.bind(m), flush: as(insertPopulation) };
+    case 'breaks':
+      return { map: m.break.bind(m), flush: as(insertBreaks) };
+    case 'pressure_readings':
+      return { map: m.pressure.bind(m), flush: as(insertPressures) };
+  }
+}
+
+/** EPANET links carry their end nodes: kept so the engine can rebuild the model's topology. */
+function nodesOf(f: ImportFeature): { from: string; to: string } | undefined {
+  const { node1, node2 } = f.properties;
+  return typeof node1 === 'string' && typeof node2 === 'string' ? { from: node1, to: node2 } : undefined;
+}
+
+export async function writeLayer(c: WriteContext): Promise<ValidationSummary> {
+  const mapper = new RowMapper(c.options, c.file.name);
+  const w = writerFor(c.tx, c.target, c.layer, mapper);
+  let batch: unknown[] = [];
+  let rows = 0;
+  const summary = await scanRows(c.file, c.options, c.currentYear, async (record, feature) => {
+    batch.push(w.map(record, feature));
+    rows += 1;
+    if (batch.length >= BATCH_ROWS) {
+      await w.flush(batch);
+      batch = [];
+      await c.onRows?.(rows);
+    }
+  });
+  if (batch.length) await w.flush(batch);
+  return summary;
+}

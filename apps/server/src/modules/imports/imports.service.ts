@@ -1,0 +1,91 @@
+// Steps 4–6 of the wizard and the imports list: rules and permissions; SQL in imports.repository, work in the job.
+import type { ImportItem, ImportOptions, ValidationReport } from '@pipewise/domain';
+import { can } from '@pipewise/domain';
+import { withTenant } from '../../db/database.ts';
+import type { AuthUser, Deps } from '../../deps.ts';
+import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import type { ImportQueue } from './import-queue.ts';
+import { toImportItem } from './import-view.ts';
+import { findImport, insertImport, listImports, setArchive } from './imports.repository.ts';
+import { progressOf } from './progress.ts';
+import { asFileProblem, openUpload } from './uploads.service.ts';
+import { validateImport } from './validate-import.ts';
+
+const currentYear = () => new Date().getUTCFullYear();
+
+export async function validateUpload(
+  deps: Deps,
+  me: AuthUser,
+  id: string,
+  o: ImportOptions,
+): Promise<ValidationReport> {
+  const { file } = await openUpload(deps, me, id);
+  return asFileProblem(() =>
+    withTenant(deps.database.db, me.clientId, (tx) => validateImport(tx, file, o, currentYear())),
+  );
+}
+
+export async function commitUpload(
+  deps: Deps,
+  queue: ImportQueue,
+  me: AuthUser,
+  id: string,
+  o: ImportOptions,
+): Promise<ImportItem> {
+  const { row, file, path } = await openUpload(deps, me, id);
+  const report = await asFileProblem(() =>
+    withTenant(deps.database.db, me.clientId, (tx) => validateImport(tx, file, o, currentYear())),
+  );
+  if (!report.can_import)
+    throw new AppError(409, 'IMPORT_BLOCKED', `This file cannot be imported: ${report.blocking.join('; ')}.`);
+  const item = await withTenant(deps.database.db, me.clientId, async (tx) => {
+    const importId = await insertImport(tx, {
+      clientId: me.clientId,
+      userId: me.id,
+      type: o.type,
+      assetLayer: o.type === 'assets' ? (o.asset_layer ?? 'pipes') : null,
+      uploadId: row.id,
+      fileName: row.fileName,
+      format: row.format,
+      options: o,
+      report,
+      rows: report.rows,
+      snapshotGroupId: 'snapshot_group_id' in o.target ? o.target.snapshot_group_id : null,
+    });
+    return toImportItem((await findImport(tx, importId))!);
+  });
+  await queue.send({ importId: item.id, clientId: me.clientId, path });
+  return item;
+}
+
+export async function getImport(deps: Deps, me: AuthUser, id: number): Promise<ImportItem> {
+  const live = progressOf(id, me.clientId);
+  if (live) return live;
+  const row = await withTenant(deps.database.db, me.clientId, (tx) => findImport(tx, id));
+  if (!row) throw notFound('Import not found.');
+  return toImportItem(row);
+}
+
+export async function listImportItems(
+  deps: Deps,
+  me: AuthUser,
+  archived: 'true' | 'false' | 'all',
+): Promise<ImportItem[]> {
+  const flag = archived === 'all' ? 'all' : archived === 'true';
+  const rows = await withTenant(deps.database.db, me.clientId, (tx) => listImports(tx, flag));
+  return rows.map((r) => progressOf(r.id, me.clientId) ?? toImportItem(r));
+}
+
+export async function archiveImport(
+  deps: Deps,
+  me: AuthUser,
+  id: number,
+  archive: boolean,
+): Promise<ImportItem> {
+  if (!can(me, 'importData')) throw forbidden();
+  assertNotDemo(me);
+  return withTenant(deps.database.db, me.clientId, async (tx) => {
+    if (!(await setArchive(tx, id, archive))) throw notFound('Import not found.');
+    return toImportItem((await findImport(tx, id))!);
+  });
+}

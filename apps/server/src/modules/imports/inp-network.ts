@@ -1,0 +1,51 @@
+// An EPANET model imported as pipes brings the rest of its network (docs/api-datasets.md): its valves (links, stored
+// as points at their middle vertex) and its reservoirs and tanks (point assets of kind reservoir), plus the model
+// text verbatim. The engine's parser gives SI values, so the mapping here is fixed.
+import type { ImportOptions } from '@pipewise/domain';
+import type { Db } from '../../db/database.ts';
+import {
+  insertPointAssets,
+  insertValves,
+  saveEpanetModel,
+  type LayerTarget,
+  type PointAssetInput,
+  type ValveInput,
+} from '../network/write-layers.ts';
+import { RowMapper } from './import-rows.ts';
+import type { ImportFile } from './parse/index.ts';
+import { scanRows } from './scan.ts';
+
+export async function writeInpNetwork(
+  tx: Db,
+  target: LayerTarget,
+  file: ImportFile,
+  o: ImportOptions,
+  currentYear: number,
+): Promise<{ valves: number; sources: number }> {
+  const fixed = (layer: string, mapping: Record<string, string>): ImportOptions => ({
+    ...o,
+    layer,
+    type: 'assets',
+    asset_layer: 'hydrants',
+    mapping,
+    answers: { ...o.answers, diameter_unit: 'mm', length_unit: 'm' },
+  });
+  const valveOptions = fixed('valves', { nativeId: 'id', diameter: 'diameterMm', valveType: 'type' });
+  const valveMapper = new RowMapper(valveOptions, file.name);
+  const valves: ValveInput[] = [];
+  await scanRows(file, valveOptions, currentYear, (r, f) => void valves.push(valveMapper.valve(r, f)));
+  await insertValves(tx, target, valves);
+  const sources: PointAssetInput[] = [];
+  for (const layer of ['reservoirs', 'tanks']) {
+    const so = fixed(layer, { nativeId: 'id' });
+    const m = new RowMapper(so, file.name);
+    await scanRows(file, so, currentYear, (r, f) => void sources.push(m.pointAsset(r, f)));
+  }
+  await insertPointAssets(tx, target, 'reservoir', sources);
+  await saveEpanetModel(tx, target, {
+    fileName: file.name,
+    crs: o.crs ?? null,
+    inp: new TextDecoder(o.encoding ?? 'utf-8').decode(file.bytes),
+  });
+  return { valves: valves.length, sources: sources.length };
+}

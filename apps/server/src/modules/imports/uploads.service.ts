@@ -1,0 +1,161 @@
+// Steps 1–3 of the wizard: keep the file, describe a layer for the mapping screen, list its material values.
+import type { Readable } from 'node:stream';
+import {
+  MATERIAL,
+  can,
+  type InspectRequest,
+  type InspectResponse,
+  type MaterialsResponse,
+  type Upload,
+} from '@pipewise/domain';
+import { z } from 'zod';
+import { withTenant } from '../../db/database.ts';
+import type { AuthUser, Deps } from '../../deps.ts';
+import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
+import { findUpload, insertUpload, type UploadRow } from './imports.repository.ts';
+import {
+  ImportFileError,
+  detectFormat,
+  listLayers,
+  readFeatures,
+  suggestMapping,
+  type ImportFile,
+} from './parse/index.ts';
+import { populationYear } from './parse/column-synonyms.ts';
+import { materialOf } from './parse/suggest-material-mapping.ts';
+import { deleteUpload, readUpload, saveStream, uploadPath } from './upload-files.ts';
+import { toWireLayer } from './upload-view.ts';
+
+const SAMPLE_ROWS = 20;
+
+export function assertCanImport(me: AuthUser): void {
+  if (!can(me, 'importData')) throw forbidden();
+  assertNotDemo(me);
+}
+
+export const invalidFile = (error: ImportFileError) =>
+  new AppError(400, 'IMPORT_FILE_INVALID', error.message);
+
+/** Runs a parser step, answering a file's defect as 400 IMPORT_FILE_INVALID with the parser's message. */
+export async function asFileProblem<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ImportFileError) throw invalidFile(error);
+    throw error;
+  }
+}
+
+export async function storeUpload(
+  deps: Deps,
+  me: AuthUser,
+  part: { filename: string; file: Readable },
+): Promise<Upload> {
+  assertCanImport(me);
+  const { dataDir } = deps.config;
+  const { id, size } = await saveStream(dataDir, part.file);
+  const fileName = part.filename || 'upload';
+  try {
+    const file = await readUpload(uploadPath(dataDir, id), fileName);
+    const layers = await asFileProblem(() => listLayers(file));
+    if (layers.length === 0)
+      throw invalidFile(new ImportFileError({ file: fileName, message: 'holds no features' }));
+    const format = detectFormat(fileName, file.bytes.subarray(0, 4096))!;
+    const wire = layers.map(toWireLayer);
+    await withTenant(deps.database.db, me.clientId, (tx) =>
+      insertUpload(tx, { id, clientId: me.clientId, userId: me.id, fileName, size, format, layers: wire }),
+    );
+    return { id, file_name: fileName, size, format, layers: wire };
+  } catch (error) {
+    await deleteUpload(uploadPath(dataDir, id));
+    throw error;
+  }
+}
+
+const storedLayers = z.array(
+  z.object({
+    name: z.string(),
+    geometry_type: z.string(),
+    feature_count: z.number(),
+    columns: z.array(z.string()),
+    crs: z.string().nullable(),
+  }),
+);
+
+export interface OpenUpload {
+  row: UploadRow;
+  file: ImportFile;
+  path: string;
+}
+
+export async function openUpload(deps: Deps, me: AuthUser, id: string): Promise<OpenUpload> {
+  assertCanImport(me);
+  const row = await withTenant(deps.database.db, me.clientId, (tx) => findUpload(tx, id));
+  if (!row) throw notFound('Upload not found.');
+  const path = uploadPath(deps.config.dataDir, id);
+  const file = await readUpload(path, row.fileName).catch(() => {
+    throw notFound('The uploaded file is gone; please upload it again.');
+  });
+  return { row, file, path };
+}
+
+function layerOf(row: UploadRow, name: string) {
+  const layer = storedLayers.parse(row.layers).find((l) => l.name === name);
+  if (!layer) throw new AppError(400, 'VALIDATION', `The file has no layer '${name}'.`);
+  return layer;
+}
+
+export async function inspectUpload(
+  deps: Deps,
+  me: AuthUser,
+  id: string,
+  req: InspectRequest,
+): Promise<InspectResponse> {
+  const { row, file } = await openUpload(deps, me, id);
+  const stored = layerOf(row, req.layer);
+  const layer = { ...stored, crs: req.crs ?? stored.crs };
+  const records = await asFileProblem(async () => {
+    const rows: Readonly<Record<string, unknown>>[] = [];
+    for await (const f of readFeatures(file, readOptionsOf(req))) {
+      rows.push(f.properties);
+      if (rows.length >= SAMPLE_ROWS) break;
+    }
+    return rows;
+  });
+  const sample = records.map((r) => layer.columns.map((c) => r[c] ?? null));
+  const kind = importKindOf(req.type, req.asset_layer);
+  const suggested = Object.fromEntries(
+    suggestMapping(kind, layer.columns, records).map((s) => [s.field, s.column]),
+  );
+  for (const column of layer.columns) {
+    const year = populationYear(column);
+    if (kind === 'population' && year !== null) suggested[`population_${year}`] = column;
+  }
+  return { layer, target_fields: targetFields(kind, layer.columns), suggested_mapping: suggested, sample };
+}
+
+export async function materialValues(
+  deps: Deps,
+  me: AuthUser,
+  id: string,
+  req: { layer: string; crs?: string | undefined; encoding?: string | undefined; column: string },
+): Promise<MaterialsResponse> {
+  const { row, file } = await openUpload(deps, me, id);
+  if (!layerOf(row, req.layer).columns.includes(req.column))
+    throw new AppError(400, 'VALIDATION', `The layer has no column '${req.column}'.`);
+  const counts = new Map<string, number>();
+  await asFileProblem(async () => {
+    for await (const f of readFeatures(file, readOptionsOf(req))) {
+      const v = f.properties[req.column];
+      const raw = v === null || v === undefined ? '' : String(v).trim();
+      if (raw !== '') counts.set(raw, (counts.get(raw) ?? 0) + 1);
+    }
+  });
+  const values = [...counts].map(([value, count]) => {
+    const name = materialOf(value);
+    return { value, count, suggested: name === null ? null : MATERIAL[name] };
+  });
+  values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return { values };
+}

@@ -1,0 +1,56 @@
+// GET /api/tiles/{dataset}/{revision}/{layer}/{z}/{x}/{y}.mvt (ARCHITECTURE.md; spec 000 §7 "vector tiles by
+// dataset id, folder and layer name"). The revision is the dataset's tile_revision: a URL names one immutable
+// content, so the browser may cache it for a year; a stale revision is still answered, but not cached.
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { readTile } from './tiles.service.ts';
+
+const paramsSchema = z.object({
+  dataset: z.coerce.number().int().positive(),
+  revision: z.coerce.number().int().positive(),
+  layer: z.string(),
+  z: z.coerce.number().int().min(0).max(22),
+  x: z.coerce.number().int().min(0),
+  y: z.coerce.number().int().min(0),
+});
+
+export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/tiles/:dataset/:revision/:layer/:z/:x/:y.mvt',
+    {
+      schema: {
+        tags: ['tiles'],
+        security: bearer,
+        summary: 'One Mapbox Vector Tile of a dataset layer (204 when the tile is empty)',
+        params: paramsSchema,
+        response: {
+          200: z.any().describe('application/vnd.mapbox-vector-tile'),
+          204: noContent,
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const p = request.params;
+      const tile = await readTile(opts.deps, requireUser(request), p);
+      reply.header(
+        'cache-control',
+        tile.current ? 'private, max-age=31536000, immutable' : 'private, no-store',
+      );
+      if (!tile.bytes) return reply.code(204).send(null);
+      reply.type('application/vnd.mapbox-vector-tile');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        reply.header('content-encoding', 'gzip');
+        return reply.send(gzipSync(tile.bytes));
+      }
+      return reply.send(Buffer.from(tile.bytes));
+    },
+  );
+}

@@ -1,0 +1,10 @@
+// vt-pbf ships no types; only the function the tile encoder uses is declared.
+declare module 'vt-pbf' {
+  const vtpbf: {
+    fromGeojsonVt(
+      layers: Record<string, { features: unknown[] }>,
+      options?: { version?: number; extent?: number },
+    ): Uint8Array;
+  };
+  export default vtpbf;
+}

@@ -1,0 +1,69 @@
+import { DATASET_STATUS } from '@pipewise/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { wireDataset, wireGroup, wireSnapshot, wireStatus } from '../test-data.ts';
+import { DatasetStatusOverlay } from './DatasetStatusOverlay.tsx';
+
+function serve(status: number, snapshotStatus = status) {
+  const dataset = wireDataset({ id: 42, name: 'Springfield mains', status: snapshotStatus });
+  return mockApi({
+    'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'Springfield', [dataset])) },
+    'GET /api/datasets/status': { body: [wireStatus(dataset, { status })] },
+  });
+}
+
+describe('DatasetStatusOverlay (DATA-OVL-01…03)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['PREPROCESS', DATASET_STATUS.PREPROCESS, 'Preparing the analysis'],
+    ['COF_PENDING', DATASET_STATUS.COF_PENDING, 'Calculating consequence of failure'],
+    ['TILING', DATASET_STATUS.TILING, 'Building the map'],
+  ])('shows name, ID, status and a spinner while %s', async (_name, status, label) => {
+    serve(status);
+    renderWithApp(<DatasetStatusOverlay />);
+    const overlay = await screen.findByTestId('dataset-status-overlay');
+    expect(overlay).toHaveAttribute('data-status', String(status));
+    expect(screen.getByTestId('dataset-status-name')).toHaveTextContent('Springfield mains');
+    expect(screen.getByTestId('dataset-status-id')).toHaveTextContent('ID 42');
+    await waitFor(() => expect(screen.getByTestId('dataset-status-label')).toHaveTextContent(label));
+    expect(screen.getByTestId('dataset-status-spinner')).toBeInTheDocument();
+  });
+
+  it.each([
+    [DATASET_STATUS.UNPROCESSED, 'Not analysed yet'],
+    [DATASET_STATUS.WAITING, 'Waiting to start'],
+    [DATASET_STATUS.CANCELLED, 'Cancelled'],
+  ])('shows status %i without a spinner', async (status, label) => {
+    serve(status);
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByTestId('dataset-status-label')).toHaveTextContent(label);
+    expect(screen.queryByTestId('dataset-status-spinner')).toBeNull();
+  });
+
+  it('says a new analysis is required when cancelled (DATA-ST-03)', async () => {
+    serve(DATASET_STATUS.CANCELLED);
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByText('A new analysis is required.')).toBeInTheDocument();
+  });
+
+  it('is absent once the analysis is complete, trusting the polled status over the snapshot', async () => {
+    const api = serve(DATASET_STATUS.COMPLETE, DATASET_STATUS.TILING);
+    renderWithApp(<DatasetStatusOverlay />);
+    await waitFor(() => expect(api.find('GET /api/datasets/status')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('dataset-status-overlay')).toBeNull());
+  });
+
+  it('is absent without a dataset', async () => {
+    const api = mockApi({
+      'GET /api/snapshots/current': { status: 404, body: { code: 'NO_DATASET', message: 'none' } },
+    });
+    renderWithApp(<DatasetStatusOverlay />);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(screen.queryByTestId('dataset-status-overlay')).toBeNull();
+  });
+});

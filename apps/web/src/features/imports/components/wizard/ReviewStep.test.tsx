@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../../test/render-page.tsx';
+import { useSession } from '../../../session/index.ts';
+import { useImportWizard } from '../../state.ts';
+import { importItem, wizardAfterUpload } from '../../test-fixtures.ts';
+import { ReviewStep } from './ReviewStep.tsx';
+
+function report(overrides: Record<string, unknown> = {}) {
+  return {
+    rows: 1156,
+    imported: 1150,
+    skipped: 6,
+    problems: {
+      'duplicate-native-id': {
+        count: 2,
+        examples: [
+          { row: 17, field: 'nativeId', value: 'P-9', message: 'P-9 appears twice (rows 12 and 17)' },
+          { row: 44, field: 'nativeId', value: 'P-30', message: 'P-30 appears twice (rows 40 and 44)' },
+        ],
+      },
+      'unmapped-material': {
+        count: 4,
+        examples: [{ row: 3, field: 'material', value: 'XYZ-7', message: 'XYZ-7 has no material code' }],
+      },
+    },
+    topology: {
+      nodes: 1100,
+      components: 3,
+      largest_component_share: 0.97,
+      dangling_ends: 12,
+      unsnapped_ends: 2,
+      unsnapped_examples: [],
+      valves_far: 0,
+    },
+    matching: null,
+    can_import: true,
+    blocking: [],
+    ...overrides,
+  };
+}
+
+describe('ReviewStep', () => {
+  beforeEach(async () => {
+    resetAppState();
+    await wizardAfterUpload({
+      step: 6,
+      mapping: { nativeId: 'name', diameter: 'diameter', installYear: '' },
+      materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
+      answers: { lengthUnit: 'm', diameterUnit: 'm', dateFormat: 'auto', missingMeans: 'unknown' },
+      crs: 'EPSG:3547',
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+
+  it('shows the counts, each problem with its first rows, and the network check', async () => {
+    const api = mockApi({ 'POST /api/imports/uploads/up-1/validate': { body: report() } });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+
+    const duplicates = await screen.findByTestId('import-problem-duplicate-native-id');
+    expect(duplicates).toHaveTextContent('Duplicate ID (rows: 2)');
+    expect(within(duplicates).getByText('P-9 appears twice (rows 12 and 17)')).toBeInTheDocument();
+    expect(within(duplicates).getAllByText('Asset ID')).toHaveLength(2);
+    expect(screen.getByTestId('import-problem-unmapped-material')).toHaveTextContent('XYZ-7');
+    expect(screen.getByTestId('import-report-counts')).toHaveTextContent('1,150');
+    expect(screen.getByTestId('import-topology')).toHaveTextContent('97 %');
+    expect(screen.getByTestId('import-can-import')).toHaveTextContent('1,150');
+
+    // The options go over the wire as the server names them: data-keyed maps keep their keys.
+    expect(api.find('POST /api/imports/uploads/up-1/validate')[0]?.body).toEqual({
+      layer: 'ky4_pipes',
+      crs: 'EPSG:3547',
+      type: 'assets',
+      asset_layer: 'pipes',
+      mapping: { nativeId: 'name', diameter: 'diameter' },
+      materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
+      answers: { length_unit: 'm', diameter_unit: 'm', date_format: 'auto', missing_means: 'unknown' },
+      snap_tolerance_m: 10,
+      target: { new_group_name: 'Kentucky KY4' },
+    });
+  });
+
+  it('says clearly when the data cannot be imported, and offers no import', async () => {
+    mockApi({
+      'POST /api/imports/uploads/up-1/validate': {
+        body: report({ can_import: false, blocking: ['missing-geometry'], imported: 0 }),
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    expect(await screen.findByTestId('import-blocked')).toHaveTextContent('cannot be imported');
+    expect(screen.getByTestId('import-blocking')).toHaveTextContent('Missing geometry');
+    expect(screen.getByTestId('import-commit')).toBeDisabled();
+  });
+
+  it('starts the import and moves on to its progress', async () => {
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/validate': { body: report() },
+      'POST /api/imports/uploads/up-1/commit': { status: 202, body: importItem() },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    await userEvent.setup().click(await screen.findByTestId('import-commit'));
+    await waitFor(() => expect(useImportWizard.getState().importId).toBe(41));
+    expect(useImportWizard.getState().step).toBe(7);
+    expect(api.find('POST /api/imports/uploads/up-1/commit')[0]?.body).toMatchObject({
+      materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
+    });
+  });
+
+  it('shows the server message when the import is refused', async () => {
+    mockApi({
+      'POST /api/imports/uploads/up-1/validate': { body: report() },
+      'POST /api/imports/uploads/up-1/commit': {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'IMPORT_BLOCKED',
+          message: 'The upload has expired; upload the file again',
+        },
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    await userEvent.setup().click(await screen.findByTestId('import-commit'));
+    expect(await screen.findByTestId('import-commit-error')).toHaveTextContent('The upload has expired');
+    expect(useImportWizard.getState().step).toBe(6);
+  });
+});

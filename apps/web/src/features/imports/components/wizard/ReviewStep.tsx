@@ -1,0 +1,60 @@
+// Step 7: the validation report (POST …/validate, writes nothing), then the import itself (POST …/commit).
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCommitImport } from '../../api/commit-import.ts';
+import { importQueryOptions } from '../../api/get-import.ts';
+import { useValidateImport } from '../../api/validate-import.ts';
+import { importOptions, useImportWizard } from '../../state.ts';
+import { ValidationReportView } from './ValidationReportView.tsx';
+import { WizardNav } from './WizardNav.tsx';
+
+export function ReviewStep() {
+  const { t } = useTranslation('data');
+  const state = useImportWizard();
+  const options = importOptions(state);
+  const uploadId = state.upload?.id ?? null;
+  const report = useValidateImport(uploadId, options);
+  const commit = useCommitImport();
+  const queryClient = useQueryClient();
+
+  const start = () => {
+    if (!uploadId || !options) return;
+    commit.mutate(
+      { uploadId, options },
+      {
+        onSuccess: (item) => {
+          // The queued item is the first state the progress step shows, before its first poll answers.
+          queryClient.setQueryData(importQueryOptions(item.id).queryKey, item);
+          state.set({ importId: item.id, step: state.step + 1 });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2} data-testid="import-review-step">
+      {!options && <Alert severity="warning">{t('wizard.review.incomplete')}</Alert>}
+      {report.isPending && options && <CircularProgress />}
+      {report.isError && (
+        <Alert severity="error" data-testid="import-validate-error">
+          {report.error.message}
+        </Alert>
+      )}
+      {report.data && <ValidationReportView report={report.data} />}
+      {commit.isError && (
+        <Alert severity="error" data-testid="import-commit-error">
+          {commit.error.message}
+        </Alert>
+      )}
+      <WizardNav
+        canNext={report.data?.canImport === true && !commit.isPending}
+        onNext={start}
+        nextLabel={t('wizard.review.import')}
+        nextTestId="import-commit"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+// The import wizard's answers while they are being given (STYLE.md: what is left after URL and server state).
+// Server answers (upload, inspect, materials, report, job) stay in TanStack Query; this holds the user's choices.
+import { create } from 'zustand';
+import type { Answers, AssetLayer, ImportOptions, ImportType } from './api/import-options.ts';
+import type { Upload } from './api/upload-file.ts';
+
+export const WIZARD_STEPS = [
+  'file',
+  'upload',
+  'layer',
+  'columns',
+  'materials',
+  'questions',
+  'review',
+  'import',
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export const DEFAULT_ANSWERS: Answers = {
+  lengthUnit: 'm',
+  diameterUnit: 'mm',
+  dateFormat: 'auto',
+  missingMeans: 'unknown',
+};
+
+export interface WizardState {
+  step: number;
+  file: File | null;
+  type: ImportType;
+  assetLayer: AssetLayer;
+  targetMode: 'new' | 'existing';
+  newGroupName: string;
+  groupId: number | null;
+  upload: Upload | null;
+  layer: string | null;
+  crs: string;
+  /** null until the column step has been filled from the server's suggestions. */
+  mapping: Record<string, string> | null;
+  materials: Record<string, number>;
+  answers: Answers;
+  snapToleranceM: number;
+  importId: number | null;
+}
+
+interface WizardActions {
+  set: (patch: Partial<WizardState>) => void;
+  next: () => void;
+  back: () => void;
+  reset: () => void;
+}
+
+const initial: WizardState = {
+  step: 0,
+  file: null,
+  type: 'assets',
+  assetLayer: 'pipes',
+  targetMode: 'new',
+  newGroupName: '',
+  groupId: null,
+  upload: null,
+  layer: null,
+  crs: '',
+  mapping: null,
+  materials: {},
+  answers: DEFAULT_ANSWERS,
+  snapToleranceM: 10,
+  importId: null,
+};
+
+export const useImportWizard = create<WizardState & WizardActions>()((set) => ({
+  ...initial,
+  set: (patch) => set(patch),
+  next: () => set((s) => ({ step: Math.min(s.step + 1, WIZARD_STEPS.length - 1) })),
+  back: () => set((s) => ({ step: Math.max(s.step - 1, 0) })),
+  reset: () => set(initial),
+}));
+
+export function currentStep(state: Pick<WizardState, 'step'>): WizardStep {
+  return WIZARD_STEPS[state.step] ?? 'file';
+}
+
+/** The layer chosen from the upload, with what the file says about it. */
+export function chosenLayer(state: Pick<WizardState, 'upload' | 'layer'>) {
+  return state.upload?.layers.find((l) => l.name === state.layer) ?? null;
+}
+
+/** The column the user mapped to the material field, if any (breaks and assets both may carry one). */
+export function materialColumn(state: Pick<WizardState, 'mapping'>): string | null {
+  return state.mapping?.material || null;
+}
+
+/** Everything validate and commit need, or null while a choice is still missing. */
+export function importOptions(state: WizardState): ImportOptions | null {
+  if (!state.layer || !state.mapping) return null;
+  const target =
+    state.targetMode === 'existing'
+      ? state.groupId == null
+        ? null
+        : { snapshotGroupId: state.groupId }
+      : state.newGroupName.trim()
+        ? { newGroupName: state.newGroupName.trim() }
+        : null;
+  if (!target) return null;
+  const crs = state.crs.trim();
+  return {
+    layer: state.layer,
+    ...(crs ? { crs } : {}),
+    type: state.type,
+    ...(state.type === 'assets' ? { assetLayer: state.assetLayer } : {}),
+    mapping: state.mapping,
+    materials: state.materials,
+    answers: state.answers,
+    snapToleranceM: state.snapToleranceM,
+    target,
+  };
+}
