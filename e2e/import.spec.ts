@@ -5,7 +5,7 @@ import { ImportWizard } from './support/import-wizard.ts';
 import { LoginPage } from './support/login-page.ts';
 
 // WNTR's KY4 network (SOURCE.md): 1,156 pipes in EPSG:3547, length and diameter attributes in metres.
-const KY4_PIPES = resolve('/work/shared/data/wntr-ky4-gis/ky4_pipes.geojson');
+const KY4_PIPES = resolve(import.meta.dirname, '../../shared/data/wntr-ky4-gis/ky4_pipes.geojson');
 
 test('an administrator imports a GIS pipe layer and opens the new network on the map', async ({ page }) => {
   test.setTimeout(180_000);
@@ -49,4 +49,15 @@ test('an administrator imports a GIS pipe layer and opens the new network on the
   await wizard.openOnMap();
   await expect(page).toHaveURL(/\/map$/);
   await expect(page.getByTestId('dataset-dropdown')).toContainText(network);
+  // The map centres on the new network: KY4 lies in Kentucky, ~2,000 km east of the demo town in California.
+  await expect(async () => {
+    const [lng, lat] = ((await page.getByTestId('map').getAttribute('data-center')) ?? '')
+      .split(',')
+      .map(Number);
+    expect(lng).toBeGreaterThan(-86);
+    expect(lng).toBeLessThan(-84);
+    expect(lat).toBeGreaterThan(36.5);
+    expect(lat).toBeLessThan(38.5);
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/import-ky4-map.png' });
 });

@@ -33,8 +33,8 @@ function StatusCard({ name, id, status }: { name: string; id: number; status: nu
         display: 'grid',
         placeItems: 'center',
         p: 2,
-        bgcolor: 'rgba(8, 20, 32, 0.45)',
-        backdropFilter: 'blur(2px)',
+        // A light veil: the imported network stays visible behind the card while the analysis is pending.
+        bgcolor: 'rgba(8, 20, 32, 0.15)',
       }}
     >
       <Paper sx={{ p: 3, maxWidth: 420, width: '100%' }} elevation={6}>
