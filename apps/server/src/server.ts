@@ -33,7 +33,7 @@ async function main() {
   let worker: Worker | undefined;
   if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
   else await app.ready();
-  if (config.role !== 'api') worker = await startWorker(database, log);
+  if (config.role !== 'api') worker = await startWorker(database, log, config.dataDir);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

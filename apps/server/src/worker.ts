@@ -9,11 +9,16 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export async function startWorker(database: Database, log: FastifyBaseLogger): Promise<Worker> {
+/** `dataDir` lets housekeeping delete old wizard uploads (DATA_DIR/uploads). */
+export async function startWorker(
+  database: Database,
+  log: FastifyBaseLogger,
+  dataDir?: string,
+): Promise<Worker> {
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
-  await registerHousekeeping(boss, database, log);
+  await registerHousekeeping(boss, database, log, dataDir);
   await registerImportJob(boss, database, log);
   log.info('worker started');
   return {

@@ -4,26 +4,41 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withSystem, type Database } from '../db/database.ts';
 import { purgePasswordResets } from '../modules/accounts/password-resets.repository.ts';
 import { purgeRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
+import { purgeOldUploads } from '../modules/imports/imports.repository.ts';
+import { deleteUpload, uploadPath } from '../modules/imports/upload-files.ts';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
+/** Wizard uploads left behind (abandoned wizards, finished imports) are kept this long, then deleted. */
+export const UPLOAD_RETENTION_DAYS = 7;
+
 export async function runHousekeeping(
   database: Database,
-): Promise<{ refreshTokens: number; passwordResets: number }> {
-  return withSystem(database.db, async (tx) => ({
+  dataDir?: string,
+): Promise<{ refreshTokens: number; passwordResets: number; uploads: number }> {
+  const purged = await withSystem(database.db, async (tx) => ({
     refreshTokens: await purgeRefreshTokens(tx),
     passwordResets: await purgePasswordResets(tx),
+    uploadIds: dataDir ? await purgeOldUploads(tx, UPLOAD_RETENTION_DAYS) : [],
   }));
+  // Files go after their rows are gone: a crash in between leaves a stray file, never a row without its file.
+  for (const id of purged.uploadIds) await deleteUpload(uploadPath(dataDir!, id));
+  return {
+    refreshTokens: purged.refreshTokens,
+    passwordResets: purged.passwordResets,
+    uploads: purged.uploadIds.length,
+  };
 }
 
 export async function registerHousekeeping(
   boss: PgBoss,
   database: Database,
   log: FastifyBaseLogger,
+  dataDir?: string,
 ): Promise<void> {
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
-    const purged = await runHousekeeping(database);
+    const purged = await runHousekeeping(database, dataDir);
     log.info({ purged }, 'housekeeping done');
   });
   // Hourly: expired tokens are harmless, this only keeps the tables small.

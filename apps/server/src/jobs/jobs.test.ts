@@ -1,9 +1,14 @@
 // pg-boss runs on both backends; on PGlite through the executeSql adapter.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { forEachBackend } from '../../test/helpers/harness.ts';
 import { startWorker } from '../worker.ts';
 import { createBoss } from './boss.ts';
+import { uploadPath } from '../modules/imports/upload-files.ts';
 import { HOUSEKEEPING_QUEUE, runHousekeeping } from './housekeeping.ts';
 
 forEachBackend('jobs', (h) => {
@@ -37,5 +42,26 @@ forEachBackend('jobs', (h) => {
       sql`SELECT token_hash FROM refresh_tokens WHERE token_hash IN ('old', 'fresh')`,
     );
     expect(left.rows).toEqual([{ token_hash: 'fresh' }]);
+  });
+
+  it('housekeeping deletes week-old uploads and their files, keeping recent ones and those of running imports', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-housekeeping-'));
+    await mkdir(path.join(dataDir, 'uploads'));
+    for (const id of ['old', 'recent', 'running']) await writeFile(uploadPath(dataDir, id), 'x');
+    await h.database.db.execute(sql`
+      INSERT INTO uploads (id, client_id, user_id, file_name, size, format, layers, created_at) VALUES
+        ('old', 1, 1, 'a.geojson', 1, 'geojson', '[]', now() - interval '8 days'),
+        ('recent', 1, 1, 'b.geojson', 1, 'geojson', '[]', now() - interval '1 day'),
+        ('running', 1, 1, 'c.geojson', 1, 'geojson', '[]', now() - interval '8 days')`);
+    await h.database.db.execute(sql`
+      INSERT INTO imports (client_id, user_id, type, upload_id, file_name, format, status, options)
+      VALUES (1, 1, 'assets', 'running', 'c.geojson', 'geojson', 'running', '{}')`);
+    const purged = await runHousekeeping(h.database, dataDir);
+    expect(purged.uploads).toBe(1);
+    expect(existsSync(uploadPath(dataDir, 'old'))).toBe(false);
+    expect(existsSync(uploadPath(dataDir, 'recent'))).toBe(true);
+    expect(existsSync(uploadPath(dataDir, 'running'))).toBe(true);
+    const left = await h.database.db.execute(sql`SELECT id FROM uploads ORDER BY id`);
+    expect(left.rows.map((r) => r['id'])).toEqual(['recent', 'running']);
   });
 });

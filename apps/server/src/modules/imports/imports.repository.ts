@@ -72,3 +72,15 @@ export async function layerRowCounts(tx: Db): Promise<Record<string, number>> {
       (SELECT count(*) FROM epanet_models)::int AS epanet_models`);
   return Object.fromEntries(Object.entries(r.rows[0]!).map(([k, v]) => [k, Number(v)]));
 }
+
+/**
+ * Uploads older than `days` that no queued or running import still needs (system context: every client).
+ * Returns their ids so the caller deletes the files after the rows.
+ */
+export async function purgeOldUploads(tx: Db, days: number): Promise<string[]> {
+  const r = await tx.execute(sql`
+    DELETE FROM uploads u WHERE u.created_at < now() - make_interval(days => ${days})
+      AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.upload_id = u.id AND i.status IN ('queued', 'running'))
+    RETURNING u.id`);
+  return r.rows.map((row) => String(row['id']));
+}
