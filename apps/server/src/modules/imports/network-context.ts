@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Geometry } from 'geojson';
 import type { Db } from '../../db/database.ts';
 import { BATCH_ROWS } from '../network/write-layers.ts';
+import { drawnPipesExist, nearestPipe } from '../network/nearest-pipe.ts';
 
 export async function groupExists(tx: Db, groupId: number): Promise<boolean> {
   const r = await tx.execute(sql`SELECT 1 FROM snapshot_groups WHERE id = ${groupId}`);
@@ -23,7 +24,7 @@ export async function valvePointsOf(tx: Db, datasetId: number): Promise<[number,
 
 /**
  * How many of the points have a pipe of the dataset within `toleranceM` (geodesic): the nearest pipe by the index
- * (KNN), then the exact distance — the same test matchBreaks applies on commit, so the counts agree.
+ * (KNN), then the exact distance — network/nearest-pipe.ts, the same test matchBreaks applies on commit.
  */
 export async function countNearPipes(
   tx: Db,
@@ -31,21 +32,17 @@ export async function countNearPipes(
   points: readonly Geometry[],
   toleranceM: number,
 ): Promise<number> {
-  const drawn = await tx.execute(
-    sql`SELECT 1 FROM pipes WHERE dataset_id = ${datasetId} AND NOT ST_IsEmpty(geom) LIMIT 1`,
-  );
+  const drawn = await tx.execute(sql`SELECT ${drawnPipesExist(datasetId)} AS drawn`);
   // Without drawn pipes (an inventory without geometry) nothing is near, and no index could order the search.
-  if (drawn.rows.length === 0) return 0;
+  if (!drawn.rows[0]?.['drawn']) return 0;
   let near = 0;
   for (let i = 0; i < points.length; i += BATCH_ROWS) {
     const json = JSON.stringify(points.slice(i, i + BATCH_ROWS).map((g) => ({ g })));
     const r = await tx.execute(sql`
       SELECT count(*)::int AS n FROM json_to_recordset(${json}::json) AS r(g text)
-      CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(r.g), 4326) AS geom) p
-      CROSS JOIN LATERAL (
-        SELECT pipes.geom FROM pipes WHERE pipes.dataset_id = ${datasetId}
-        ORDER BY pipes.geom <-> p.geom LIMIT 1) n
-      WHERE ST_DWithin(n.geom::geography, p.geom::geography, ${toleranceM})`);
+      CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(r.g), 4326) AS geom) pt
+      ${nearestPipe(datasetId, sql`pt.geom`)} n
+      WHERE n.d <= ${toleranceM}`);
     near += Number(r.rows[0]!['n']);
   }
   return near;

@@ -13,6 +13,7 @@ import {
   pressureReadings,
   valves,
 } from '../../db/schema-network.ts';
+import { drawnPipesExist, nearestPipe } from './nearest-pipe.ts';
 
 /** The layers a version copies from its predecessor unless the import replaces them. */
 export const LAYERS = {
@@ -148,13 +149,6 @@ export async function currentDatasetOfGroup(tx: Db, groupId: number): Promise<nu
 }
 
 /**
- * Pipes imported without geometry (an inventory table) are stored empty. With none drawn, a nearest-pipe search
- * would compare every point with every pipe (no index order exists): this uncorrelated test skips it once.
- */
-const drawnPipes = (datasetId: number) =>
-  sql`SELECT 1 FROM pipes WHERE dataset_id = ${datasetId} AND NOT ST_IsEmpty(geom)`;
-
-/**
  * Links breaks to pipes: by native pipe id, else the nearest pipe within `toleranceM` (geodesic). Breaks left
  * unmatched keep a null pipe (shown on the map, not used by the models). Returns the three counts.
  */
@@ -173,13 +167,9 @@ export async function matchBreaks(
     FROM (
       SELECT b2.id AS break_id, n.id, n.d
       FROM breaks b2
-      CROSS JOIN LATERAL (
-        SELECT p.id, ST_Distance(p.geom::geography, b2.geom::geography) AS d
-        FROM pipes p WHERE p.dataset_id = ${datasetId}
-        ORDER BY p.geom <-> b2.geom LIMIT 1
-      ) n
+      ${nearestPipe(datasetId, sql`b2.geom`)} n
       WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
-        AND EXISTS (${drawnPipes(datasetId)})
+        AND ${drawnPipesExist(datasetId)}
     ) near
     WHERE b.id = near.break_id AND near.d <= ${toleranceM}`);
   const counts = first<{ by_id: number; by_snap: number; unmatched: number }>(
@@ -207,12 +197,8 @@ export async function linkValves(tx: Db, datasetId: number, toleranceM: number):
     FROM (
       SELECT v2.id AS valve_id, n.id, n.native_pipe_id, n.d
       FROM valves v2
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.native_pipe_id, ST_Distance(p.geom::geography, v2.geom::geography) AS d
-        FROM pipes p WHERE p.dataset_id = ${datasetId}
-        ORDER BY p.geom <-> v2.geom LIMIT 1
-      ) n
-      WHERE v2.dataset_id = ${datasetId} AND v2.pipe_id IS NULL AND EXISTS (${drawnPipes(datasetId)})
+      ${nearestPipe(datasetId, sql`v2.geom`)} n
+      WHERE v2.dataset_id = ${datasetId} AND v2.pipe_id IS NULL AND ${drawnPipesExist(datasetId)}
     ) near
     WHERE v.id = near.valve_id AND near.d <= ${toleranceM}`);
 }
