@@ -39,6 +39,9 @@ export {
   DEFAULT_TIME_ZONE,
   isLanguage,
   JP_EXCEPTION_CLIENT_ID,
+  RISK_DRIVERS,
+  RISK_DRIVER_CODES,
+  riskDriverName,
 } from './constants/index.ts';
 export type {
   PermissionGroupCode,
@@ -53,6 +56,7 @@ export type {
   LofMonths,
   Language,
   Country,
+  RiskDriverNames,
 } from './constants/index.ts';
 
 // --- format & units (domain helper) ---
@@ -317,6 +321,7 @@ export {
   setViewRequestSchema,
   setViewResponseSchema,
   datasetPropertySchema,
+  tilePropertiesSchema,
   datasetCreateSchema,
   datasetUpdateSchema,
   datasetListSchema,
@@ -329,8 +334,17 @@ export type {
   DatasetStatusEntry,
   SetViewRequest,
   DatasetProperty,
+  TileProperties,
   DatasetUpdate,
 } from './api/datasets.ts';
+export {
+  ANALYSIS_STAGES,
+  analysisStageSchema,
+  analysisRunSchema,
+  analysisRunListSchema,
+  analysisExecuteResponseSchema,
+} from './api/analyses.ts';
+export type { AnalysisStageName, AnalysisRun, AnalysisExecuteResponse } from './api/analyses.ts';
 export {
   IMPORT_TYPE,
   importTypeSchema,
@@ -368,3 +382,63 @@ export type {
   ValidationReport,
   ImportItem,
 } from './api/imports.ts';
+// --- assets and analysis results (issue 4) ---
+export {
+  BRE_RESTRICTED,
+  datasetParamsSchema,
+  assetParamsSchema,
+  assetRefSchema,
+  multiLineStringSchema,
+  multiPolygonSchema,
+  servedAnalysisSchema,
+  assetSearchQuerySchema,
+  assetSearchResultSchema,
+  cofDetailsSchema,
+  breDetailSchema,
+  assetSchema,
+  ASSET_SORT_KEYS,
+  ASSET_LIST_MAX,
+  assetListQuerySchema,
+  assetRowSchema,
+  assetListSchema,
+  DIAMETER_OVERRIDE_MAX_MM,
+  assetPatchSchema,
+} from './api/assets.ts';
+export type {
+  AssetParams,
+  AssetRef,
+  AssetSearchResult,
+  CofDetailsWire,
+  BreDetail,
+  Asset,
+  AssetSortKey,
+  AssetListQuery,
+  AssetRow,
+  AssetList,
+  AssetPatch,
+} from './api/assets.ts';
+export {
+  visParamsSchema,
+  visRecordSchema,
+  ACTIVE_PIPE_LAYERS,
+  intersectingRequestSchema,
+  intersectingResponseSchema,
+  AREA_DETAIL_KINDS,
+  areaParamsSchema,
+  areaDetailSchema,
+  ASSESSMENT_KINDS,
+  assessmentParamsSchema,
+  assessmentEntryParamsSchema,
+  assessmentSchema,
+  assessmentEntrySchema,
+  modelCardSchema,
+} from './api/analysis-results.ts';
+export type {
+  VisRecord,
+  IntersectingRequest,
+  AreaDetail,
+  AssessmentKind,
+  Assessment,
+  AssessmentEntry,
+  ModelCard,
+} from './api/analysis-results.ts';

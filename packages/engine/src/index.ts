@@ -201,3 +201,44 @@ export { neighbourMode } from './impute/baseline.ts';
 export type { BaselineEstimate } from './impute/baseline.ts';
 export { buildNeighbours } from './impute/neighbours.ts';
 export type { NeighbourGraph, NeighbourOptions } from './impute/neighbours.ts';
+
+// --- pipeline: one dataset's analysis in three resumable stages (issue 4; pipeline/types.ts) ---
+export { preprocessDataset } from './pipeline/preprocess.ts';
+export { lofStage } from './pipeline/lof-stage.ts';
+export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
+export type { CofStageOptions } from './pipeline/cof-stage.ts';
+export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';
+export { DEFAULT_FACILITY_TYPE, MAX_FACILITY_SNAP_M } from './pipeline/cof-inputs.ts';
+export { DRIVER_POSITION_WEIGHTS } from './pipeline/aggregates.ts';
+export { lofAttributes } from './pipeline/lof-attributes.ts';
+export type { LofAttributes } from './pipeline/lof-attributes.ts';
+export {
+  DEFAULT_SNAP_TOLERANCE_M,
+  DEFAULT_VALVE_SNAP_TOLERANCE_M,
+  INP_LINK_PREFIX,
+  datasetNetwork,
+} from './pipeline/network.ts';
+export type { DatasetNetwork } from './pipeline/network.ts';
+export { baseYear, basePopulation } from './pipeline/population.ts';
+export { datasetInputsOfCity } from './pipeline/from-city.ts';
+export type { CityDatasetOptions } from './pipeline/from-city.ts';
+export type {
+  AreaResult,
+  CofStageResult,
+  DatasetAreaMembership,
+  DatasetBreak,
+  DatasetInputs,
+  DatasetLofOptions,
+  DatasetPipe,
+  DatasetPointAsset,
+  DatasetValve,
+  ImputedValue,
+  LofStageResult,
+  LonLat,
+  PipeCofResult,
+  PipeLofResult,
+  PipePreprocess,
+  PreprocessResult,
+  SegmentLof,
+  SegmentRecord,
+} from './pipeline/types.ts';

@@ -89,6 +89,14 @@ export const API_ERROR_CODE = {
   NO_DATASET: 'NO_DATASET',
   /** The dataset has no centre: switching to it is refused (spec 000 §4). */
   NO_CENTER: 'NO_CENTER',
+  /** The dataset has no served LOF results, or the client lacks the LOF subscription (spec 000 §8 toasts). */
+  NO_LOF_ASSESSMENT: 'NO_LOF_ASSESSMENT',
+  /** No served COF results, or no COF subscription: the web shows 'no COF assessment found'. */
+  NO_COF_ASSESSMENT: 'NO_COF_ASSESSMENT',
+  /** No served BRE results, or no BRE + COF subscriptions: the web shows 'no BRE assessment found'. */
+  NO_BRE_ASSESSMENT: 'NO_BRE_ASSESSMENT',
+  /** No mesh, district or custom zone with that native id in the dataset (spec 000 §8 not-found toast). */
+  AREA_NOT_FOUND: 'AREA_NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',

@@ -113,6 +113,10 @@ export const datasetStatusEntrySchema = z.object({
   refresh_status: refreshStatusSchema,
   snapshot_entity_id: z.number().int(),
   origin: datasetOriginSchema,
+  /** Ours, beyond the spec's array: the newest analysis run's stage and progress (0–100), for the overlay. */
+  analysis_stage: z.string().nullable().optional(),
+  analysis_progress: z.number().nullable().optional(),
+  analysis_error: z.string().nullable().optional(),
 });
 export const datasetStatusListSchema = z.array(datasetStatusEntrySchema);
 export type DatasetStatusEntry = z.infer<typeof datasetStatusEntrySchema>;
@@ -128,6 +132,18 @@ export const datasetPropertySchema = z.object({
   materials: z.array(z.number().int()),
 });
 export type DatasetProperty = z.infer<typeof datasetPropertySchema>;
+
+/**
+ * GET /api/datasets/{id}/tile-properties (spec 000 §7 "property GeoJSON for dataset, polled every 1 s until ready
+ * → valid_feature_props"): the pipes-tile properties with at least one value, so the map offers only the views it
+ * can colour (no `cof` without COF results). Ready once an analysis is served, or when none is pending.
+ */
+export const tilePropertiesSchema = z.object({
+  ready: z.boolean(),
+  valid_feature_props: z.array(z.string()),
+  tile_revision: z.number().int(),
+});
+export type TileProperties = z.infer<typeof tilePropertiesSchema>;
 
 /** POST /api/datasets: an empty network (snapshot group with its first version) to import into. */
 export const datasetCreateSchema = z.object({ name: z.string().trim().min(1).max(120) });

@@ -12,6 +12,7 @@ import {
 import { buildFrame, fitFeatureContext, type FeatureContext, type FrameOptions } from './features.ts';
 import { indexBreaks, type BreakHistory } from './history.ts';
 import { buildPanel, DEFAULT_PANEL_OPTIONS } from './panel.ts';
+import { ThinRecordError } from './thin-record.ts';
 import { meanPoissonDeviance } from './poisson.ts';
 import { yearOfMs } from './time.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
@@ -74,7 +75,7 @@ export function trainLofModel(input: LofTrainInput): LofModel {
   const endYear = input.endMs !== undefined ? yearOfMs(input.endMs) : history.lastBreakYear;
   const start = input.recordStartMs !== undefined ? yearOfMs(input.recordStartMs) : history.firstBreakYear;
   if (!Number.isFinite(endYear) || !Number.isFinite(start))
-    throw new Error('LOF training needs a break record');
+    throw new ThinRecordError('the dataset has no break record linked to its pipes');
   const context = fitFeatureContext(input.pipes, start, input.attributes ?? []);
   const panel = buildPanel(input.pipes, history, context, endYear, panelOptions);
   const bins = fitBins(panel.frame, params);

@@ -5,6 +5,7 @@
 // the time-based validation set for early stopping.
 import { buildFrame, type FeatureColumn, type FeatureContext, type FeatureFrame } from './features.ts';
 import { countBetween, type BreakHistory } from './history.ts';
+import { ThinRecordError } from './thin-record.ts';
 import type { LofPipe, PanelOptions } from './types.ts';
 
 export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
@@ -71,7 +72,8 @@ export function buildPanel(
   options: PanelOptions,
 ): Panel {
   const cutoffYears = panelCutoffs(endYear, ctx.recordStartYear, options);
-  if (cutoffYears.length === 0) throw new Error('no full year of break record before the end of training');
+  if (cutoffYears.length === 0)
+    throw new ThinRecordError('the break record does not cover a full year before the end of training');
   const frames: FeatureFrame[] = [];
   const ys: number[] = [];
   const exposures: number[] = [];

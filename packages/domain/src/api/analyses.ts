@@ -1,0 +1,40 @@
+// Wire shapes of the analysis runs of a dataset (issue 4; docs/api-analysis.md).
+import { z } from 'zod';
+
+export const ANALYSIS_STAGES = [
+  'queued',
+  'preprocess',
+  'lof',
+  'cof',
+  'tiling',
+  'complete',
+  'failed',
+  'cancelled',
+] as const;
+export const analysisStageSchema = z.enum(ANALYSIS_STAGES);
+export type AnalysisStageName = z.infer<typeof analysisStageSchema>;
+
+export const analysisRunSchema = z.object({
+  id: z.number().int(),
+  dataset_id: z.number().int(),
+  stage: analysisStageSchema,
+  /** 0–100 over the whole run. */
+  progress: z.number(),
+  reason: z.string(),
+  error: z.string().nullable(),
+  /** Seconds per finished stage. */
+  timings: z.record(z.string(), z.number()),
+  /** This run's results are the ones the map and details show. */
+  served: z.boolean(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type AnalysisRun = z.infer<typeof analysisRunSchema>;
+export const analysisRunListSchema = z.array(analysisRunSchema);
+
+export const analysisExecuteResponseSchema = z.object({
+  analysis_id: z.number().int(),
+  status: z.number().int(),
+});
+export type AnalysisExecuteResponse = z.infer<typeof analysisExecuteResponseSchema>;

@@ -1,0 +1,134 @@
+// What the served analysis says beyond single pipes (spec 000 §3 VIS record, mesh/district/custom zone; §7 vis
+// details, intersecting assets, area detail, LOF/COF/BRE assessments; docs/api-assets.md).
+import { z } from 'zod';
+import {
+  assetRefSchema,
+  breDetailSchema,
+  cofDetailsSchema,
+  datasetParamsSchema,
+  multiLineStringSchema,
+  multiPolygonSchema,
+} from './assets.ts';
+
+const id = z.number().int();
+const numberOrNull = z.number().nullable();
+const byKey = z.record(z.string(), z.number());
+const driverNames = Object.fromEntries(
+  [0, 1, 2, 3, 4].map((i) => [`lof_risk_driver_name${i}`, z.string().nullable()]),
+) as Record<`lof_risk_driver_name${0 | 1 | 2 | 3 | 4}`, z.ZodNullable<z.ZodString>>;
+
+export const visParamsSchema = datasetParamsSchema.extend({ segmentId: z.coerce.number().int().min(0) });
+
+/** Spec 000 §3 VIS record: one valve isolation segment of the served analysis. */
+export const visRecordSchema = z.object({
+  id,
+  install_year: z.number().int().nullable(),
+  breaks: z.number().int(),
+  pipes: z.number().int(),
+  valves: z.number().int(),
+  /** Total length of its pipes, m. */
+  pipes_agg_len: z.number(),
+  population: numberOrNull,
+  projected_population: byKey.nullable(),
+  /** 1 − Π(1 − lof) over its pipes and expected breaks per km, by horizon in months ('12' … '60'). */
+  lof: byKey.nullable(),
+  expected_breaks_per_km: z.record(z.string(), z.number().nullable()).nullable(),
+  valve_list: z.array(assetRefSchema),
+  valves_to_close: z.array(assetRefSchema),
+  inoperable_valves: z.array(assetRefSchema),
+  geometry: multiLineStringSchema,
+});
+export type VisRecord = z.infer<typeof visRecordSchema>;
+
+export const ACTIVE_PIPE_LAYERS = ['pipes', 'vis', 'mesh', 'district', 'custom_zone'] as const;
+export const intersectingRequestSchema = z.object({
+  active_pipe_layer: z.enum(ACTIVE_PIPE_LAYERS),
+  /** POLYGON or MULTIPOLYGON WKT in EPSG:4326. */
+  wktpoly: z.string().trim().min(1).max(500_000),
+});
+export type IntersectingRequest = z.infer<typeof intersectingRequestSchema>;
+export const intersectingResponseSchema = z.object({ id_list: z.array(id) });
+
+export const AREA_DETAIL_KINDS = ['mesh', 'district', 'custom_zone'] as const;
+export const areaParamsSchema = datasetParamsSchema.extend({
+  kind: z.enum(AREA_DETAIL_KINDS),
+  nativeId: z.string().min(1).max(200),
+});
+
+/** Spec 000 §3 mesh, district and custom zone, with the served analysis' aggregate. */
+export const areaDetailSchema = z.object({
+  id,
+  native_id: z.string(),
+  name: z.string().nullable(),
+  kind: z.enum(AREA_DETAIL_KINDS),
+  lof_12: numberOrNull,
+  risk_drivers: z.array(z.number().int()).nullable(),
+  ...driverNames,
+  pipes: z.number().int().nullable(),
+  /** Length of its pipes, m. */
+  length: numberOrNull,
+  geometry: multiPolygonSchema,
+});
+export type AreaDetail = z.infer<typeof areaDetailSchema>;
+
+export const ASSESSMENT_KINDS = ['lof', 'cof', 'bre'] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+export const assessmentParamsSchema = datasetParamsSchema.extend({ kind: z.enum(ASSESSMENT_KINDS) });
+export const assessmentEntryParamsSchema = assessmentParamsSchema.extend({
+  pipeId: z.coerce.number().int().positive(),
+});
+
+/** One assessment (LOF, COF or BRE) = the served analysis seen through one kind. */
+export const assessmentSchema = z.object({
+  id,
+  dataset_id: id,
+  kind: z.enum(ASSESSMENT_KINDS),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  method: z.string().nullable(),
+  /** LOF: 100 × (1 − Π(1 − lof_12)) (spec 000 §9). */
+  project_lof: numberOrNull.optional(),
+  scored_as_of: z.string().nullable().optional(),
+  trained_through: z.string().nullable().optional(),
+  /** COF/BRE: scenario, currency and the upper bounds of levels 1–4. */
+  scenario_name: z.string().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  level_breaks: z.array(z.number()).nullable().optional(),
+  /** Sum over the pipes (COF: cof_total, BRE: bre). */
+  total: numberOrNull.optional(),
+  pipes: z.number().int(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const assessmentEntrySchema = z.object({
+  assessment_id: id,
+  pipe_id: id,
+  native_pipe_id: z.string(),
+  lof: z
+    .object({
+      lof: byKey,
+      lof_absolute: byKey,
+      cum_breaks: byKey,
+      rank: byKey,
+      risk_drivers: z.array(z.number().int()),
+      risk_driver_names: z.array(z.string()),
+      rul: numberOrNull,
+    })
+    .optional(),
+  cof: cofDetailsSchema.optional(),
+  bre: breDetailSchema.extend({ lof_12: numberOrNull, cof_total: numberOrNull }).optional(),
+});
+export type AssessmentEntry = z.infer<typeof assessmentEntrySchema>;
+
+const summary = z.record(z.string(), z.unknown()).nullable();
+/** The served analysis' summaries: LOF card with backtests, imputation, VIS and COF. */
+export const modelCardSchema = z.object({
+  analysis_id: id,
+  finished_at: z.string().nullable(),
+  lof_card: summary,
+  impute_summary: summary,
+  vis_summary: summary,
+  cof_summary: summary,
+  timings: z.record(z.string(), z.number()),
+});
+export type ModelCard = z.infer<typeof modelCardSchema>;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './locale.ts';
+import { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
+
+describe('risk driver names', () => {
+  it('names codes 1–28 in all six languages, distinctly', () => {
+    expect(RISK_DRIVER_CODES).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
+    for (const language of LANGUAGES) {
+      const names = RISK_DRIVER_CODES.map((c) => riskDriverName(c, language));
+      for (const name of names) expect(name?.trim()).toBeTruthy();
+      expect(new Set(names).size).toBe(28);
+    }
+    expect(Object.keys(RISK_DRIVERS[2]!).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('falls back to English for an unknown language and to undefined for an unknown code', () => {
+    expect(riskDriverName(1, 'xx' as never)).toBe('Pipe age');
+    expect(riskDriverName(0)).toBeUndefined();
+  });
+});

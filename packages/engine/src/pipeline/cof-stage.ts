@@ -1,0 +1,154 @@
+// Stage 3: consequence of failure, business risk exposure (BRE = LOF 12 months × COF, levels 1–5) and the
+// segment and area aggregates. It takes the stored preprocess and LOF results and rebuilds the network and
+// its segments from the dataset (deterministic, the same as stage 1). Hydraulic scenarios run EPANET when
+// the dataset allows it (hydraulic-outages.ts) and otherwise fall back to valve mode with a note.
+// Abandoned pipes have no consequence: cofTotal 0, every detail 0, cofLevel ABANDONED_COF_LEVEL (0, below
+// the levels 1–5 of the assessed pipes), no affected assets, BRE and BRE level null.
+import type { JapanClientFields } from '@pipewise/domain';
+import { computeBre } from '../bre/bre.ts';
+import { defaultCofScenario } from '../cof/defaults.ts';
+import { type CofDetails, computeCof } from '../cof/model.ts';
+import type { SegmentOutages } from '../cof/outage.ts';
+import { type CalculationKind, calculationKindOf, scenarioType, switchCalculation } from '../cof/scenario.ts';
+import { analyzeVis } from '../vis/analysis.ts';
+import { areaResults, segmentLofs } from './aggregates.ts';
+import { cofPipeOf, facilitiesOf, MAX_FACILITY_SNAP_M, nodePopulationOf } from './cof-inputs.ts';
+import { type HydraulicEngine, hydraulicOutages, hydraulicPlan } from './hydraulic-outages.ts';
+import { datasetNetwork } from './network.ts';
+import type {
+  CofStageResult,
+  DatasetInputs,
+  PipeCofResult,
+  PipeLofResult,
+  PreprocessResult,
+} from './types.ts';
+
+export const ABANDONED_COF_LEVEL = 0;
+
+export const COF_DETAIL_KEYS = [
+  'direct',
+  'intenseRepair',
+  'standardRepair',
+  'indirect',
+  'noWater',
+  'trafficDisruption',
+  'criticalFacilities',
+  'propertyDamage',
+  'environment',
+  'custom',
+  'customersWithoutWater',
+] as const satisfies readonly (keyof CofDetails)[];
+
+export interface CofStageOptions {
+  /** EPANET for hydraulic scenarios (the engine does no I/O: the caller reads the WASM bytes). */
+  readonly hydraulic?: HydraulicEngine;
+  /** The client, for the JP rule hiding the environment row (000 §6). */
+  readonly client?: JapanClientFields;
+}
+
+export async function cofStage(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+  lof: readonly PipeLofResult[],
+  options: CofStageOptions = {},
+): Promise<CofStageResult> {
+  const notes: string[] = [];
+  const network = datasetNetwork(inputs);
+  notes.push(...network.notes);
+  const active = inputs.pipes.filter((p) => !p.abandoned);
+  const nodePopulation = nodePopulationOf(network.topology, active);
+  const vis = analyzeVis(network.topology, network.valves, { nodePopulation });
+  if (vis.segments.length !== pre.segments.length)
+    notes.push(
+      `The network now has ${vis.segments.length} segments, the stored preprocess ${pre.segments.length}.`,
+    );
+
+  let scenario = inputs.cofScenario ?? defaultCofScenario(inputs.country);
+  let kind: CalculationKind = calculationKindOf(scenarioType(scenario.costMaster));
+  let hydraulic: SegmentOutages | undefined;
+  if (kind === 'hydraulic') {
+    const plan = hydraulicPlan(inputs, network, options.hydraulic);
+    if (plan.ok) {
+      hydraulic = await hydraulicOutages(inputs.epanetInp!, vis, plan.epanetLinkIds, options.hydraulic!);
+    } else {
+      kind = 'valve';
+      scenario = { ...scenario, costMaster: switchCalculation(scenario.costMaster, 'valve') };
+      notes.push(
+        `Hydraulic COF is not possible (${plan.reason}): customers without water use valve isolation.`,
+      );
+    }
+  }
+
+  const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
+  const { facilities, ignored } = facilitiesOf(inputs, network);
+  if (ignored > 0)
+    notes.push(
+      `${ignored} critical facilities farther than ${MAX_FACILITY_SNAP_M} m from the network are ignored.`,
+    );
+  const cof = computeCof({
+    scenario,
+    pipes: active.map((p) => {
+      const v = preById.get(p.id);
+      if (v === undefined) throw new Error(`pipe '${p.id}' has no preprocess result`);
+      return cofPipeOf(p, v);
+    }),
+    vis,
+    nodePopulation,
+    facilities,
+    valveNativeIds: Object.fromEntries(inputs.valves.map((v) => [v.id, v.nativeId])),
+    ...(hydraulic ? { hydraulic } : {}),
+    ...(options.client ? { client: options.client } : {}),
+  });
+  const lofById = new Map(lof.map((l) => [l.pipeId, l]));
+  const lof12: Record<string, Record<number, number>> = {};
+  for (const l of lof) if (l.lof?.['12'] !== undefined) lof12[l.pipeId] = { 12: l.lof['12'] };
+  const bre = computeBre(cof.pipes, lof12, 12);
+  const detailsById = new Map(cof.pipes.map((d, i) => [d.pipeId, { d, b: bre.pipes[i]! }]));
+  if (active.length < inputs.pipes.length)
+    notes.push('Abandoned pipes have no consequence: cofTotal 0, cofLevel 0, BRE null.');
+
+  const pipes: PipeCofResult[] = inputs.pipes.map((p) => {
+    const row = detailsById.get(p.id);
+    if (row === undefined) return abandoned(p.id);
+    const { d, b } = row;
+    return {
+      pipeId: p.id,
+      cofTotal: d.cofTotal,
+      cofLevel: d.level,
+      cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, d[k]])),
+      affectedPipes: d.affectedPipes.map((r) => [r.mapId, r.nativeId] as const),
+      affectedValves: d.affectedValves.map((r) => [r.mapId, r.nativeId] as const),
+      bre: b.total,
+      breLevel: b.level,
+    };
+  });
+  return {
+    pipes,
+    segments: segmentLofs(pre.segments, lofById),
+    areas: areaResults(inputs.areas, new Map(inputs.pipes.map((p) => [p.id, p])), lofById),
+    summary: {
+      scenarioName: scenario.name,
+      scenarioType: cof.scenarioType,
+      calculation: kind,
+      currency: cof.currency,
+      levelBreaks: cof.levelBreaks,
+      breLevelBreaks: bre.levelBreaks,
+      hideEnvironment: cof.hideEnvironment,
+      totalCof: cof.pipes.reduce((sum, d) => sum + d.cofTotal, 0),
+      notes,
+    },
+  };
+}
+
+function abandoned(pipeId: string): PipeCofResult {
+  return {
+    pipeId,
+    cofTotal: 0,
+    cofLevel: ABANDONED_COF_LEVEL,
+    cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, 0])),
+    affectedPipes: [],
+    affectedValves: [],
+    bre: null,
+    breLevel: null,
+  };
+}

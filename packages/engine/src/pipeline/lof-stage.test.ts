@@ -1,0 +1,54 @@
+// A utility without (enough) break history: the LOF stage says why there is no model instead of failing the
+// whole analysis, and a record too short to hold a year out is trained without the backtest.
+import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
+import { describe, expect, it } from 'vitest';
+import { cofStage } from './cof-stage.ts';
+import { lofStage } from './lof-stage.ts';
+import { preprocessDataset } from './preprocess.ts';
+import { FAST_LOF, smallTown, townDataset } from './testing.ts';
+
+const city = smallTown(400, 11);
+const base = townDataset(city);
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+describe('LOF stage on a thin break record', () => {
+  it('without any break: every pipe unscored, the reason given, and COF still computed', async () => {
+    const inputs = { ...base, breaks: [] };
+    const pre = preprocessDataset(inputs);
+    const lof = lofStage(inputs, pre.pipes);
+    expect(lof.card).toBeNull();
+    expect(lof.unavailable).toMatch(/no break record/);
+    expect(lof.pipes.every((p) => p.lof === null && p.rank['12'] === LOF_RANK_OUT_OF_RANGE)).toBe(true);
+    const cof = await cofStage(inputs, pre, lof.pipes);
+    expect(cof.pipes.filter((p) => p.cofTotal > 0).length).toBeGreaterThan(300);
+    expect(cof.pipes.every((p) => p.bre === null)).toBe(true);
+  });
+
+  it('as the record shortens: backtested, then no model with the reason; a skipped backtest is noted', () => {
+    const last = Math.max(...base.breaks.map((b) => b.dateMs));
+    const pre = preprocessDataset(base);
+    const outcome = (years: number) => {
+      const inputs = {
+        ...base,
+        breaks: base.breaks.filter((b) => b.dateMs > last - years * YEAR_MS),
+        lofOptions: { ...FAST_LOF, backtestHorizonsYears: [1, 3] },
+      };
+      const lof = lofStage(inputs, pre.pipes);
+      if (lof.card === null) {
+        expect(lof.unavailable).toMatch(/break record/);
+        return 'none';
+      }
+      const horizons = lof.card.backtests.map((b) => b.horizonYears);
+      if (!horizons.includes(3)) expect(lof.notes?.join(' ')).toMatch(/No 3-year backtest/);
+      return horizons.length === 2 ? 'both' : horizons.length === 1 ? 'one' : 'trained';
+    };
+    const seen = [10, 3.5, 2.5, 1.5, 0.5].map(outcome);
+    expect(seen[0]).toBe('both');
+    expect(seen).toContain('one');
+    expect(seen.at(-1)).toBe('none');
+    const order = ['both', 'one', 'trained', 'none'];
+    seen.forEach(
+      (s, i) => i > 0 && expect(order.indexOf(s)).toBeGreaterThanOrEqual(order.indexOf(seen[i - 1]!)),
+    );
+  });
+});
