@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // Only `drizzle-kit generate` uses this; the server applies migrations itself at start (ARCHITECTURE.md).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-network.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-network.ts', './src/db/schema-analysis.ts'],
   out: './drizzle',
 });

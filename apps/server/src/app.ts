@@ -9,12 +9,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
+import { JobSender } from './jobs/sender.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
@@ -60,7 +63,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mailer,
     tokens: opts.accessTokens ?? new AccessTokens(config.jwtSecret),
     log: app.log,
+    jobs: new JobSender(database),
   };
+  app.addHook('onClose', async () => deps.jobs.stop());
 
   await app.register(errorsPlugin);
   await app.register(sensible);
@@ -90,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(clientsRoutes, { deps });
       await api.register(importsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });
+      await api.register(assetsRoutes, { deps });
+      await api.register(analysisRoutes, { deps });
       await api.register(tilesRoutes, { deps });
     },
     { prefix: '/api' },

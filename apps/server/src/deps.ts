@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobSender } from './jobs/sender.ts';
 import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -11,6 +12,8 @@ export interface Deps {
   mailer: Mailer;
   tokens: AccessTokens;
   log: FastifyBaseLogger;
+  /** Sends background jobs (import, analysis); the worker runs them. */
+  jobs: JobSender;
 }
 
 /** The caller of an authenticated request, as loaded by the auth plugin. */

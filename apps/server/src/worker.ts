@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
+import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
 
 export interface Worker {
@@ -20,9 +21,13 @@ export async function startWorker(
   await boss.start();
   await registerHousekeeping(boss, database, log, dataDir);
   await registerImportJob(boss, database, log);
+  const stopSweep = await registerAnalysisJob(boss, database, log);
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.
-    stop: () => boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true }),
+    stop: async () => {
+      stopSweep();
+      await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
+    },
   };
 }

@@ -51,7 +51,8 @@ forEachBackend(
       expect(demo).toMatchObject({
         original_dataset_id: demo.id,
         origin: 0,
-        status: 2,
+        // The seed queued its analysis; no worker runs in this test, so it waits.
+        status: 5,
         refresh_status: 'NONE',
         active: true,
         model_type: 'EPANET',
@@ -209,13 +210,20 @@ forEachBackend(
       expect(status).toHaveLength(2);
       expect(status[0]).toEqual({
         id: demo.id,
-        status: 2,
+        status: 5,
         refresh_status: 'NONE',
         snapshot_entity_id: demo.snapshot_entity_id,
         origin: 0,
+        analysis_stage: 'queued',
+        analysis_progress: 0,
+        analysis_error: null,
       });
+      // The spec's five fields, plus the newest analysis run's stage, progress and error.
       for (const entry of res.json()) {
         expect(Object.keys(entry).sort()).toEqual([
+          'analysis_error',
+          'analysis_progress',
+          'analysis_stage',
           'id',
           'origin',
           'refresh_status',

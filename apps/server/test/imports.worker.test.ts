@@ -1,6 +1,6 @@
 // The committed import runs in the pg-boss worker (queue 'import'), and the wizard's polling sees it finish.
 import { expect, it } from 'vitest';
-import type { ImportItem } from '@pipewise/domain';
+import { DATASET_STATUS, type DatasetStatusEntry, type ImportItem } from '@pipewise/domain';
 import { startWorker } from '../src/worker.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
 import { step, uploadOk } from './fixtures/imports-api.ts';
@@ -35,8 +35,28 @@ forEachBackend('imports: worker', (h) => {
       const item = (await h.request({ url: `/api/imports/${id}`, token })).json<ImportItem>();
       expect(item).toMatchObject({ rows: 3, imported: 3, skipped: 0, progress: 1 });
       expect(item.report!.topology).toMatchObject({ nodes: 4, components: 1, dangling_ends: 2 });
+      // The import queued the new version's analysis; the same worker runs it to COMPLETE (no breaks: LOF has
+      // nothing to learn from, yet every stage must finish).
+      const datasetStatus = async () =>
+        (await h.request({ url: '/api/datasets/status', token }))
+          .json<DatasetStatusEntry[]>()
+          .find((s) => s.id === item.dataset_id);
+      await expect
+        .poll(
+          async () => {
+            const s = await datasetStatus();
+            // A CANCELLED run shows its whole entry (with analysis_error) in the failure message.
+            return s?.status === DATASET_STATUS.CANCELLED ? JSON.stringify(s) : s?.status;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(DATASET_STATUS.COMPLETE);
+      expect(await datasetStatus()).toMatchObject({
+        analysis_stage: 'complete',
+        refresh_status: 'NONE',
+      });
     } finally {
       await worker.stop();
     }
-  }, 40_000);
+  }, 120_000);
 });

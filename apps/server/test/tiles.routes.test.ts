@@ -1,8 +1,7 @@
 // Vector tiles on both backends: the features of a tile decode back to where the pipes are, tenants stay apart,
-// and the cache header follows the revision.
-import { createRequire } from 'node:module';
+// the cache header follows the revision, and once an analysis is served the layers carry its results.
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/database.ts';
 import { insertPipes, insertValves } from '../src/modules/network/write-layers.ts';
 import {
@@ -12,26 +11,7 @@ import {
   refreshSummary,
 } from '../src/modules/network/versions.ts';
 import { ADMIN, JP_ADMIN, forEachBackend } from './helpers/harness.ts';
-
-interface DecodedFeature {
-  properties: Record<string, unknown>;
-  toGeoJSON(x: number, y: number, z: number): { geometry: { type: string; coordinates: number[][] } };
-}
-interface DecodedTile {
-  layers: Record<string, { length: number; feature(i: number): DecodedFeature }>;
-}
-const require = createRequire(import.meta.url);
-const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: new (pbf: unknown) => DecodedTile };
-const Pbf = require('pbf') as new (buf: Uint8Array) => unknown;
-
-/** Slippy-map tile of a lon/lat at zoom z. */
-function tileOf(lon: number, lat: number, z: number) {
-  const n = 2 ** z;
-  const x = Math.floor(((lon + 180) / 360) * n);
-  const r = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
-  return { x, y };
-}
+import { buildTileFixture, decodeLayer, tileOf, type TileFixture } from './helpers/tile-fixture.ts';
 
 const A: [number, number] = [-122.2301, 37.4902];
 const B: [number, number] = [-122.2285, 37.4911];
@@ -80,10 +60,9 @@ forEachBackend('tiles', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
     expect(res.headers['cache-control']).toContain('immutable');
-    const tile = new VectorTile(new Pbf(res.rawPayload));
-    const layer = tile.layers['pipes']!;
+    const layer = decodeLayer(res.rawPayload, 'pipes');
     expect(layer.length).toBe(1);
-    const f = layer.feature(0);
+    const f = layer[0]!;
     expect(f.properties).toMatchObject({ native_pipe_id: 'P-1', diameter: 200, install_year: 1955 });
     const { x, y } = tileOf(A[0], A[1], z);
     const coords = f.toGeoJSON(x, y, z).geometry.coordinates;
@@ -118,5 +97,137 @@ forEachBackend('tiles', (h) => {
     const jp = await h.token(JP_ADMIN);
     expect((await h.request({ url: url('pipes', 15), token: jp })).statusCode).toBe(404);
     expect((await h.request({ url: url('pipes', 15) })).statusCode).toBe(401);
+  });
+
+  describe('with an analysis served', () => {
+    let fx: TileFixture;
+    const z = 13; // the whole fixture in one tile
+    const tileUrl = async (layer: string, at = fx.bbox) => {
+      const { x, y } = tileOf((at[0] + at[2]) / 2, (at[1] + at[3]) / 2, z);
+      const rev = await h.database.db.execute(
+        sql`SELECT tile_revision FROM datasets WHERE id = ${fx.datasetId}`,
+      );
+      return `/api/tiles/${fx.datasetId}/${Number(rev.rows[0]!['tile_revision'])}/${layer}/${z}/${x}/${y}.mvt`;
+    };
+    const features = async (layer: string) => {
+      const res = await h.request({ url: await tileUrl(layer), token: await h.token(ADMIN) });
+      expect(res.statusCode).toBe(200);
+      return decodeLayer(res.rawPayload, layer);
+    };
+    const byNative = (fs: ReturnType<typeof decodeLayer>, key = 'native_pipe_id') =>
+      new Map(fs.map((f) => [String(f.properties[key]), f.properties]));
+
+    it('carries flat results, overrides and statuses on the pipes', async () => {
+      fx = await buildTileFixture(h.database.db, 1);
+      const pipes = byNative(await features('pipes'));
+      expect(pipes.size).toBe(60);
+      const first = pipes.get('H-0-0')!;
+      expect(first).toMatchObject({
+        lof_12: expect.any(Number),
+        rank_12: 0.12,
+        cof: 1,
+        bre: 3,
+        segment_id: 0,
+      });
+      expect(first).toMatchObject({ pop_2030: 0, roc_2040: -1.25, roc_2050: 2.5, risk_driver_0: 1 });
+      expect(Object.keys(first)).not.toContain('population');
+      const some = pipes.get('V-1-0')!; // i = 3
+      expect(some).toMatchObject({
+        lof_60: 0.1101,
+        lof_12: 0.0221,
+        rank_60: 333,
+        pop_2030: 30.37,
+        rul: 13.4,
+      });
+      // i = 2: no population for 2050; i = 4: no COF nor BRE.
+      expect(pipes.get('H-1-0')).not.toHaveProperty('pop_2050');
+      expect(pipes.get('H-2-0')).not.toHaveProperty('cof');
+      expect(pipes.get('H-2-0')).not.toHaveProperty('bre_total');
+      // The override wins over the analysis' value and says so; the other attribute keeps its status.
+      expect(pipes.get('H-1-0')).toMatchObject({
+        install_year: 1999,
+        install_year_status: 2,
+        diameter: 333,
+        diameter_status: 2,
+        material_status: 0,
+        status: 2,
+      });
+      // i = 0: imputed diameter, install year and material (1) from the analysis.
+      expect(first).toMatchObject({ diameter: 100, diameter_status: 1, install_year: 1930, status: 1 });
+      // The pipe the analysis did not see: provided values only, no results.
+      const last = pipes.get('H-4-5')!;
+      expect(last).toMatchObject({ install_year_status: 0, length: expect.any(Number) });
+      expect(last).not.toHaveProperty('lof_12');
+    });
+
+    it('serves the valve isolation segments and area results', async () => {
+      const vis = await features('vis');
+      expect(vis.length).toBe(10);
+      expect(vis[0]!.type).toBe(2);
+      expect(vis[0]!.properties).toMatchObject({
+        segment_id: expect.any(Number),
+        pipes: expect.any(Number),
+        valves: 2,
+        lof_12: expect.any(Number),
+        lof_60: expect.any(Number),
+      });
+      const mesh = byNative(await features('mesh'), 'native_id');
+      expect(mesh.get('M-0-0')).toMatchObject({ lof_12: 0.0246, risk_driver_0: 2 });
+      expect(mesh.get('M-4-4')).not.toHaveProperty('lof_12');
+      expect(byNative(await features('district'), 'native_id').get('D-1')).toMatchObject({
+        lof_12: 0.0123,
+        risk_driver_0: 1,
+      });
+      const pop = byNative(await features('population'), 'native_id');
+      expect(pop.get('POP-1')).toEqual({
+        native_id: 'POP-1',
+        pop_2030: 1234.57,
+        pop_2040: 1300,
+        roc_2030: 0,
+        roc_2040: 0.54,
+      });
+    });
+
+    it('lists the properties with values, and says when results are still coming', async () => {
+      const token = await h.token(ADMIN);
+      const res = await h.request({ url: `/api/datasets/${fx.datasetId}/tile-properties`, token });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ ready: boolean; valid_feature_props: string[]; tile_revision: number }>();
+      expect(body.ready).toBe(true);
+      expect(body.valid_feature_props).toEqual(
+        expect.arrayContaining(['lof_12', 'rank_60', 'cof', 'bre', 'pop_2050', 'roc_2030', 'status', 'rul']),
+      );
+      // The dataset of the first test has pipes and no analysis: nothing pending, only the provided columns.
+      const plain = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });
+      expect(plain.json()).toMatchObject({ ready: true, tile_revision: 2 });
+      expect(plain.json<{ valid_feature_props: string[] }>().valid_feature_props).toEqual(
+        [
+          'break_count',
+          'diameter',
+          'diameter_status',
+          'install_year',
+          'install_year_status',
+          'length',
+          'material_status',
+          'material_type_code',
+          'native_pipe_id',
+          'status',
+          'abandoned',
+        ].sort(),
+      );
+      await h.database.db.execute(sql`
+        INSERT INTO analyses (client_id, dataset_id, stage, reason, seed) VALUES (1, ${datasetId}, 'lof', 'import', 1)`);
+      const pending = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });
+      expect(pending.json()).toEqual({ ready: false, valid_feature_props: [], tile_revision: 2 });
+    });
+
+    it('hides another client’s dataset from tile-properties', async () => {
+      const url = `/api/datasets/${fx.datasetId}/tile-properties`;
+      expect((await h.request({ url, token: await h.token(JP_ADMIN) })).statusCode).toBe(404);
+      expect((await h.request({ url })).statusCode).toBe(401);
+      expect(
+        (await h.request({ url: await tileUrl('vis'), token: await h.token(JP_ADMIN) })).statusCode,
+      ).toBe(404);
+    });
   });
 });

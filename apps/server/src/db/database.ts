@@ -11,9 +11,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accountSchema from './schema.ts';
+import * as analysisSchema from './schema-analysis.ts';
 import * as networkSchema from './schema-network.ts';
 
-const schema = { ...accountSchema, ...networkSchema };
+const schema = { ...accountSchema, ...networkSchema, ...analysisSchema };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw `execute()` with at least `{ rows }` (node-postgres QueryResult, PGlite Results). */

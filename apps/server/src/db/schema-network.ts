@@ -22,6 +22,13 @@ import type { SnapshotType } from '@pipewise/domain';
 import { geometry } from './geometry.ts';
 import { clients, users } from './schema.ts';
 
+/** User corrections of a pipe's attributes (DATA_ORIGIN 2 = overridden). */
+export interface PipeOverrides {
+  installYear?: number;
+  materialTypeCode?: number;
+  diameterMm?: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const clientId = () =>
   integer('client_id')
@@ -83,6 +90,8 @@ export const datasets = pgTable(
     rul: boolean('rul').notNull().default(false),
     imputedPipelineFileUrl: text('imputed_pipeline_file_url'),
     virtualPipePhase: integer('virtual_pipe_phase').notNull().default(0),
+    /** The COMPLETE analysis whose results are served (analyses.id); null until the first one finishes. */
+    analysisId: integer('analysis_id'),
     /** Bumped whenever data or results change; tiles are addressed by it (ARCHITECTURE.md). */
     tileRevision: integer('tile_revision').notNull().default(1),
     raComplete: boolean('ra_complete').notNull().default(false),
@@ -133,16 +142,11 @@ export const pipes = pgTable(
     materialTypeCode: smallint('material_type_code'),
     abandoned: boolean('abandoned').notNull().default(false),
     breakCount: integer('break_count').notNull().default(0),
-    /** DATA_ORIGIN per attribute: 0 provided, 1 imputed, 2 overridden. */
-    diameterStatus: smallint('diameter_status').notNull().default(0),
-    installYearStatus: smallint('install_year_status').notNull().default(0),
-    materialStatus: smallint('material_status').notNull().default(0),
-    imputedDiameter: real('imputed_diameter'),
-    imputedInstallYear: smallint('imputed_install_year'),
-    imputedMaterial: smallint('imputed_material'),
-    diameterLikelihood: jsonb('diameter_likelihood').$type<Record<string, number>>(),
-    installYearLikelihood: jsonb('install_year_likelihood').$type<Record<string, number>>(),
-    materialLikelihood: jsonb('material_likelihood').$type<Record<string, number>>(),
+    /**
+     * The user's corrections (spec §7 PATCH): installYear, materialTypeCode, diameterMm. Provided values above stay
+     * as imported; imputation and its statuses are results of an analysis (pipe_results).
+     */
+    overrides: jsonb('overrides').$type<PipeOverrides>().notNull().default({}),
     fromNode: text('from_node'),
     toNode: text('to_node'),
     /** Columns kept from the source that the model does not name (pipe class, soil, static pressure…). */

@@ -46,7 +46,7 @@ forEachBackend('demo town seed', (h) => {
     const counts = ds['layer_counts'] as Record<string, number>;
     for (const layer of LAYERS) expect(counts[layer], layer).toBeGreaterThan(0);
     expect(counts['pipes']).toBe(first.pipes);
-    expect(ds).toMatchObject({ synthetic: true, model_type: 'EPANET', status: 2 });
+    expect(ds).toMatchObject({ synthetic: true, model_type: 'EPANET', status: 5 }); // WAITING: analysis queued
     expect(ds['metadata']).toMatchObject({ synthetic: true, seed: expect.any(Number) });
     expect(String(ds['name'])).toMatch(/synthetic/);
     const [lng, lat] = ds['center'] as [number, number];

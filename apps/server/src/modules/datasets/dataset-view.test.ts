@@ -20,6 +20,7 @@ const record = (id: number, groupId: number, over: Partial<DatasetRow> = {}): Da
     rul: false,
     imputedPipelineFileUrl: null,
     virtualPipePhase: 0,
+    analysisId: null,
     tileRevision: 1,
     raComplete: false,
     layerCounts: {},

@@ -17,6 +17,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { createGroup, createVersion } from '../network/versions.ts';
 import { toApiDataset, toSnapshotGroups, type DatasetRecord } from './dataset-view.ts';
+import { latestRuns } from '../analysis/analysis.repository.ts';
 import * as repo from './datasets.repository.ts';
 
 const tenant = <T>(deps: Deps, me: AuthUser, fn: (tx: Db) => Promise<T>) =>
@@ -83,15 +84,22 @@ export const setCurrentSnapshot = (deps: Deps, me: AuthUser, groupId: number, da
   });
 
 export const listDatasetStatus = (deps: Deps, me: AuthUser): Promise<DatasetStatusEntry[]> =>
-  tenant(deps, me, async (tx) =>
-    (await repo.listCurrentRecords(tx)).map(({ dataset: d, snapshot }) => ({
-      id: d.id,
-      status: d.status,
-      refresh_status: d.refreshStatus as RefreshStatus,
-      snapshot_entity_id: snapshot.id,
-      origin: d.origin,
-    })),
-  );
+  tenant(deps, me, async (tx) => {
+    const runs = await latestRuns(tx);
+    return (await repo.listCurrentRecords(tx)).map(({ dataset: d, snapshot }) => {
+      const run = runs.get(d.id);
+      return {
+        id: d.id,
+        status: d.status,
+        refresh_status: d.refreshStatus as RefreshStatus,
+        snapshot_entity_id: snapshot.id,
+        origin: d.origin,
+        analysis_stage: run?.stage ?? null,
+        analysis_progress: run?.progress ?? null,
+        analysis_error: run?.error ?? null,
+      };
+    });
+  });
 
 export async function setView(deps: Deps, me: AuthUser, id: number, view: SetViewRequest) {
   assertMay(me, 'editFilters', 'Only workers and administrators can set the default view.');

@@ -19,6 +19,7 @@ import {
   promoteVersion,
   refreshSummary,
 } from '../network/versions.ts';
+import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/analysis-queue.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
 import { writeLayer } from './import-writer.ts';
@@ -34,17 +35,26 @@ interface Outcome {
   groupId: number;
   datasetId: number;
   report: ValidationReport;
+  /** The analysis the import queued in its transaction; its job is sent once the import has committed. */
+  analysis: AnalysisJobData;
 }
 
-/** Runs one queued import to the end (the worker's handler; tests call it directly). Never throws for bad data. */
-export async function runImport(database: Database, job: ImportJobData, now = new Date()): Promise<void> {
+/**
+ * Runs one queued import to the end (the worker's handler; tests call it directly). Never throws for bad data.
+ * Returns the analysis it queued for the new version (null when it failed), for the caller to send.
+ */
+export async function runImport(
+  database: Database,
+  job: ImportJobData,
+  now = new Date(),
+): Promise<AnalysisJobData | null> {
   const { importId, clientId } = job;
   const row = await withTenant(database.db, clientId, async (tx) => {
     const found = await findImport(tx, importId);
     if (found?.status === 'queued') await updateImport(tx, importId, { status: 'running', progress: 0 });
     return found;
   });
-  if (!row || row.status !== 'queued') return;
+  if (!row || row.status !== 'queued') return null;
   startProgress(clientId, toImportItem(row));
   try {
     const options = importOptionsSchema.parse(row.options);
@@ -64,6 +74,7 @@ export async function runImport(database: Database, job: ImportJobData, now = ne
         finishedAt: new Date(),
       }),
     );
+    return outcome.analysis;
   } catch (error) {
     await withTenant(database.db, clientId, (tx) =>
       updateImport(tx, importId, {
@@ -72,6 +83,7 @@ export async function runImport(database: Database, job: ImportJobData, now = ne
         finishedAt: new Date(),
       }),
     );
+    return null;
   } finally {
     endProgress(importId);
   }
@@ -133,7 +145,14 @@ async function importFile(
     await refreshSummary(tx, version.datasetId);
     await noteSource(tx, version.datasetId, file.name, o);
     await promoteVersion(tx, version.snapshotId);
+    const analysis = await queueAnalysis(tx, {
+      clientId: job.clientId,
+      datasetId: version.datasetId,
+      reason: 'import',
+      userId,
+    });
     return {
+      analysis,
       groupId,
       datasetId: version.datasetId,
       report: { ...report, ...summary, matching: layer.table === 'breaks' ? matching : report.matching },
@@ -168,7 +187,8 @@ export async function registerImportJob(
   await boss.createQueue(IMPORT_QUEUE);
   await boss.work<ImportJobData>(IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
-    await runImport(database, job.data);
+    const analysis = await runImport(database, job.data);
     log.info({ importId: job.data.importId }, 'import finished');
+    if (analysis) await sendAnalysis(boss, analysis);
   });
 }

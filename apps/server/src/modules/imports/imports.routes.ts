@@ -32,8 +32,7 @@ const uploadParams = z.object({ id: z.uuid() });
 export async function importsRoutes(root: FastifyInstance, opts: { deps: Deps; queue?: ImportQueue }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
-  const queue = opts.queue ?? new ImportQueue(deps.database);
-  app.addHook('onClose', async () => queue.stop());
+  const queue = opts.queue ?? new ImportQueue(deps.jobs);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });
   app.addHook('onRequest', app.authenticate);
   const tags = ['imports'];

@@ -83,7 +83,7 @@ export interface PressureInput {
 /** Rows per statement: ~1–3 MB of JSON for pipes, small enough for PGlite's single buffer. */
 export const BATCH_ROWS = 2000;
 
-async function inBatches<T>(rows: readonly T[], write: (json: string) => SQL, tx: Db): Promise<void> {
+export async function inBatches<T>(rows: readonly T[], write: (json: string) => SQL, tx: Db): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     await tx.execute(write(JSON.stringify(rows.slice(i, i + BATCH_ROWS))));
   }

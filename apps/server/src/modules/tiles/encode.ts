@@ -41,7 +41,7 @@ function shape(g: Geometry): Pick<VtFeature, 'type' | 'geometry'> | null {
   }
 }
 
-/** Nested values (population by year) travel as JSON text: MVT tags are scalars only. */
+/** MVT tags are scalars: the layers expand maps (population by year) in SQL; anything nested would go as JSON text. */
 function tagsOf(properties: Record<string, unknown>): VtFeature['tags'] {
   const tags: VtFeature['tags'] = {};
   for (const [k, v] of Object.entries(properties)) {

@@ -5,10 +5,11 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tilePropertiesSchema } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
 import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { readTile } from './tiles.service.ts';
+import { readTile, readTileProperties } from './tiles.service.ts';
 
 const paramsSchema = z.object({
   dataset: z.coerce.number().int().positive(),
@@ -52,5 +53,19 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       }
       return reply.send(Buffer.from(tile.bytes));
     },
+  );
+  app.get(
+    '/datasets/:datasetId/tile-properties',
+    {
+      schema: {
+        tags: ['tiles'],
+        security: bearer,
+        summary:
+          'Which pipe-tile properties have values (spec 000 §7 valid_feature_props; polled until ready)',
+        params: z.object({ datasetId: z.coerce.number().int().positive() }),
+        response: { 200: tilePropertiesSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => readTileProperties(opts.deps, requireUser(request), request.params.datasetId),
   );
 }

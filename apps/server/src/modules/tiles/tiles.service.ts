@@ -1,13 +1,21 @@
-// Which tile a user may read, and its bytes.
-import { sql } from 'drizzle-orm';
-import { withTenant } from '../../db/database.ts';
+// Which tile a user may read, and its bytes; which properties the pipes tiles of a dataset carry.
+import type { TileProperties } from '@pipewise/domain';
+import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { encodeTile } from './encode.ts';
-import { TILE_LAYERS } from './tile-layers.ts';
-import { tileFeatures } from './tiles.repository.ts';
+import { tileCacheOf } from './tile-cache.ts';
+import { TILE_LAYERS, type TileLayer } from './tile-layers.ts';
+import {
+  datasetTileState,
+  layerPropertyNames,
+  prepareTileQueries,
+  tileFeatures,
+  tileMvt,
+  type TileAddress,
+} from './tiles.repository.ts';
 
-/** Zoom range of the tiles (ARCHITECTURE.md); the map overzooms past the top. */
+/** Zoom range of the tiles (ARCHITECTURE.md, spec 000 §9); the map overzooms past the top. */
 export const TILE_ZOOM = { min: 3, max: 16 } as const;
 
 export interface TileRequest {
@@ -19,6 +27,14 @@ export interface TileRequest {
   y: number;
 }
 
+const datasetNotFound = () => notFound('Dataset not found.');
+
+/**
+ * The tile of the dataset's current data and served analysis. `current` says whether the URL's revision is the
+ * dataset's tile_revision: only then may the response be cached for good (browser, CDN, and tile-cache.ts here).
+ * An older revision is still answered (with today's content, uncached) so a map open across a swap of results
+ * shows data instead of holes until it reloads its style with the new revision.
+ */
 export async function readTile(
   deps: Deps,
   user: AuthUser,
@@ -29,11 +45,70 @@ export async function readTile(
   if (!layer || t.z < TILE_ZOOM.min || t.z > TILE_ZOOM.max || t.x >= side || t.y >= side)
     throw notFound('No such tile.');
   return withTenant(deps.database.db, user.clientId, async (tx) => {
-    const ds = await tx.execute(sql`SELECT tile_revision FROM datasets WHERE id = ${t.dataset}`);
-    if (!ds.rows.length) throw notFound('Dataset not found.');
-    const current = Number(ds.rows[0]!['tile_revision']) === t.revision;
+    const ds = await datasetTileState(tx, t.dataset);
+    if (!ds) throw datasetNotFound();
+    const current = ds.tileRevision === t.revision;
     if (t.z < layer.minZoom) return { bytes: null, current };
-    const rows = await tileFeatures(tx, t.dataset, layer, t.z, t.x, t.y);
-    return { bytes: rows.length ? encodeTile(t.layer, rows) : null, current };
+    const cache = tileCacheOf(deps.database);
+    const key = `${t.dataset}:${t.revision}:${ds.analysisId ?? ''}:${t.layer}:${t.z}/${t.x}/${t.y}`;
+    const hit = current ? cache.get(key) : undefined;
+    if (hit !== undefined) return { bytes: hit, current };
+    const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y };
+    await prepareTileQueries(tx);
+    const bytes = await encode(deps, tx, t.layer, layer, at);
+    if (current) cache.set(key, bytes);
+    return { bytes, current };
+  });
+}
+
+/** PostgreSQL encodes in the database (ST_AsMVT); PGlite has none, so Node encodes the same rows (vt-pbf). */
+async function encode(
+  deps: Deps,
+  tx: Db,
+  name: string,
+  layer: TileLayer,
+  at: TileAddress,
+): Promise<Uint8Array | null> {
+  if (deps.database.kind === 'postgres') return tileMvt(tx, name, layer, at);
+  const rows = await tileFeatures(tx, layer, at);
+  return rows.length ? encodeTile(name, rows) : null;
+}
+
+/** Property names by database, dataset, revision and analysis: immutable once ready, like the tiles. */
+const propertyCache = new WeakMap<Database, Map<string, string[]>>();
+const PROPERTY_CACHE_SIZE = 256;
+
+function cached(database: Database): Map<string, string[]> {
+  let m = propertyCache.get(database);
+  if (!m) propertyCache.set(database, (m = new Map()));
+  return m;
+}
+
+/**
+ * Spec 000 §7 "property GeoJSON for dataset (polled every 1 s until ready) → valid_feature_props": the pipes-layer
+ * properties with at least one value in the dataset, so the map offers only views it can colour. Not ready while
+ * the first analysis runs; the list is empty until then (the client polls again).
+ */
+export async function readTileProperties(
+  deps: Deps,
+  user: AuthUser,
+  datasetId: number,
+): Promise<TileProperties> {
+  return withTenant(deps.database.db, user.clientId, async (tx) => {
+    const ds = await datasetTileState(tx, datasetId);
+    if (!ds) throw datasetNotFound();
+    const ready = ds.analysisId !== null || !ds.analysisPending;
+    const base = { ready, tile_revision: ds.tileRevision };
+    if (!ready) return { ...base, valid_feature_props: [] };
+    const cache = cached(deps.database);
+    const key = `${datasetId}:${ds.tileRevision}:${ds.analysisId ?? ''}`;
+    let names = cache.get(key);
+    if (!names) {
+      await prepareTileQueries(tx);
+      names = await layerPropertyNames(tx, TILE_LAYERS['pipes']!, datasetId, ds.analysisId);
+      if (cache.size >= PROPERTY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, names);
+    }
+    return { ...base, valid_feature_props: names };
   });
 }

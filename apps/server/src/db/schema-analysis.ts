@@ -1,0 +1,201 @@
+// Results of the analysis pipeline (issue 4; ARCHITECTURE.md "Analysis pipeline"). One `analyses` row per run of
+// a dataset; every result row carries its analysis id, and the dataset points at the last COMPLETE analysis
+// (`datasets.analysis_id`), so a new run writes beside the served one and a single UPDATE at the end swaps them.
+// A failed or abandoned run leaves the served results untouched. Money in the scenario's currency, lengths in m.
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { geometry } from './geometry.ts';
+import { clients, users } from './schema.ts';
+import { areas, datasets } from './schema-network.ts';
+
+const clientId = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id);
+const datasetId = () =>
+  integer('dataset_id')
+    .notNull()
+    .references(() => datasets.id, { onDelete: 'cascade' });
+const analysisId = () =>
+  integer('analysis_id')
+    .notNull()
+    .references(() => analyses.id, { onDelete: 'cascade' });
+
+/** Stages in order; `status` of the dataset while a stage runs is ANALYSIS_STAGE_STATUS (analysis/stages.ts). */
+export type AnalysisStage =
+  'queued' | 'preprocess' | 'lof' | 'cof' | 'tiling' | 'complete' | 'failed' | 'cancelled';
+
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: clientId(),
+    datasetId: datasetId(),
+    stage: text('stage').$type<AnalysisStage>().notNull().default('queued'),
+    /** 0–100 within the whole run. */
+    progress: real('progress').notNull().default(0),
+    /** Why it ran: import, seed, execute, override. */
+    reason: text('reason').notNull(),
+    seed: integer('seed').notNull(),
+    /** The COF scenario used (null = the country default). */
+    cofScenarioId: integer('cof_scenario_id'),
+    error: text('error'),
+    /** Summaries per stage, served as the model card (LOF card with backtests, imputation, VIS, COF). */
+    lofCard: jsonb('lof_card').$type<Record<string, unknown>>(),
+    imputeSummary: jsonb('impute_summary').$type<Record<string, unknown>>(),
+    visSummary: jsonb('vis_summary').$type<Record<string, unknown>>(),
+    cofSummary: jsonb('cof_summary').$type<Record<string, unknown>>(),
+    /** Seconds per stage, for the status API and benchmarks. */
+    timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
+    /** Lease of the worker running it (analysis.job.ts): a run whose heartbeat stops is resumed elsewhere. */
+    worker: text('worker'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('analyses_dataset_idx').on(t.datasetId, t.id)],
+);
+
+/** Every figure of one pipe in one analysis (spec 000 §3 Pipe: imputed values, LOF, RUL, population, COF, BRE). */
+export const pipeResults = pgTable(
+  'pipe_results',
+  {
+    analysisId: analysisId(),
+    pipeId: bigint('pipe_id', { mode: 'number' }).notNull(),
+    clientId: clientId(),
+    datasetId: datasetId(),
+    // Imputation (virtual pipes): the value used (override > provided > imputed), its DATA_ORIGIN status, the
+    // model's estimate and its likelihood per category.
+    installYear: smallint('install_year'),
+    materialTypeCode: smallint('material_type_code'),
+    diameterMm: real('diameter_mm'),
+    installYearStatus: smallint('install_year_status').notNull().default(0),
+    materialStatus: smallint('material_status').notNull().default(0),
+    diameterStatus: smallint('diameter_status').notNull().default(0),
+    imputedInstallYear: smallint('imputed_install_year'),
+    imputedMaterial: smallint('imputed_material'),
+    imputedDiameter: real('imputed_diameter'),
+    installYearLikelihood: jsonb('install_year_likelihood').$type<Record<string, number>>(),
+    materialLikelihood: jsonb('material_likelihood').$type<Record<string, number>>(),
+    diameterLikelihood: jsonb('diameter_likelihood').$type<Record<string, number>>(),
+    /** Valve isolation segment (vis_segments.segment_id of the same analysis). */
+    segmentId: integer('segment_id'),
+    /** Projected population served and its rate of change (%/year), keyed by year. */
+    population: jsonb('population').$type<Record<string, number>>(),
+    rateOfChange: jsonb('rate_of_change').$type<Record<string, number>>(),
+    // LOF per horizon (months 12/24/36/60): P(≥1 break), expected breaks, cumulative share, percentile rank.
+    lof12: real('lof_12'),
+    lof24: real('lof_24'),
+    lof36: real('lof_36'),
+    lof60: real('lof_60'),
+    lofAbsolute: jsonb('lof_absolute').$type<Record<string, number>>(),
+    cumBreaks: jsonb('cum_breaks').$type<Record<string, number>>(),
+    rank12: real('rank_12'),
+    rank24: real('rank_24'),
+    rank36: real('rank_36'),
+    rank60: real('rank_60'),
+    breaksPerKmYear: real('breaks_per_km_year'),
+    /** Risk driver codes 1–28, strongest first (at most five). */
+    riskDrivers: smallint('risk_drivers').array(),
+    /** Years; 100 = '100+', null = n/a. */
+    rul: real('rul'),
+    // COF and BRE.
+    cofTotal: doublePrecision('cof_total'),
+    cofLevel: smallint('cof_level'),
+    /** CofDetails without the id lists (direct, intenseRepair, … custom, customersWithoutWater). */
+    cof: jsonb('cof').$type<Record<string, number>>(),
+    /** [map id, native id] pairs of the pipes and valves a break affects. */
+    affectedPipes: jsonb('affected_pipes').$type<[string, string][]>(),
+    affectedValves: jsonb('affected_valves').$type<[string, string][]>(),
+    bre: doublePrecision('bre'),
+    breLevel: smallint('bre_level'),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.pipeId] })],
+);
+
+/** Valve isolation segments (spec 000 §3 VIS record) of one analysis. */
+export const visSegments = pgTable(
+  'vis_segments',
+  {
+    analysisId: analysisId(),
+    segmentId: integer('segment_id').notNull(),
+    clientId: clientId(),
+    datasetId: datasetId(),
+    geom: geometry('geom', 'MultiLineString').notNull(),
+    installYear: smallint('install_year'),
+    breaks: integer('breaks').notNull().default(0),
+    pipes: integer('pipes').notNull(),
+    valves: integer('valves').notNull(),
+    lengthM: doublePrecision('length_m').notNull(),
+    population: real('population').notNull().default(0),
+    /** Projected population by year (sum over its pipes). */
+    projectedPopulation: jsonb('projected_population').$type<Record<string, number>>(),
+    lof12: real('lof_12'),
+    /** Aggregated 1 − Π(1 − lof) and expected breaks per km, by horizon in months. */
+    lof: jsonb('lof').$type<Record<string, number>>(),
+    expectedBreaksPerKm: jsonb('expected_breaks_per_km').$type<Record<string, number | null>>(),
+    /** Database ids of the bounding valves, and of those a crew closes (open ones). */
+    valveIds: bigint('valve_ids', { mode: 'number' }).array(),
+    valvesToClose: bigint('valves_to_close', { mode: 'number' }).array(),
+    inoperableValveIds: bigint('inoperable_valve_ids', { mode: 'number' }).array(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.segmentId] }),
+    index('vis_segments_geom_idx').using('gist', t.geom),
+  ],
+);
+
+/** Mesh, district and custom-zone aggregates (spec 000 §3: lof_12 and top risk drivers). */
+export const areaResults = pgTable(
+  'area_results',
+  {
+    analysisId: analysisId(),
+    areaId: bigint('area_id', { mode: 'number' })
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    datasetId: datasetId(),
+    pipes: integer('pipes').notNull(),
+    lengthM: doublePrecision('length_m').notNull(),
+    lof12: real('lof_12'),
+    riskDrivers: smallint('risk_drivers').array(),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.areaId] })],
+);
+
+/**
+ * COF scenarios (001 §3). The CRUD screens come with the COF issue; the analysis already reads the enabled
+ * scenario of a snapshot group (else the country default of packages/engine cof/defaults.ts).
+ */
+export const cofScenarios = pgTable(
+  'cof_scenarios',
+  {
+    id: serial('id').primaryKey(),
+    clientId: clientId(),
+    /** Null = a default scenario of the client. */
+    snapshotGroupId: integer('snapshot_group_id'),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    country: text('country').notNull(),
+    /** costMaster, parameters and customCofs as packages/engine CofScenario. */
+    scenario: jsonb('scenario').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cof_scenarios_group_idx').on(t.clientId, t.snapshotGroupId)],
+);

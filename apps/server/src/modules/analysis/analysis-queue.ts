@@ -1,0 +1,84 @@
+// Asking for an analysis of a dataset (issue 4): one `analyses` row plus one job on the 'analysis' queue. Callers:
+// the import job (new data), the demo seed, `POST …/analyses/all/execute` and pipe edits (spec §7 PATCH).
+import { DATASET_STATUS } from '@pipewise/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { analyses } from '../../db/schema-analysis.ts';
+import { datasets } from '../../db/schema-network.ts';
+import type PgBoss from 'pg-boss';
+
+export const ANALYSIS_QUEUE = 'analysis';
+
+export interface AnalysisJobData {
+  analysisId: number;
+  clientId: number;
+  datasetId: number;
+}
+
+/** What can send a job: the API's JobSender or the worker's own pg-boss. */
+export interface JobSend {
+  send(queue: string, data: object, options: PgBoss.SendOptions): Promise<unknown>;
+}
+
+export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override';
+
+/** Seeds are fixed per dataset so a rerun on unchanged data gives the same figures. */
+export const analysisSeed = (datasetId: number) => 20_261_122 + datasetId;
+
+/**
+ * Records a queued analysis inside the caller's transaction and returns the job to send after it commits (a
+ * job sent before the commit could start before its row is visible). A dataset without served results shows
+ * WAITING; one with results stays COMPLETE and goes on serving them until the new run is swapped in
+ * (analysis.job.ts), which then raises refresh_status LOF ("results changed: Refresh map", spec §4). A pipe edit
+ * raises TILES at once: the edited value is in the data already and shows after a tile refresh.
+ * Queued or running analyses of the dataset are superseded: the newest request wins.
+ */
+export async function queueAnalysis(
+  tx: Db,
+  req: { clientId: number; datasetId: number; reason: AnalysisReason; userId?: number | null },
+): Promise<AnalysisJobData> {
+  await tx
+    .update(analyses)
+    .set({ stage: 'cancelled', error: 'superseded by a newer analysis', finishedAt: new Date() })
+    .where(
+      and(
+        eq(analyses.datasetId, req.datasetId),
+        inArray(analyses.stage, ['queued', 'preprocess', 'lof', 'cof', 'tiling']),
+      ),
+    );
+  const [row] = await tx
+    .insert(analyses)
+    .values({
+      clientId: req.clientId,
+      datasetId: req.datasetId,
+      reason: req.reason,
+      seed: analysisSeed(req.datasetId),
+      createdBy: req.userId ?? null,
+    })
+    .returning({ id: analyses.id });
+  const [dataset] = await tx
+    .select({ analysisId: datasets.analysisId })
+    .from(datasets)
+    .where(eq(datasets.id, req.datasetId));
+  await tx
+    .update(datasets)
+    .set(
+      dataset?.analysisId == null
+        ? { status: DATASET_STATUS.WAITING, updatedAt: new Date() }
+        : req.reason === 'override'
+          ? { refreshStatus: 'TILES', updatedAt: new Date() }
+          : { updatedAt: new Date() },
+    )
+    .where(eq(datasets.id, req.datasetId));
+  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId };
+}
+
+/** Sends the job of a committed queueAnalysis. Retries cover a worker that died mid-run (stages resume). */
+export async function sendAnalysis(jobs: JobSend, job: AnalysisJobData): Promise<void> {
+  await jobs.send(ANALYSIS_QUEUE, job, {
+    retryLimit: 3,
+    retryDelay: 5,
+    singletonKey: `analysis-${job.analysisId}`,
+    expireInSeconds: 6 * 60 * 60,
+  });
+}

@@ -1,0 +1,287 @@
+// The analysis job (issue 4): PREPROCESS (topology, imputation, VIS) → LOF/RUL → COF_PENDING (COF, BRE,
+// aggregates) → TILING (swap the results in) → COMPLETE. Each stage computes in a thread from the dataset and the
+// STORED results of the stages before it, then writes its results and advances `analyses.stage` in one
+// transaction: a restarted or retried job resumes at the first stage not yet stored. The dataset keeps serving
+// its previous complete analysis until the final swap; a run that fails for good leaves it untouched.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { LofStageResult } from '@pipewise/engine';
+import { DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import { withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
+import type { AnalysisStage } from '../../db/schema-analysis.ts';
+import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
+import { computeInThread } from './compute-thread.ts';
+import { loadDatasetInputs } from './load-inputs.ts';
+import { readLof, readPreprocess } from './read-results.ts';
+import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
+
+/** A worker whose heartbeat is older than this is presumed dead; its run may be taken over. */
+export const LEASE_SECONDS = 90;
+const HEARTBEAT_MS = 20_000;
+
+/** Dataset status while each stage runs (spec 000 §4 codes) and overall progress (%) when it starts. */
+const STAGES: Record<
+  'preprocess' | 'lof' | 'cof' | 'tiling',
+  { status: DatasetStatusCode; progress: number }
+> = {
+  preprocess: { status: DATASET_STATUS.PREPROCESS, progress: 5 },
+  lof: { status: DATASET_STATUS.PREPROCESS, progress: 25 },
+  cof: { status: DATASET_STATUS.COF_PENDING, progress: 75 },
+  tiling: { status: DATASET_STATUS.TILING, progress: 95 },
+};
+
+class Superseded extends Error {}
+
+type Row = Record<string, unknown>;
+const one = async (tx: Db, q: ReturnType<typeof sql>) => (await tx.execute(q)).rows[0] as Row | undefined;
+
+async function claim(tx: Db, analysisId: number, worker: string) {
+  return one(
+    tx,
+    sql`UPDATE analyses SET worker = ${worker}, heartbeat_at = now(), started_at = COALESCE(started_at, now())
+        WHERE id = ${analysisId} AND stage NOT IN ('complete', 'failed', 'cancelled')
+          AND (worker IS NULL OR worker = ${worker}
+               OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
+        RETURNING stage, seed`,
+  );
+}
+
+/** Locks the run and checks it is still ours and still wanted before a stage writes. */
+async function ensureOwned(tx: Db, analysisId: number, worker: string): Promise<void> {
+  const row = await one(tx, sql`SELECT stage, worker FROM analyses WHERE id = ${analysisId} FOR UPDATE`);
+  if (!row || row['stage'] === 'cancelled' || row['worker'] !== worker) throw new Superseded();
+}
+
+/** The dataset shows the run's stage only while it has no served results (a rerun keeps COMPLETE). */
+async function enterStage(
+  tx: Db,
+  t: RunTarget,
+  stage: keyof typeof STAGES,
+  extra: Record<string, unknown> = {},
+) {
+  const { status, progress } = STAGES[stage];
+  const summaries = Object.entries(extra).map(
+    ([k, v]) => sql`, ${sql.identifier(k)} = ${JSON.stringify(v)}::jsonb`,
+  );
+  await tx.execute(
+    sql`UPDATE analyses SET stage = ${stage}, progress = ${progress}, heartbeat_at = now() ${sql.join(summaries, sql``)}
+        WHERE id = ${t.analysisId}`,
+  );
+  await tx.execute(
+    sql`UPDATE datasets SET status = ${status}, updated_at = now() WHERE id = ${t.datasetId} AND analysis_id IS NULL`,
+  );
+}
+
+async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) {
+  const timing = JSON.stringify({ [stage]: Math.round(ms) / 1000 });
+  await tx.execute(sql`UPDATE analyses SET timings = timings || ${timing}::jsonb WHERE id = ${analysisId}`);
+}
+
+// The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
+// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go.
+async function swapIn(tx: Db, t: RunTarget): Promise<void> {
+  await tx.execute(
+    sql`UPDATE datasets SET
+          refresh_status = CASE WHEN analysis_id IS NULL THEN 'NONE' ELSE 'LOF' END,
+          analysis_id = ${t.analysisId}, status = ${DATASET_STATUS.COMPLETE}, ra_complete = true, rul = true,
+          tile_revision = tile_revision + 1, updated_at = now()
+        WHERE id = ${t.datasetId}`,
+  );
+  await tx.execute(
+    sql`UPDATE analyses SET stage = 'complete', progress = 100, finished_at = now(), worker = NULL
+        WHERE id = ${t.analysisId}`,
+  );
+  for (const table of ['area_results', 'vis_segments', 'pipe_results'])
+    await tx.execute(
+      sql`DELETE FROM ${sql.identifier(table)} WHERE dataset_id = ${t.datasetId} AND analysis_id <> ${t.analysisId}`,
+    );
+}
+
+/** What the model card stores: the engine's card with the stage's notes, or why there is no model. */
+function lofCardOf(lof: LofStageResult): Record<string, unknown> {
+  const notes = lof.notes ?? [];
+  if (!lof.card) return { unavailable: lof.unavailable ?? 'no model', notes };
+  return { ...lof.card, notes: [...lof.card.notes, ...notes] };
+}
+
+export interface RunOptions {
+  worker: string;
+  log?: FastifyBaseLogger;
+  /** Tests: return right after this stage is stored, as if the process died there (the lease stays held). */
+  stopAfter?: 'preprocess' | 'lof' | 'cof';
+}
+
+/** Runs (or resumes) one analysis. Returns false when there was nothing to do (done, cancelled, taken). */
+export async function runAnalysis(
+  database: Database,
+  job: AnalysisJobData,
+  opts: RunOptions,
+): Promise<boolean> {
+  const t: RunTarget = job;
+  const tenant = <T>(fn: (tx: Db) => Promise<T>) => withTenant(database.db, job.clientId, fn);
+  const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
+  if (!claimed) return false;
+  const beat = setInterval(() => {
+    void tenant((tx) =>
+      tx.execute(
+        sql`UPDATE analyses SET heartbeat_at = now() WHERE id = ${t.analysisId} AND worker = ${opts.worker}`,
+      ),
+    ).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  try {
+    let stage = claimed['stage'] as AnalysisStage;
+    const inputs = await tenant((tx) => loadDatasetInputs(tx, t.datasetId, Number(claimed['seed'])));
+    const step = async (name: string, work: (tx: Db) => Promise<void>, started: number) =>
+      tenant(async (tx) => {
+        await ensureOwned(tx, t.analysisId, opts.worker);
+        await work(tx);
+        await addTiming(tx, t.analysisId, name, performance.now() - started);
+      });
+
+    if (stage === 'queued' || stage === 'preprocess') {
+      await tenant((tx) => enterStage(tx, t, 'preprocess'));
+      const started = performance.now();
+      const pre = await computeInThread({ stage: 'preprocess', inputs });
+      const population = new Map(
+        inputs.pipes.map((p) => [p.id, { population: p.population, rateOfChange: p.rateOfChange }]),
+      );
+      await step(
+        'preprocess',
+        async (tx) => {
+          await clearResults(tx, t.analysisId);
+          await writePreprocess(tx, t, pre, population);
+          await enterStage(tx, t, 'lof', { impute_summary: pre.imputeSummary, vis_summary: pre.visSummary });
+        },
+        started,
+      );
+      stage = 'lof';
+      opts.log?.info({ ...job, segments: pre.segments.length }, 'analysis: preprocess stored');
+      if (opts.stopAfter === 'preprocess') return true;
+    }
+    if (stage === 'lof') {
+      const pre = await tenant((tx) => readPreprocess(tx, t.analysisId));
+      const started = performance.now();
+      const lof = await computeInThread({ stage: 'lof', inputs, pre });
+      await step(
+        'lof',
+        async (tx) => {
+          await writeLof(tx, t, lof);
+          await enterStage(tx, t, 'cof', { lof_card: lofCardOf(lof) });
+        },
+        started,
+      );
+      stage = 'cof';
+      opts.log?.info(job, 'analysis: LOF stored');
+      if (opts.stopAfter === 'lof') return true;
+    }
+    if (stage === 'cof') {
+      const [pre, lof] = await tenant(
+        async (tx) => [await readPreprocess(tx, t.analysisId), await readLof(tx, t.analysisId)] as const,
+      );
+      const started = performance.now();
+      const cof = await computeInThread({ stage: 'cof', inputs, pre, lof, clientId: job.clientId });
+      await step(
+        'cof',
+        async (tx) => {
+          await writeCof(tx, t, cof);
+          await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
+        },
+        started,
+      );
+      stage = 'tiling';
+      opts.log?.info(job, 'analysis: COF stored');
+      if (opts.stopAfter === 'cof') return true;
+    }
+    if (stage === 'tiling') {
+      const started = performance.now();
+      await step('tiling', (tx) => swapIn(tx, t), started);
+      opts.log?.info(job, 'analysis complete');
+    }
+    return true;
+  } catch (err) {
+    if (err instanceof Superseded) {
+      opts.log?.info(job, 'analysis superseded; stopped');
+      return false;
+    }
+    throw err;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/**
+ * Records a failure. A final one (no retries left) fails the run: a dataset with no served results becomes
+ * CANCELLED ("a new analysis is required", spec §4); one with results keeps them (the runs list says why).
+ */
+export async function recordFailure(database: Database, job: AnalysisJobData, err: unknown, final: boolean) {
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+  await withTenant(database.db, job.clientId, async (tx) => {
+    await tx.execute(
+      sql`UPDATE analyses SET error = ${message}, worker = NULL
+            ${final ? sql`, stage = 'failed', finished_at = now()` : sql``}
+          WHERE id = ${job.analysisId} AND stage NOT IN ('complete', 'cancelled')`,
+    );
+    if (!final) return;
+    await tx.execute(
+      sql`UPDATE datasets SET
+            status = CASE WHEN analysis_id IS NULL THEN ${DATASET_STATUS.CANCELLED} ELSE status END,
+            updated_at = now()
+          WHERE id = ${job.datasetId}`,
+    );
+  });
+}
+
+/**
+ * Sends a job for every unfinished run nobody holds (queued by the demo seed, or whose worker died): called when
+ * a worker starts and every minute after. A duplicate job is harmless: claim() lets one worker hold a run.
+ */
+export async function resumeOrphans(database: Database, send: JobSend): Promise<number> {
+  const rows = await withSystem(
+    database.db,
+    async (tx) =>
+      (
+        await tx.execute(
+          sql`SELECT id, client_id, dataset_id FROM analyses
+            WHERE stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')
+              AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
+              AND created_at < now() - interval '2 seconds'
+            ORDER BY id`,
+        )
+      ).rows as Row[],
+  );
+  for (const r of rows)
+    await sendAnalysis(send, {
+      analysisId: Number(r['id']),
+      clientId: Number(r['client_id']),
+      datasetId: Number(r['dataset_id']),
+    });
+  return rows.length;
+}
+
+export async function registerAnalysisJob(
+  boss: PgBoss,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<() => void> {
+  const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  await boss.createQueue(ANALYSIS_QUEUE);
+  await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    try {
+      await runAnalysis(database, job.data, { worker, log });
+    } catch (err) {
+      const final = job.retryCount >= job.retryLimit;
+      log.error({ err, ...job.data, final }, 'analysis failed');
+      await recordFailure(database, job.data, err, final);
+      if (!final) throw err;
+    }
+  });
+  const send: JobSend = boss;
+  const sweep = () =>
+    resumeOrphans(database, send).catch((err: unknown) => log.error({ err }, 'analysis resume sweep failed'));
+  await sweep();
+  const timer = setInterval(() => void sweep(), 60_000);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,41 @@
+// Reads of the analyses table for the API (runs of a dataset, newest run per dataset for the status call).
+import type { AnalysisRun } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+
+type Row = Record<string, unknown>;
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function toRun(r: Row): AnalysisRun {
+  return {
+    id: Number(r['id']),
+    dataset_id: Number(r['dataset_id']),
+    stage: r['stage'] as AnalysisRun['stage'],
+    progress: Number(r['progress']),
+    reason: String(r['reason']),
+    error: (r['error'] as string | null) ?? null,
+    timings: json<Record<string, number>>(r['timings']) ?? {},
+    served: Boolean(r['served']),
+    created_at: iso(r['created_at'])!,
+    started_at: iso(r['started_at']),
+    finished_at: iso(r['finished_at']),
+  };
+}
+
+export async function listRuns(tx: Db, datasetId: number, limit = 20): Promise<AnalysisRun[]> {
+  const result = await tx.execute(
+    sql`SELECT a.*, (d.analysis_id = a.id) AS served FROM analyses a JOIN datasets d ON d.id = a.dataset_id
+        WHERE a.dataset_id = ${datasetId} ORDER BY a.id DESC LIMIT ${limit}`,
+  );
+  return (result.rows as Row[]).map(toRun);
+}
+
+/** The newest run of each dataset (any client-visible dataset; RLS scopes it). */
+export async function latestRuns(tx: Db): Promise<Map<number, AnalysisRun>> {
+  const result = await tx.execute(
+    sql`SELECT DISTINCT ON (a.dataset_id) a.*, (d.analysis_id = a.id) AS served
+        FROM analyses a JOIN datasets d ON d.id = a.dataset_id ORDER BY a.dataset_id, a.id DESC`,
+  );
+  return new Map((result.rows as Row[]).map((r) => [Number(r['dataset_id']), toRun(r)]));
+}

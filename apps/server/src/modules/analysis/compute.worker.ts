@@ -1,0 +1,38 @@
+// Thread entry of compute-thread.ts (loaded through compute.boot.mjs): runs one engine stage on the data it was
+// given and posts the result back. The only I/O here is reading EPANET's WASM for hydraulic COF.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { EPANET_WASM_RELATIVE_PATH, cofStage, lofStage, preprocessDataset } from '@pipewise/engine';
+import type { StageCall } from './compute-thread.ts';
+
+function epanetWasm(): Uint8Array {
+  const main = createRequire(import.meta.url).resolve('epanet-js');
+  return readFileSync(join(dirname(main), EPANET_WASM_RELATIVE_PATH));
+}
+
+async function run(call: StageCall) {
+  switch (call.stage) {
+    case 'preprocess':
+      return preprocessDataset(call.inputs);
+    case 'lof':
+      return lofStage(call.inputs, call.pre.pipes);
+    case 'cof':
+      return cofStage(call.inputs, call.pre, call.lof, {
+        client: { clientId: call.clientId, country: call.inputs.country },
+        // The engine decides whether the scenario and the model allow a hydraulic run; it only needs EPANET.
+        ...(call.inputs.epanetInp ? { hydraulic: { wasmBinary: epanetWasm() } } : {}),
+      });
+  }
+}
+
+run(workerData as StageCall).then(
+  (result) => parentPort!.postMessage({ ok: true, result }),
+  (err: unknown) =>
+    parentPort!.postMessage({
+      ok: false,
+      message: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    }),
+);

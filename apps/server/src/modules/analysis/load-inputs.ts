@@ -1,0 +1,201 @@
+// Reads one dataset into the engine's plain-data contract (packages/engine pipeline/types.ts). The spatial joins
+// are PostGIS's job: population per pipe (its region's projection shared by pipe length) and which pipes lie in
+// which mesh cell, district or custom zone (pipe midpoint in the area).
+import type {
+  CofScenario,
+  DatasetAreaMembership,
+  DatasetBreak,
+  DatasetInputs,
+  DatasetPipe,
+  DatasetPointAsset,
+  DatasetValve,
+  LonLat,
+} from '@pipewise/engine';
+import type { MaterialCode } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+
+type Row = Record<string, unknown>;
+const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
+const str = (v: unknown) => (v == null ? null : String(v));
+const num = (v: unknown) => (v == null ? null : Number(v));
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function partsOf(geojson: unknown): LonLat[][] {
+  if (geojson == null) return [];
+  const g = json<{ type: string; coordinates: number[][][] | number[][] }>(geojson);
+  const parts =
+    g.type === 'MultiLineString' ? (g.coordinates as number[][][]) : [g.coordinates as number[][]];
+  return parts.map((part) => part.map((c) => [c[0]!, c[1]!] as const));
+}
+
+function positionOf(geojson: unknown): LonLat {
+  const g = json<{ coordinates: number[] }>(geojson);
+  return [g.coordinates[0]!, g.coordinates[1]!];
+}
+
+// Each region's projection is shared among the pipes whose midpoint lies in it, by length: a long main in a
+// region serves more frontage than a short stub. Regions without pipes contribute to nobody (nothing to cut off).
+async function pipes(tx: Db, datasetId: number): Promise<DatasetPipe[]> {
+  const result = await rows(
+    tx,
+    sql`WITH mid AS (
+          SELECT p.id, ST_PointOnSurface(p.geom) AS pt, p.length_m FROM pipes p
+          WHERE p.dataset_id = ${datasetId} AND NOT ST_IsEmpty(p.geom)),
+        home AS (
+          SELECT DISTINCT ON (mid.id) mid.id AS pipe_id, r.id AS region_id, mid.length_m
+          FROM mid JOIN population_regions r ON r.dataset_id = ${datasetId} AND ST_Intersects(r.geom, mid.pt)
+          ORDER BY mid.id, r.id),
+        share AS (
+          SELECT pipe_id, region_id,
+            length_m / NULLIF(SUM(length_m) OVER (PARTITION BY region_id), 0) AS share FROM home)
+        SELECT p.id, p.native_pipe_id, ST_AsGeoJSON(p.geom, 7) AS geom, p.length_m, p.install_year,
+          p.material_type_code, p.diameter_mm, p.overrides, p.abandoned, p.address, p.road_type, p.pressure_zone,
+          p.from_node, p.to_node, p.attrs, s.share, r.population, r.rate_of_change
+        FROM pipes p
+        LEFT JOIN share s ON s.pipe_id = p.id
+        LEFT JOIN population_regions r ON r.id = s.region_id
+        WHERE p.dataset_id = ${datasetId}
+        ORDER BY p.id`,
+  );
+  return result.map((r) => {
+    const share = num(r['share']);
+    const regionPopulation = r['population'] == null ? null : json<Record<string, number>>(r['population']);
+    const population =
+      regionPopulation && share != null
+        ? Object.fromEntries(Object.entries(regionPopulation).map(([y, v]) => [y, Number(v) * share]))
+        : null;
+    return {
+      id: String(r['id']),
+      nativeId: String(r['native_pipe_id']),
+      parts: partsOf(r['geom']),
+      lengthM: Number(r['length_m']),
+      installYear: num(r['install_year']),
+      materialTypeCode: num(r['material_type_code']) as MaterialCode | null,
+      diameterMm: num(r['diameter_mm']),
+      overrides: json<DatasetPipe['overrides']>(r['overrides']) ?? {},
+      abandoned: Boolean(r['abandoned']),
+      address: str(r['address']),
+      roadType: str(r['road_type']),
+      pressureZone: str(r['pressure_zone']),
+      fromNode: str(r['from_node']),
+      toNode: str(r['to_node']),
+      population,
+      rateOfChange: population && r['rate_of_change'] != null ? json(r['rate_of_change']) : null,
+      attrs: json<Record<string, unknown>>(r['attrs']) ?? {},
+    };
+  });
+}
+
+async function breaks(tx: Db, datasetId: number): Promise<DatasetBreak[]> {
+  const result = await rows(
+    tx,
+    sql`SELECT pipe_id, break_date::text AS d FROM breaks WHERE dataset_id = ${datasetId} ORDER BY id`,
+  );
+  return result.map((r) => ({
+    pipeId: str(r['pipe_id']),
+    dateMs: Date.parse(`${String(r['d'])}T00:00:00Z`),
+  }));
+}
+
+async function valves(tx: Db, datasetId: number): Promise<DatasetValve[]> {
+  const result = await rows(
+    tx,
+    sql`SELECT id, native_valve_id, pipe_id, ST_AsGeoJSON(geom, 7) AS geom, normally_closed, operable
+        FROM valves WHERE dataset_id = ${datasetId} ORDER BY id`,
+  );
+  return result.map((r) => ({
+    id: String(r['id']),
+    nativeId: String(r['native_valve_id']),
+    pipeId: str(r['pipe_id']),
+    position: positionOf(r['geom']),
+    normallyClosed: Boolean(r['normally_closed']),
+    operable: Boolean(r['operable']),
+  }));
+}
+
+async function pointAssets(tx: Db, datasetId: number): Promise<DatasetPointAsset[]> {
+  const result = await rows(
+    tx,
+    sql`SELECT id, kind, facility_type, ST_AsGeoJSON(geom, 7) AS geom FROM point_assets
+        WHERE dataset_id = ${datasetId} AND kind IN ('reservoir', 'purification_plant', 'critical_facility')
+        ORDER BY id`,
+  );
+  return result.map((r) => ({
+    id: String(r['id']),
+    kind: r['kind'] as DatasetPointAsset['kind'],
+    facilityType: str(r['facility_type']),
+    position: positionOf(r['geom']),
+  }));
+}
+
+async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMembership[]> {
+  const result = await rows(
+    tx,
+    sql`SELECT a.id, array_agg(p.id ORDER BY p.id) AS pipe_ids
+        FROM areas a JOIN pipes p ON p.dataset_id = a.dataset_id AND NOT ST_IsEmpty(p.geom)
+          AND ST_Intersects(a.geom, ST_PointOnSurface(p.geom))
+        WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
+        GROUP BY a.id ORDER BY a.id`,
+  );
+  return result.map((r) => ({
+    areaId: String(r['id']),
+    pipeIds: (json<unknown[]>(r['pipe_ids']) ?? []).map(String),
+  }));
+}
+
+/** The enabled COF scenario of the dataset's network, else null (the engine then uses the country default). */
+async function cofScenario(tx: Db, datasetId: number): Promise<CofScenario | null> {
+  const result = await rows(
+    tx,
+    sql`SELECT c.scenario FROM cof_scenarios c
+        JOIN snapshots s ON s.group_id = c.snapshot_group_id
+        JOIN datasets d ON d.snapshot_id = s.id
+        WHERE d.id = ${datasetId} AND c.enabled ORDER BY c.updated_at DESC LIMIT 1`,
+  );
+  return result[0] ? json<CofScenario>(result[0]['scenario']) : null;
+}
+
+/**
+ * Every analysis holds the last year out (issue 4's backtest); up to 20k pipes also the last three years. Each
+ * window trains the model and two baselines again: on 100k pipes one window costs ~3 × 2 min.
+ */
+const backtestHorizons = (pipes: number) => (pipes <= 20_000 ? [1, 3] : [1]);
+
+/** {year, month} (1-based) of the demo town → the end of that month; anything else → none. */
+function asOfOf(v: unknown): number | null {
+  const o = v as { year?: unknown; month?: unknown } | null | undefined;
+  if (typeof o?.year !== 'number' || typeof o.month !== 'number') return null;
+  return Date.UTC(o.year, o.month, 1) - 1;
+}
+
+export async function loadDatasetInputs(tx: Db, datasetId: number, seed: number): Promise<DatasetInputs> {
+  const [head] = await rows(
+    tx,
+    sql`SELECT c.country, e.inp, d.metadata
+        FROM datasets d JOIN clients c ON c.id = d.client_id
+        LEFT JOIN epanet_models e ON e.dataset_id = d.id
+        WHERE d.id = ${datasetId}`,
+  );
+  if (!head) throw new Error(`dataset ${datasetId} not found`);
+  // Demo data is generated "as of" a month (seed-city.ts); score it as of then, not as of today.
+  const pipeCount = Number(
+    ((await rows(tx, sql`SELECT count(*) AS n FROM pipes WHERE dataset_id = ${datasetId}`))[0] ?? {})['n'] ??
+      0,
+  );
+  const asOfMs = asOfOf(json<Record<string, unknown>>(head['metadata'])?.['as_of']);
+  return {
+    datasetId: String(datasetId),
+    country: String(head['country'] ?? 'US'),
+    seed,
+    ...(asOfMs !== null ? { asOfMs } : {}),
+    pipes: await pipes(tx, datasetId),
+    breaks: await breaks(tx, datasetId),
+    valves: await valves(tx, datasetId),
+    pointAssets: await pointAssets(tx, datasetId),
+    areas: await areaMembership(tx, datasetId),
+    epanetInp: str(head['inp']),
+    cofScenario: await cofScenario(tx, datasetId),
+    lofOptions: { backtestHorizonsYears: backtestHorizons(pipeCount) },
+  };
+}

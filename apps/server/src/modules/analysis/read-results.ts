@@ -1,0 +1,122 @@
+// The stored results of earlier stages, read back in the engine's shapes: a later stage (possibly in another
+// process after a restart) starts from what is in the database, never from memory.
+import type {
+  ImputeSummary,
+  PipeLofResult,
+  PipePreprocess,
+  PreprocessResult,
+  SegmentRecord,
+} from '@pipewise/engine';
+import type { MaterialCode } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+
+type Row = Record<string, unknown>;
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const num = (v: unknown) => (v == null ? null : Number(v));
+const ids = (v: unknown) => (json<unknown[] | null>(v) ?? []).map(String);
+
+function imputed<T extends number>(r: Row, value: string, status: string, est: string, likelihood: string) {
+  return {
+    value: num(r[value]) as T | null,
+    status: Number(r[status]) as 0 | 1 | 2,
+    imputed: num(r[est]) as T | null,
+    likelihood: json<Record<string, number> | null>(r[likelihood]),
+  };
+}
+
+export async function readPreprocess(tx: Db, analysisId: number): Promise<PreprocessResult> {
+  const pipeRows = (
+    await tx.execute(sql`SELECT * FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`)
+  ).rows as Row[];
+  const pipes: PipePreprocess[] = pipeRows.map((r) => ({
+    pipeId: String(r['pipe_id']),
+    installYear: imputed<number>(
+      r,
+      'install_year',
+      'install_year_status',
+      'imputed_install_year',
+      'install_year_likelihood',
+    ),
+    materialTypeCode: imputed<MaterialCode>(
+      r,
+      'material_type_code',
+      'material_status',
+      'imputed_material',
+      'material_likelihood',
+    ),
+    diameterMm: imputed<number>(
+      r,
+      'diameter_mm',
+      'diameter_status',
+      'imputed_diameter',
+      'diameter_likelihood',
+    ),
+    segmentId: num(r['segment_id']),
+  }));
+  const members = new Map<number, string[]>();
+  for (const p of pipes)
+    if (p.segmentId != null) members.set(p.segmentId, [...(members.get(p.segmentId) ?? []), p.pipeId]);
+  const segmentRows = (
+    await tx.execute(
+      sql`SELECT segment_id, install_year, breaks, length_m, population, projected_population,
+            to_json(valve_ids) AS valve_ids, to_json(valves_to_close) AS valves_to_close,
+            to_json(inoperable_valve_ids) AS inoperable_valve_ids
+          FROM vis_segments WHERE analysis_id = ${analysisId} ORDER BY segment_id`,
+    )
+  ).rows as Row[];
+  const segments: SegmentRecord[] = segmentRows.map((r) => ({
+    id: Number(r['segment_id']),
+    pipeIds: members.get(Number(r['segment_id'])) ?? [],
+    valveIds: ids(r['valve_ids']),
+    valvesToClose: ids(r['valves_to_close']),
+    inoperableValveIds: ids(r['inoperable_valve_ids']),
+    lengthM: Number(r['length_m']),
+    installYear: num(r['install_year']),
+    breaks: Number(r['breaks']),
+    population: Number(r['population']),
+    projectedPopulation: json<Record<string, number>>(r['projected_population']) ?? {},
+  }));
+  const [run] = (
+    await tx.execute(sql`SELECT impute_summary, vis_summary FROM analyses WHERE id = ${analysisId}`)
+  ).rows as Row[];
+  return {
+    pipes,
+    segments,
+    imputeSummary: json<ImputeSummary>(run?.['impute_summary']),
+    visSummary: json<PreprocessResult['visSummary']>(run?.['vis_summary']),
+  };
+}
+
+export async function readLof(tx: Db, analysisId: number): Promise<PipeLofResult[]> {
+  const rows = (
+    await tx.execute(
+      sql`SELECT pipe_id, lof_12, lof_24, lof_36, lof_60, lof_absolute, cum_breaks, rank_12, rank_24, rank_36,
+            rank_60, breaks_per_km_year, to_json(risk_drivers) AS risk_drivers, rul
+          FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
+    )
+  ).rows as Row[];
+  return rows.map((r) => ({
+    pipeId: String(r['pipe_id']),
+    lof:
+      r['lof_12'] == null
+        ? null
+        : {
+            '12': Number(r['lof_12']),
+            '24': Number(r['lof_24']),
+            '36': Number(r['lof_36']),
+            '60': Number(r['lof_60']),
+          },
+    lofAbsolute: json<Record<string, number> | null>(r['lof_absolute']),
+    cumBreaks: json<Record<string, number> | null>(r['cum_breaks']),
+    rank: {
+      '12': Number(r['rank_12']),
+      '24': Number(r['rank_24']),
+      '36': Number(r['rank_36']),
+      '60': Number(r['rank_60']),
+    },
+    breaksPerKmYear: num(r['breaks_per_km_year']),
+    riskDrivers: (json<number[] | null>(r['risk_drivers']) ?? []).map(Number),
+    rul: num(r['rul']),
+  }));
+}

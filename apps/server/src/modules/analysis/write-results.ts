@@ -1,0 +1,191 @@
+// Stores each stage's results under the run's analysis id (schema-analysis.ts). Rows travel as one JSON parameter
+// per batch (write-layers.ts inBatches), the same fast path on PGlite and node-postgres.
+import type { CofStageResult, LofStageResult, PreprocessResult } from '@pipewise/engine';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { inBatches } from '../network/write-layers.ts';
+
+export interface RunTarget {
+  clientId: number;
+  datasetId: number;
+  analysisId: number;
+}
+
+/** A retried stage starts clean: whatever an interrupted attempt wrote for this run goes. */
+export async function clearResults(tx: Db, analysisId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM area_results WHERE analysis_id = ${analysisId}`);
+  await tx.execute(sql`DELETE FROM vis_segments WHERE analysis_id = ${analysisId}`);
+  await tx.execute(sql`DELETE FROM pipe_results WHERE analysis_id = ${analysisId}`);
+}
+
+export async function writePreprocess(
+  tx: Db,
+  t: RunTarget,
+  pre: PreprocessResult,
+  population: ReadonlyMap<string, { population: unknown; rateOfChange: unknown }>,
+): Promise<void> {
+  const rows = pre.pipes.map((p) => {
+    const pop = population.get(p.pipeId);
+    return {
+      pipe_id: Number(p.pipeId),
+      install_year: p.installYear.value,
+      material_type_code: p.materialTypeCode.value,
+      diameter_mm: p.diameterMm.value,
+      install_year_status: p.installYear.status,
+      material_status: p.materialTypeCode.status,
+      diameter_status: p.diameterMm.status,
+      imputed_install_year: p.installYear.imputed,
+      imputed_material: p.materialTypeCode.imputed,
+      imputed_diameter: p.diameterMm.imputed,
+      install_year_likelihood: p.installYear.likelihood,
+      material_likelihood: p.materialTypeCode.likelihood,
+      diameter_likelihood: p.diameterMm.likelihood,
+      segment_id: p.segmentId,
+      population: pop?.population ?? null,
+      rate_of_change: pop?.rateOfChange ?? null,
+    };
+  });
+  await inBatches(
+    rows,
+    (json) => sql`
+      INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, install_year, material_type_code,
+        diameter_mm, install_year_status, material_status, diameter_status, imputed_install_year, imputed_material,
+        imputed_diameter, install_year_likelihood, material_likelihood, diameter_likelihood, segment_id,
+        population, rate_of_change)
+      SELECT ${t.analysisId}, r.pipe_id, ${t.clientId}, ${t.datasetId}, r.install_year, r.material_type_code,
+        r.diameter_mm, r.install_year_status, r.material_status, r.diameter_status, r.imputed_install_year,
+        r.imputed_material, r.imputed_diameter, r.install_year_likelihood, r.material_likelihood,
+        r.diameter_likelihood, r.segment_id, r.population, r.rate_of_change
+      FROM json_to_recordset(${json}::json) AS r(pipe_id bigint, install_year smallint, material_type_code smallint,
+        diameter_mm real, install_year_status smallint, material_status smallint, diameter_status smallint,
+        imputed_install_year smallint, imputed_material smallint, imputed_diameter real,
+        install_year_likelihood jsonb, material_likelihood jsonb, diameter_likelihood jsonb, segment_id integer,
+        population jsonb, rate_of_change jsonb)`,
+    tx,
+  );
+  // A segment without pipes (only nodes, pumps or EPANET valves between closed valves) has nothing to draw or
+  // to break; no pipe refers to it either.
+  const segments = pre.segments
+    .filter((s) => s.pipeIds.length > 0)
+    .map((s) => ({
+      segment_id: s.id,
+      install_year: s.installYear,
+      breaks: s.breaks,
+      pipes: s.pipeIds.length,
+      valves: s.valveIds.length,
+      length_m: s.lengthM,
+      population: s.population,
+      projected_population: s.projectedPopulation,
+      valve_ids: s.valveIds.map(Number),
+      valves_to_close: s.valvesToClose.map(Number),
+      inoperable_valve_ids: s.inoperableValveIds.map(Number),
+    }));
+  // Geometry: the member pipes' lines collected in SQL (no union: segments are drawn, not measured, from it).
+  await inBatches(
+    segments,
+    (json) => sql`
+      INSERT INTO vis_segments (analysis_id, segment_id, client_id, dataset_id, geom, install_year, breaks, pipes,
+        valves, length_m, population, projected_population, valve_ids, valves_to_close, inoperable_valve_ids)
+      SELECT ${t.analysisId}, r.segment_id, ${t.clientId}, ${t.datasetId},
+        COALESCE((SELECT ST_Multi(ST_Collect(d.geom)) FROM pipe_results pr
+                    JOIN pipes p ON p.id = pr.pipe_id, LATERAL ST_Dump(p.geom) d
+                  WHERE pr.analysis_id = ${t.analysisId} AND pr.segment_id = r.segment_id),
+                 'SRID=4326;MULTILINESTRING EMPTY'::geometry),
+        r.install_year, r.breaks, r.pipes, r.valves, r.length_m, r.population, r.projected_population,
+        ARRAY(SELECT json_array_elements_text(r.valve_ids)::bigint),
+        ARRAY(SELECT json_array_elements_text(r.valves_to_close)::bigint),
+        ARRAY(SELECT json_array_elements_text(r.inoperable_valve_ids)::bigint)
+      FROM json_to_recordset(${json}::json) AS r(segment_id integer, install_year smallint, breaks integer,
+        pipes integer, valves integer, length_m float8, population real, projected_population jsonb,
+        valve_ids json, valves_to_close json, inoperable_valve_ids json)`,
+    tx,
+  );
+}
+
+const round = (v: number | null | undefined, digits = 6) =>
+  v == null || !Number.isFinite(v) ? null : Number(v.toPrecision(digits));
+
+export async function writeLof(tx: Db, t: RunTarget, lof: LofStageResult): Promise<void> {
+  const rows = lof.pipes.map((p) => ({
+    pipe_id: Number(p.pipeId),
+    lof_12: round(p.lof?.['12']),
+    lof_24: round(p.lof?.['24']),
+    lof_36: round(p.lof?.['36']),
+    lof_60: round(p.lof?.['60']),
+    lof_absolute: p.lofAbsolute,
+    cum_breaks: p.cumBreaks,
+    rank_12: p.rank['12'] ?? null,
+    rank_24: p.rank['24'] ?? null,
+    rank_36: p.rank['36'] ?? null,
+    rank_60: p.rank['60'] ?? null,
+    breaks_per_km_year: round(p.breaksPerKmYear),
+    risk_drivers: p.riskDrivers,
+    rul: p.rul,
+  }));
+  await inBatches(
+    rows,
+    (json) => sql`
+      UPDATE pipe_results pr SET lof_12 = r.lof_12, lof_24 = r.lof_24, lof_36 = r.lof_36, lof_60 = r.lof_60,
+        lof_absolute = r.lof_absolute, cum_breaks = r.cum_breaks, rank_12 = r.rank_12, rank_24 = r.rank_24,
+        rank_36 = r.rank_36, rank_60 = r.rank_60, breaks_per_km_year = r.breaks_per_km_year,
+        risk_drivers = ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint), rul = r.rul
+      FROM json_to_recordset(${json}::json) AS r(pipe_id bigint, lof_12 real, lof_24 real, lof_36 real,
+        lof_60 real, lof_absolute jsonb, cum_breaks jsonb, rank_12 real, rank_24 real, rank_36 real, rank_60 real,
+        breaks_per_km_year real, risk_drivers json, rul real)
+      WHERE pr.analysis_id = ${t.analysisId} AND pr.pipe_id = r.pipe_id`,
+    tx,
+  );
+}
+
+export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
+  const rows = cof.pipes.map((p) => ({
+    pipe_id: Number(p.pipeId),
+    cof_total: round(p.cofTotal, 9),
+    cof_level: p.cofLevel,
+    cof: p.cof,
+    affected_pipes: p.affectedPipes,
+    affected_valves: p.affectedValves,
+    bre: round(p.bre, 9),
+    bre_level: p.breLevel,
+  }));
+  await inBatches(
+    rows,
+    (json) => sql`
+      UPDATE pipe_results pr SET cof_total = r.cof_total, cof_level = r.cof_level, cof = r.cof,
+        affected_pipes = r.affected_pipes, affected_valves = r.affected_valves, bre = r.bre, bre_level = r.bre_level
+      FROM json_to_recordset(${json}::json) AS r(pipe_id bigint, cof_total float8, cof_level smallint, cof jsonb,
+        affected_pipes jsonb, affected_valves jsonb, bre float8, bre_level smallint)
+      WHERE pr.analysis_id = ${t.analysisId} AND pr.pipe_id = r.pipe_id`,
+    tx,
+  );
+  await inBatches(
+    cof.segments.map((s) => ({
+      segment_id: s.segmentId,
+      lof_12: round(s.lof['12']),
+      lof: s.lof,
+      expected_breaks_per_km: s.expectedBreaksPerKm,
+    })),
+    (json) => sql`
+      UPDATE vis_segments v SET lof_12 = r.lof_12, lof = r.lof, expected_breaks_per_km = r.expected_breaks_per_km
+      FROM json_to_recordset(${json}::json) AS r(segment_id integer, lof_12 real, lof jsonb,
+        expected_breaks_per_km jsonb)
+      WHERE v.analysis_id = ${t.analysisId} AND v.segment_id = r.segment_id`,
+    tx,
+  );
+  await inBatches(
+    cof.areas.map((a) => ({
+      area_id: Number(a.areaId),
+      pipes: a.pipes,
+      length_m: a.lengthM,
+      lof_12: round(a.lof12),
+      risk_drivers: a.riskDrivers,
+    })),
+    (json) => sql`
+      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
+      SELECT ${t.analysisId}, r.area_id, ${t.clientId}, ${t.datasetId}, r.pipes, r.length_m, r.lof_12,
+        ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint)
+      FROM json_to_recordset(${json}::json) AS r(area_id bigint, pipes integer, length_m float8, lof_12 real,
+        risk_drivers json)`,
+    tx,
+  );
+}

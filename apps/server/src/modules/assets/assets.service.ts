@@ -1,0 +1,113 @@
+// Pipes of a dataset: search, detail, list and the user's corrections (spec 000 §3 Pipe, §7; 001 §7 PATCH
+// assets; docs/api-assets.md). An edit stores the override and queues a re-analysis in the same transaction;
+// the job is sent after the commit (analysis-queue.ts).
+import { can } from '@pipewise/domain';
+import type { Asset, AssetList, AssetListQuery, AssetPatch, AssetSortKey } from '@pipewise/domain';
+import type { AuthUser, Deps } from '../../deps.ts';
+import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
+import { toApiAsset, toApiAssetRow } from './asset-view.ts';
+import * as repo from './assets.repository.ts';
+import { assertPolygon, inDataset, type Scope } from './scope.ts';
+import { gatesOf, type Gates } from './viewer.ts';
+
+export const SEARCH_LIMIT = 20;
+const pipeNotFound = () => notFound('Pipe not found.');
+
+export const searchAssets = (deps: Deps, me: AuthUser, datasetId: number, q: string) =>
+  inDataset(deps, me, datasetId, ({ tx }) => repo.searchPipes(tx, datasetId, q, SEARCH_LIMIT));
+
+async function loadAsset({ tx, dataset, viewer }: Scope, pipeId: number): Promise<Asset> {
+  const rec = await repo.findAsset(tx, dataset.id, pipeId);
+  if (!rec) throw pipeNotFound();
+  const analysis = dataset.analysis;
+  const segment = analysis ? rec.segment : null;
+  return toApiAsset(
+    rec,
+    {
+      analysis: analysis ? { id: analysis.id, finishedAt: analysis.finishedAt } : null,
+      relatedValves: await repo.valveRefs(tx, dataset.id, segment?.valvesToClose ?? null),
+      visValves: await repo.valveRefs(tx, dataset.id, segment?.valveIds ?? null),
+    },
+    viewer,
+  );
+}
+
+export const getAsset = (deps: Deps, me: AuthUser, datasetId: number, pipeId: number) =>
+  inDataset(deps, me, datasetId, (scope) => loadAsset(scope, pipeId));
+
+/** Sorting by a figure the client may not see would leak its order. */
+function assertMaySortBy(key: AssetSortKey, gates: Gates): void {
+  const open = key.startsWith('lof_') || key.startsWith('rank_') ? gates.lof : true;
+  const allowed = key === 'cof_total' ? gates.cof : key === 'bre' ? gates.bre === 'open' : open;
+  if (!allowed) throw forbidden(`Sorting by ${key} needs a subscription this client does not have.`);
+}
+
+export const listAssets = (deps: Deps, me: AuthUser, datasetId: number, q: AssetListQuery) =>
+  inDataset(deps, me, datasetId, async (scope): Promise<AssetList> => {
+    const gates = gatesOf(scope.viewer);
+    const sort = (q.sort ?? ['id']).map((term) => ({
+      key: term.replace(/^-/, '') as AssetSortKey,
+      desc: term.startsWith('-'),
+    }));
+    for (const { key } of sort) assertMaySortBy(key, gates);
+    if (q.polygon !== undefined) await assertPolygon(scope, q.polygon, 'polygon');
+    const { rows, total } = await repo.listAssets(scope.tx, {
+      datasetId,
+      polygonWkt: q.polygon,
+      ids: q.ids,
+      sort,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { assets: rows.map((r) => toApiAssetRow(r, gates)), total };
+  });
+
+const OVERRIDE_KEYS = {
+  install_year: 'installYear',
+  material_type_code: 'materialTypeCode',
+  diameter: 'diameterMm',
+} as const satisfies Record<string, repo.OverrideKey>;
+
+/**
+ * Workers and administrators (editPipes); attribute overrides also need VP (virtual-pipe editing), marking a
+ * pipe abandoned does not. Demo accounts are read-only first, whatever their role.
+ */
+export async function patchAsset(
+  deps: Deps,
+  me: AuthUser,
+  datasetId: number,
+  pipeId: number,
+  body: AssetPatch,
+): Promise<Asset> {
+  assertNotDemo(me);
+  if (!can(me, 'editPipes')) throw forbidden('Only workers and administrators can edit pipes.');
+  const { asset, job } = await inDataset(deps, me, datasetId, async (scope) => {
+    let found: boolean;
+    if (body.abandoned !== undefined) {
+      found = await repo.setAbandoned(scope.tx, datasetId, pipeId, body.abandoned);
+    } else {
+      if (!scope.viewer.subscriptions.includes('VP')) {
+        throw forbidden('Editing pipe attributes needs the VP (virtual pipes) subscription.');
+      }
+      const field = (Object.keys(OVERRIDE_KEYS) as (keyof typeof OVERRIDE_KEYS)[]).find(
+        (k) => body[k] !== undefined,
+      )!;
+      found = await repo.setOverride(scope.tx, datasetId, pipeId, OVERRIDE_KEYS[field], body[field] ?? null);
+    }
+    if (!found) throw pipeNotFound();
+    const job = await queueAnalysis(scope.tx, {
+      clientId: me.clientId,
+      datasetId,
+      reason: 'override',
+      userId: me.id,
+    });
+    return { asset: await loadAsset(scope, pipeId), job };
+  });
+  // The edit is committed: a queue failure must not read as a failed edit. The analysis row stays queued
+  // and the next edit or execute supersedes it.
+  await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
+    deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
+  );
+  return asset;
+}

@@ -1,0 +1,120 @@
+// SQL for the served analysis beyond single pipes: valve isolation segments, area aggregates, assessment
+// totals and per-pipe entries, and the spatial "what lies in this polygon" of the map's boundary tool.
+// Callers pass the served analysis id (datasets.analysis_id); runs under withTenant.
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { areaResults, pipeResults, visSegments } from '../../db/schema-analysis.ts';
+import { areas, pipes } from '../../db/schema-network.ts';
+
+export async function findSegment(tx: Db, analysisId: number, segmentId: number) {
+  const [row] = await tx
+    .select({
+      segment: visSegments,
+      geometry: sql<string>`ST_AsGeoJSON(${visSegments.geom})`,
+    })
+    .from(visSegments)
+    .where(and(eq(visSegments.analysisId, analysisId), eq(visSegments.segmentId, segmentId)));
+  return row;
+}
+
+export type IntersectLayer = 'pipes' | 'vis' | 'mesh' | 'district' | 'custom_zone';
+
+/** Ids of what intersects the polygon (already checked by isPolygonWkt): pipe, segment or area ids. */
+export async function intersecting(
+  tx: Db,
+  q: { datasetId: number; analysisId: number | null; layer: IntersectLayer; wkt: string },
+): Promise<number[]> {
+  const poly = sql`ST_GeomFromText(${q.wkt}, 4326)`;
+  if (q.layer === 'pipes') {
+    const rows = await tx
+      .select({ id: pipes.id })
+      .from(pipes)
+      .where(and(eq(pipes.datasetId, q.datasetId), sql`ST_Intersects(${pipes.geom}, ${poly})`))
+      .orderBy(asc(pipes.id));
+    return rows.map((r) => Number(r.id));
+  }
+  if (q.layer === 'vis') {
+    if (q.analysisId === null) return [];
+    const rows = await tx
+      .select({ id: visSegments.segmentId })
+      .from(visSegments)
+      .where(and(eq(visSegments.analysisId, q.analysisId), sql`ST_Intersects(${visSegments.geom}, ${poly})`))
+      .orderBy(asc(visSegments.segmentId));
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      and(
+        eq(areas.datasetId, q.datasetId),
+        eq(areas.kind, q.layer),
+        sql`ST_Intersects(${areas.geom}, ${poly})`,
+      ),
+    )
+    .orderBy(asc(areas.id));
+  return rows.map((r) => Number(r.id));
+}
+
+export async function findArea(
+  tx: Db,
+  q: {
+    datasetId: number;
+    analysisId: number | null;
+    kind: 'mesh' | 'district' | 'custom_zone';
+    nativeId: string;
+  },
+) {
+  const [row] = await tx
+    .select({
+      id: areas.id,
+      nativeId: areas.nativeId,
+      name: areas.name,
+      geometry: sql<string>`ST_AsGeoJSON(${areas.geom})`,
+      result: {
+        pipes: areaResults.pipes,
+        lengthM: areaResults.lengthM,
+        lof12: areaResults.lof12,
+        riskDrivers: areaResults.riskDrivers,
+      },
+    })
+    .from(areas)
+    .leftJoin(
+      areaResults,
+      and(eq(areaResults.areaId, areas.id), eq(areaResults.analysisId, q.analysisId ?? -1)),
+    )
+    .where(and(eq(areas.datasetId, q.datasetId), eq(areas.kind, q.kind), eq(areas.nativeId, q.nativeId)))
+    .orderBy(asc(areas.id))
+    .limit(1);
+  return row;
+}
+
+/** How many pipes carry each figure, and the COF and BRE sums, in one analysis. */
+export async function resultTotals(tx: Db, analysisId: number) {
+  const [row] = await tx
+    .select({
+      lofPipes: count(pipeResults.lof12),
+      cofPipes: count(pipeResults.cofTotal),
+      brePipes: count(pipeResults.bre),
+      cofTotal: sum(pipeResults.cofTotal).mapWith(Number),
+      breTotal: sum(pipeResults.bre).mapWith(Number),
+    })
+    .from(pipeResults)
+    .where(eq(pipeResults.analysisId, analysisId));
+  return row!;
+}
+
+export async function findEntry(tx: Db, q: { datasetId: number; analysisId: number; pipeId: number }) {
+  const [row] = await tx
+    .select({ nativePipeId: pipes.nativePipeId, result: pipeResults })
+    .from(pipeResults)
+    .innerJoin(pipes, eq(pipes.id, pipeResults.pipeId))
+    .where(
+      and(
+        eq(pipeResults.analysisId, q.analysisId),
+        eq(pipeResults.pipeId, q.pipeId),
+        eq(pipes.datasetId, q.datasetId),
+      ),
+    );
+  return row;
+}

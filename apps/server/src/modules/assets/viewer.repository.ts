@@ -1,0 +1,34 @@
+// The caller's language and subscriptions, and the dataset with its served analysis. Runs under withTenant: the
+// user and client rows of the caller's own client are visible, another client's dataset is not.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { analyses } from '../../db/schema-analysis.ts';
+import { datasets } from '../../db/schema-network.ts';
+import { clients, users } from '../../db/schema.ts';
+import { effectiveSubscriptionsOf, languageOf } from '../users/user-view.ts';
+import type { Viewer } from './viewer.ts';
+
+export async function loadViewer(tx: Db, userId: number, clientId: number): Promise<Viewer> {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return {
+    language: languageOf({ language: user?.language ?? 'en' }),
+    subscriptions: client ? effectiveSubscriptionsOf(client) : [],
+  };
+}
+
+export interface ServedDataset {
+  id: number;
+  clientId: number;
+  /** The COMPLETE analysis whose results are served; null before the first one. */
+  analysis: typeof analyses.$inferSelect | null;
+}
+
+export async function findServedDataset(tx: Db, datasetId: number): Promise<ServedDataset | undefined> {
+  const [row] = await tx
+    .select({ id: datasets.id, clientId: datasets.clientId, analysis: analyses })
+    .from(datasets)
+    .leftJoin(analyses, eq(analyses.id, datasets.analysisId))
+    .where(eq(datasets.id, datasetId));
+  return row;
+}

@@ -1,0 +1,210 @@
+// The analysis job end to end on a small demo town: every stage stores its results, the dataset swaps to the
+// new run at the end, a run resumes after its worker "dies" between stages, a live lease is respected, a newer
+// request supersedes an older run, and a final failure cancels a dataset without results.
+import { DATASET_STATUS, type DatasetStatusEntry } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withSystem } from '../src/db/database.ts';
+import { queueAnalysis } from '../src/modules/analysis/analysis-queue.ts';
+import { recordFailure, runAnalysis } from '../src/modules/analysis/analysis.job.ts';
+import { ADMIN, forEachBackend, type Harness } from './helpers/harness.ts';
+
+type Row = Record<string, unknown>;
+const q = async (h: Harness, query: ReturnType<typeof sql>) =>
+  withSystem(h.database.db, async (tx) => (await tx.execute(query)).rows as Row[]);
+
+async function demoDataset(h: Harness) {
+  const [d] = await q(
+    h,
+    sql`SELECT id, client_id, tile_revision, analysis_id, status FROM datasets ORDER BY id LIMIT 1`,
+  );
+  return {
+    datasetId: Number(d!['id']),
+    clientId: Number(d!['client_id']),
+    revision: Number(d!['tile_revision']),
+  };
+}
+
+async function queued(h: Harness, datasetId: number, clientId: number) {
+  return withSystem(h.database.db, (tx) => queueAnalysis(tx, { clientId, datasetId, reason: 'execute' }));
+}
+
+async function latestRun(h: Harness, datasetId: number) {
+  const [run] = await q(
+    h,
+    sql`SELECT * FROM analyses WHERE dataset_id = ${datasetId} ORDER BY id DESC LIMIT 1`,
+  );
+  return run!;
+}
+
+forEachBackend(
+  'analysis job',
+  (h) => {
+    describe('the seeded demo town', () => {
+      it('was queued by the seed and shows WAITING until a worker runs it', async () => {
+        const { datasetId } = await demoDataset(h);
+        const run = await latestRun(h, datasetId);
+        expect(run).toMatchObject({ stage: 'queued', reason: 'seed' });
+        const [d] = await q(h, sql`SELECT status FROM datasets WHERE id = ${datasetId}`);
+        expect(Number(d!['status'])).toBe(DATASET_STATUS.WAITING);
+      });
+
+      it('runs every stage, stores every result and swaps the dataset to it', async () => {
+        const { datasetId, clientId, revision } = await demoDataset(h);
+        const run = await latestRun(h, datasetId);
+        const job = { analysisId: Number(run['id']), clientId, datasetId };
+        expect(await runAnalysis(h.database, job, { worker: 'test-a' })).toBe(true);
+
+        const [d] = await q(h, sql`SELECT * FROM datasets WHERE id = ${datasetId}`);
+        expect(d).toMatchObject({
+          status: DATASET_STATUS.COMPLETE,
+          refresh_status: 'NONE',
+          ra_complete: true,
+        });
+        expect(Number(d!['analysis_id'])).toBe(job.analysisId);
+        expect(Number(d!['tile_revision'])).toBe(revision + 1);
+
+        const done = await latestRun(h, datasetId);
+        expect(done['stage']).toBe('complete');
+        expect(Number(done['progress'])).toBe(100);
+        expect(Object.keys(done['timings'] as object).sort()).toEqual(['cof', 'lof', 'preprocess', 'tiling']);
+        expect((done['lof_card'] as { backtests: unknown[] }).backtests.length).toBeGreaterThan(0);
+
+        const [counts] = await q(
+          h,
+          sql`SELECT (SELECT count(*) FROM pipes WHERE dataset_id = ${datasetId})::int AS pipes,
+                (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId})::int AS results,
+                (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId} AND lof_12 IS NOT NULL)::int AS scored,
+                (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId} AND cof_total > 0)::int AS costed,
+                (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId} AND install_year_status = 1)::int AS imputed,
+                (SELECT count(*) FROM vis_segments WHERE analysis_id = ${job.analysisId})::int AS segments,
+                (SELECT count(*) FROM vis_segments WHERE analysis_id = ${job.analysisId} AND NOT ST_IsEmpty(geom))::int AS drawn,
+                (SELECT count(*) FROM area_results WHERE analysis_id = ${job.analysisId})::int AS areas`,
+        );
+        const c = counts as Record<string, number>;
+        expect(c['results']).toBe(c['pipes']);
+        expect(c['scored']).toBeGreaterThan(c['pipes']! * 0.9);
+        expect(c['costed']).toBeGreaterThan(c['pipes']! * 0.9);
+        expect(c['imputed']).toBeGreaterThan(0);
+        expect(c['segments']).toBeGreaterThan(10);
+        expect(c['drawn']).toBe(c['segments']);
+        expect(c['areas']).toBeGreaterThan(0);
+        // Every non-abandoned pipe sits in exactly one segment.
+        const [orphans] = await q(
+          h,
+          sql`SELECT count(*)::int AS n FROM pipe_results r JOIN pipes p ON p.id = r.pipe_id
+              WHERE r.analysis_id = ${job.analysisId} AND NOT p.abandoned AND r.segment_id IS NULL`,
+        );
+        expect(orphans!['n']).toBe(0);
+        const [lof] = await q(
+          h,
+          sql`SELECT min(lof_12) AS lo, max(lof_60) AS hi, bool_and(lof_12 <= lof_60) AS monotone
+              FROM pipe_results WHERE analysis_id = ${job.analysisId} AND lof_12 IS NOT NULL`,
+        );
+        expect(Number(lof!['lo'])).toBeGreaterThanOrEqual(0);
+        expect(Number(lof!['hi'])).toBeLessThanOrEqual(1);
+        expect(lof!['monotone']).toBe(true);
+      }, 240_000);
+
+      it('reports the run in the status call and the runs list', async () => {
+        const { datasetId } = await demoDataset(h);
+        const token = await h.token(ADMIN);
+        const status = (await h.request({ url: '/api/datasets/status', token })).json<DatasetStatusEntry[]>();
+        expect(status.find((s) => s.id === datasetId)).toMatchObject({
+          status: DATASET_STATUS.COMPLETE,
+          analysis_stage: 'complete',
+          analysis_progress: 100,
+        });
+        const runs = await h.request({ url: `/api/datasets/${datasetId}/analyses`, token });
+        expect(runs.statusCode).toBe(200);
+        expect(runs.json()[0]).toMatchObject({ stage: 'complete', served: true, reason: 'seed' });
+      });
+
+      it('resumes a rerun after its worker died between stages, keeping the served results meanwhile', async () => {
+        const { datasetId, clientId } = await demoDataset(h);
+        const served = Number(
+          (await q(h, sql`SELECT analysis_id FROM datasets WHERE id = ${datasetId}`))[0]!['analysis_id'],
+        );
+        const job = await queued(h, datasetId, clientId);
+        const [flags] = await q(h, sql`SELECT status, refresh_status FROM datasets WHERE id = ${datasetId}`);
+        expect(flags).toMatchObject({ status: DATASET_STATUS.COMPLETE, refresh_status: 'NONE' });
+
+        await expect(
+          runAnalysis(h.database, job, { worker: 'test-dies', stopAfter: 'preprocess' }),
+        ).resolves.toBe(true);
+        expect(await latestRun(h, datasetId)).toMatchObject({ stage: 'lof', worker: 'test-dies' });
+        // The worker's lease is live: another worker keeps its hands off.
+        expect(await runAnalysis(h.database, job, { worker: 'test-b' })).toBe(false);
+        // …until the heartbeat is old (the worker died).
+        await q(
+          h,
+          sql`UPDATE analyses SET heartbeat_at = now() - interval '10 minutes' WHERE id = ${job.analysisId}`,
+        );
+        const [still] = await q(h, sql`SELECT analysis_id FROM datasets WHERE id = ${datasetId}`);
+        expect(Number(still!['analysis_id'])).toBe(served);
+
+        expect(await runAnalysis(h.database, job, { worker: 'test-b' })).toBe(true);
+        const [after] = await q(h, sql`SELECT * FROM datasets WHERE id = ${datasetId}`);
+        expect(Number(after!['analysis_id'])).toBe(job.analysisId);
+        expect(after!['refresh_status']).toBe('LOF');
+        // Same data, same seed: the resumed rerun reproduces the first run's figures; old rows are gone.
+        const [same] = await q(
+          h,
+          sql`SELECT count(*)::int AS n FROM pipe_results WHERE analysis_id = ${job.analysisId}`,
+        );
+        expect(same!['n']).toBeGreaterThan(0);
+        const [old] = await q(
+          h,
+          sql`SELECT count(*)::int AS n FROM pipe_results WHERE analysis_id = ${served}`,
+        );
+        expect(old!['n']).toBe(0);
+        const timings = (await latestRun(h, datasetId))['timings'] as Record<string, number>;
+        expect(Object.keys(timings).sort()).toEqual(['cof', 'lof', 'preprocess', 'tiling']);
+      }, 240_000);
+
+      it('stops a run that a newer request superseded', async () => {
+        const { datasetId, clientId } = await demoDataset(h);
+        const older = await queued(h, datasetId, clientId);
+        await runAnalysis(h.database, older, { worker: 'test-c', stopAfter: 'preprocess' });
+        const newer = await queued(h, datasetId, clientId);
+        const [o] = await q(h, sql`SELECT stage FROM analyses WHERE id = ${older.analysisId}`);
+        expect(o!['stage']).toBe('cancelled');
+        expect(await runAnalysis(h.database, older, { worker: 'test-c' })).toBe(false);
+        await recordFailure(h.database, newer, new Error('engine exploded'), true);
+        const run = await latestRun(h, datasetId);
+        expect(run).toMatchObject({ stage: 'failed', error: 'engine exploded' });
+        // A dataset that has results keeps them (and COMPLETE) when a rerun fails for good.
+        const [d] = await q(h, sql`SELECT status FROM datasets WHERE id = ${datasetId}`);
+        expect(d).toMatchObject({ status: DATASET_STATUS.COMPLETE });
+      }, 240_000);
+    });
+
+    it('POST analyses/all/execute queues a run for administrators only', async () => {
+      const { datasetId } = await demoDataset(h);
+      const admin = await h.token(ADMIN);
+      const res = await h.request({
+        method: 'POST',
+        url: `/api/datasets/${datasetId}/analyses/all/execute`,
+        token: admin,
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({ status: DATASET_STATUS.COMPLETE });
+      const run = await latestRun(h, datasetId);
+      expect(run).toMatchObject({ id: res.json().analysis_id, stage: 'queued', reason: 'execute' });
+      const viewer = await h.token('viewer@demo.pipewise.local');
+      const denied = await h.request({
+        method: 'POST',
+        url: `/api/datasets/${datasetId}/analyses/all/execute`,
+        token: viewer,
+      });
+      expect(denied.statusCode).toBe(403);
+      const missing = await h.request({
+        method: 'POST',
+        url: '/api/datasets/999999/analyses/all/execute',
+        token: admin,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  },
+  { demoCityPipes: 400 },
+);

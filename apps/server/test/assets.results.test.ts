@@ -1,0 +1,216 @@
+// The served analysis beyond single pipes (docs/api-assets.md): VIS record, intersecting assets, area detail,
+// assessments and the model card, on both backends.
+import { beforeAll, expect, it } from 'vitest';
+import {
+  areaDetailSchema,
+  assessmentEntrySchema,
+  assessmentSchema,
+  modelCardSchema,
+  visRecordSchema,
+} from '@pipewise/domain';
+import {
+  buildAnalysisFixture,
+  FIXTURE_COF_SUMMARY,
+  FIXTURE_LOF_CARD,
+  type AnalysisFixture,
+} from './helpers/analysis-fixture.ts';
+import { ADMIN, forEachBackend, JP_ADMIN, VIEWER, type Harness } from './helpers/harness.ts';
+
+const get = async (h: Harness, url: string, email = VIEWER) =>
+  h.request({ url, token: await h.token(email) });
+const ok = async (h: Harness, url: string, email = VIEWER) => {
+  const res = await get(h, url, email);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const intersect = async (h: Harness, f: AnalysisFixture, body: unknown, email = VIEWER) =>
+  h.request({
+    method: 'POST',
+    url: `/api/datasets/${f.datasetId}/intersecting-assets`,
+    token: await h.token(email),
+    body,
+  });
+const box = (x0: number, x1: number) =>
+  `POLYGON((${x0} 37.494,${x1} 37.494,${x1} 37.496,${x0} 37.496,${x0} 37.494))`;
+
+forEachBackend('analysis result routes', (h) => {
+  let us: AnalysisFixture;
+  let bare: AnalysisFixture;
+  let jp: AnalysisFixture;
+  beforeAll(async () => {
+    us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
+    bare = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'Not analysed', analysis: false });
+    jp = await buildAnalysisFixture(h.database.db, { clientId: 2 });
+  });
+
+  it('serves a VIS record with its valves and geometry', async () => {
+    const vis = visRecordSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/vis/0`));
+    expect(vis).toMatchObject({
+      id: 0,
+      install_year: 1970,
+      breaks: 3,
+      pipes: 2,
+      valves: 2,
+      pipes_agg_len: 178,
+      population: 230,
+      projected_population: { '2030': 230 },
+      lof: { '12': 0.37, '60': 0.8 },
+      expected_breaks_per_km: { '12': 1.2, '60': null },
+      valve_list: [
+        { id: us.valves['V1'], native_id: 'V1' },
+        { id: us.valves['V2'], native_id: 'V2' },
+      ],
+      valves_to_close: [{ id: us.valves['V2'], native_id: 'V2' }],
+      inoperable_valves: [],
+    });
+    expect(vis.geometry.type).toBe('MultiLineString');
+  });
+
+  it('answers 404 for an unknown segment or a dataset without results, 403 without VIS', async () => {
+    expect((await get(h, `/api/datasets/${us.datasetId}/vis/7`)).statusCode).toBe(404);
+    expect((await get(h, `/api/datasets/${bare.datasetId}/vis/0`)).statusCode).toBe(404);
+    expect((await get(h, `/api/datasets/${jp.datasetId}/vis/0`, ADMIN)).statusCode).toBe(404);
+    const noVis = await get(h, `/api/datasets/${jp.datasetId}/vis/0`, JP_ADMIN);
+    expect(noVis.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('lists the ids of pipes, segments and areas intersecting a polygon', async () => {
+    const ids = async (layer: string, wktpoly: string) => {
+      const res = await intersect(h, us, { active_pipe_layer: layer, wktpoly });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id_list;
+    };
+    expect(await ids('pipes', box(139.9302, 139.9308))).toEqual([us.pipes['P1']]);
+    expect(await ids('pipes', box(139.9305, 139.9325))).toEqual([
+      us.pipes['P1'],
+      us.pipes['P2'],
+      us.pipes['P10'],
+    ]);
+    expect(await ids('vis', box(139.9325, 139.9335))).toEqual([1]);
+    expect(await ids('mesh', box(139.9302, 139.9308))).toEqual([us.areas['M1']]);
+    expect(await ids('district', box(139.9302, 139.9308))).toEqual([]);
+    expect(await ids('district', box(139.934, 139.9345))).toEqual([us.areas['D1']]);
+    expect(await ids('custom_zone', box(139.93, 139.94))).toEqual([]);
+    const multi = `MULTIPOLYGON(((139.9302 37.494,139.9308 37.494,139.9308 37.496,139.9302 37.494)))`;
+    expect(await ids('pipes', multi)).toEqual([us.pipes['P1']]);
+    const noResults = await intersect(h, bare, { active_pipe_layer: 'vis', wktpoly: box(139.93, 139.94) });
+    expect(noResults.json()).toEqual({ id_list: [] });
+  });
+
+  it('answers 400 naming wktpoly for invalid WKT and 404 for another client', async () => {
+    for (const wktpoly of ['POLYGON((', 'POINT(139.93 37.49)', 'SRID=3857;POLYGON((0 0,1 0,1 1,0 0))']) {
+      const res = await intersect(h, us, { active_pipe_layer: 'pipes', wktpoly });
+      expect(res.statusCode, wktpoly).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'wktpoly', rule: 'wkt' }] });
+    }
+    const badLayer = await intersect(h, us, { active_pipe_layer: 'valves', wktpoly: box(0, 1) });
+    expect(badLayer.json()).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'active_pipe_layer' }] });
+    const other = await intersect(h, jp, { active_pipe_layer: 'pipes', wktpoly: box(139.93, 139.94) });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('serves mesh, district and custom-zone detail by native id', async () => {
+    const mesh = areaDetailSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/areas/mesh/M1`));
+    expect(mesh).toMatchObject({
+      id: us.areas['M1'],
+      native_id: 'M1',
+      name: 'Cell 1',
+      kind: 'mesh',
+      lof_12: expect.closeTo(0.37, 6),
+      risk_drivers: [1, 15],
+      lof_risk_driver_name0: 'Pipe age',
+      lof_risk_driver_name1: 'Previous breaks',
+      lof_risk_driver_name2: null,
+      pipes: 2,
+      length: 178,
+    });
+    expect(mesh.geometry.type).toBe('MultiPolygon');
+    const district = await ok(h, `/api/datasets/${us.datasetId}/areas/district/D1`);
+    expect(district).toMatchObject({ kind: 'district', lof_12: null, pipes: null, risk_drivers: null });
+    const missing = await get(h, `/api/datasets/${us.datasetId}/areas/custom_zone/M1`);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'AREA_NOT_FOUND' });
+    expect((await get(h, `/api/datasets/${us.datasetId}/areas/valves/M1`)).statusCode).toBe(400);
+    expect((await get(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`)).json().code).toBe('NOT_FOUND');
+    const ja = await ok(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`, JP_ADMIN);
+    expect(ja.lof_risk_driver_name0).toBe('管齢');
+  });
+
+  it('serves the LOF, COF and BRE assessments of the served analysis', async () => {
+    const base = `/api/datasets/${us.datasetId}/assessments`;
+    const lof = assessmentSchema.parse(await ok(h, `${base}/lof`));
+    expect(lof).toMatchObject({
+      id: us.analysisId,
+      dataset_id: us.datasetId,
+      kind: 'lof',
+      finished_at: '2026-01-01T00:01:00.000Z',
+      method: FIXTURE_LOF_CARD.method,
+      project_lof: 12.5,
+      scored_as_of: '2025-12-31',
+      pipes: 4,
+    });
+    expect(await ok(h, `${base}/cof`)).toMatchObject({
+      kind: 'cof',
+      method: 'standard',
+      scenario_name: 'Default (US)',
+      currency: 'USD',
+      level_breaks: FIXTURE_COF_SUMMARY.levelBreaks,
+      total: 10_000,
+      pipes: 4,
+    });
+    const bre = await ok(h, `${base}/bre`);
+    expect(bre).toMatchObject({ kind: 'bre', level_breaks: [10, 20, 30, 40], pipes: 4 });
+    expect(bre.total).toBeCloseTo(1600, 3);
+  });
+
+  it("serves one pipe's entry of each assessment", async () => {
+    const base = `/api/datasets/${us.datasetId}/assessments`;
+    const p2 = us.pipes['P2'];
+    const lof = assessmentEntrySchema.parse(await ok(h, `${base}/lof/${p2}`));
+    expect(lof).toMatchObject({ assessment_id: us.analysisId, pipe_id: p2, native_pipe_id: 'P2' });
+    expect(lof.lof).toMatchObject({
+      cum_breaks: { '12': 0.5 },
+      rank: { '12': 30, '24': 20 },
+      risk_drivers: [1, 2, 15],
+      risk_driver_names: ['Pipe age', 'Material: cast iron', 'Previous breaks'],
+      rul: 42,
+    });
+    expect(lof.lof?.lof['12']).toBeCloseTo(0.3, 6);
+    expect((await ok(h, `${base}/cof/${p2}`)).cof).toMatchObject({ cof_total: 3000, direct: 1800 });
+    const bre = (await ok(h, `${base}/bre/${p2}`)).bre;
+    expect(bre).toMatchObject({ level: 2, cof_total: 3000 });
+    expect(bre.total).toBeCloseTo(900, 3);
+    expect((await get(h, `${base}/lof/${jp.pipes['P2']}`)).statusCode).toBe(404);
+    expect((await get(h, `${base}/npv/${p2}`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 NO_*_ASSESSMENT without results or without the subscription', async () => {
+    for (const kind of ['lof', 'cof', 'bre']) {
+      const none = await get(h, `/api/datasets/${bare.datasetId}/assessments/${kind}`);
+      expect(none.json()).toMatchObject({ status: 404, code: `NO_${kind.toUpperCase()}_ASSESSMENT` });
+      const entry = await get(h, `/api/datasets/${bare.datasetId}/assessments/${kind}/${bare.pipes['P1']}`);
+      expect(entry.json().code).toBe(`NO_${kind.toUpperCase()}_ASSESSMENT`);
+    }
+    const jpBase = `/api/datasets/${jp.datasetId}/assessments`;
+    expect((await ok(h, `${jpBase}/cof`, JP_ADMIN)).kind).toBe('cof');
+    expect((await get(h, `${jpBase}/bre`, JP_ADMIN)).json().code).toBe('NO_BRE_ASSESSMENT');
+    expect((await get(h, `${jpBase}/bre/${jp.pipes['P1']}`, JP_ADMIN)).json().code).toBe('NO_BRE_ASSESSMENT');
+    expect((await get(h, `${jpBase}/lof`, ADMIN)).json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the model card, 404 NO_LOF_ASSESSMENT before the first analysis', async () => {
+    const card = modelCardSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/model-card`));
+    expect(card).toMatchObject({
+      analysis_id: us.analysisId,
+      finished_at: '2026-01-01T00:01:00.000Z',
+      lof_card: { backtests: FIXTURE_LOF_CARD.backtests, projectLof: 12.5 },
+      impute_summary: { method: 'fixture' },
+      vis_summary: { segments: 2 },
+      cof_summary: { scenarioName: 'Default (US)' },
+      timings: { lof: 1.5 },
+    });
+    const none = await get(h, `/api/datasets/${bare.datasetId}/model-card`);
+    expect(none.json()).toMatchObject({ status: 404, code: 'NO_LOF_ASSESSMENT' });
+    expect((await get(h, `/api/datasets/${jp.datasetId}/model-card`)).statusCode).toBe(404);
+    expect((await h.request({ url: `/api/datasets/${us.datasetId}/model-card` })).statusCode).toBe(401);
+  });
+});

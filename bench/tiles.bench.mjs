@@ -1,0 +1,226 @@
+// Vector tiles of a 100k-pipe town on PostgreSQL (issue 4): the demo town of seed-city.ts (packages/engine
+// generateCity) with fake analysis results made in SQL from its pipes, and the z14 tile with the most pipes.
+// Measures that tile through the HTTP route — first request (cold: nothing cached, PostgreSQL pages and plans
+// cold), second (same revision: tile cache), a stale revision (rendered every time, warm database) — and the two
+// encoders side by side: SQL rows + vt-pbf in Node (the PGlite path) and ST_AsMVT over the same rows.
+//   PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the server; BENCH_PIPES the size (default 100000).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPostgres, withTenant } from '../apps/server/src/db/database.ts';
+import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
+import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { encodeTile } from '../apps/server/src/modules/tiles/encode.ts';
+import { TILE_LAYERS } from '../apps/server/src/modules/tiles/tile-layers.ts';
+import {
+  datasetTileState,
+  prepareTileQueries,
+  tileFeatures,
+  tileMvt,
+} from '../apps/server/src/modules/tiles/tiles.repository.ts';
+import { writeResult } from './lib.mjs';
+
+const adminUrl =
+  process.env.PIPEWISE_BENCH_PG_URL ??
+  process.env.PIPEWISE_TEST_PG_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
+const RUNS = 5;
+const Z = 14;
+const PASSWORD = 'Pipewise-demo-1';
+const CSRF = 'bench-csrf';
+const dbName = `pw_bench_tiles_${process.pid}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-tiles-'));
+
+const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function timed(fn) {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: ms(t0), value };
+}
+
+async function admin(query) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+/** One COMPLETE analysis with results for every pipe, values spread by a hash of the pipe id. */
+async function fakeResults(db, datasetId) {
+  await withTenant(db, 1, async (tx) => {
+    const a = await tx.execute(sql`
+      INSERT INTO analyses (client_id, dataset_id, stage, progress, reason, seed, finished_at)
+      VALUES (1, ${datasetId}, 'complete', 100, 'seed', 1, now()) RETURNING id`);
+    const analysisId = Number(a.rows[0].id);
+    await tx.execute(sql`
+      INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, install_year, material_type_code,
+        diameter_mm, install_year_status, material_status, diameter_status, segment_id, population, rate_of_change,
+        lof_12, lof_24, lof_36, lof_60, rank_12, rank_24, rank_36, rank_60, risk_drivers, rul, cof_total, cof_level,
+        bre, bre_level)
+      SELECT ${analysisId}, p.id, 1, p.dataset_id, COALESCE(p.install_year, 1900 + (h % 120)),
+        COALESCE(p.material_type_code, h % 11), COALESCE(p.diameter_mm, 100 + (h % 8) * 50),
+        (p.install_year IS NULL)::int, (p.material_type_code IS NULL)::int, (p.diameter_mm IS NULL)::int,
+        p.id / 12,
+        jsonb_build_object('2030', (h % 5000) / 7.0, '2040', (h % 5100) / 7.0, '2050', (h % 5200) / 7.0),
+        jsonb_build_object('2030', 0, '2040', ((h % 600) - 300) / 100.0, '2050', ((h % 700) - 300) / 100.0),
+        u * 0.2, u * 0.35, u * 0.5, u * 0.7, (h % 10000) / 100.0, (h % 9000) / 90.0, (h % 8000) / 80.0,
+        (h % 7000) / 70.0, ARRAY[1 + h % 28, 1 + (h / 28) % 28]::smallint[], (h % 1000) / 10.0,
+        1000 + (h % 100000) * 3.7, 1 + h % 5, (1000 + (h % 100000) * 3.7) * u * 0.2, 1 + (h / 5) % 5
+      FROM (SELECT p.*, (hashint8(p.id)::bigint & 2147483647) AS h,
+          ((hashint8(p.id)::bigint & 2147483647) % 100000) / 100000.0 AS u
+        FROM pipes p WHERE p.dataset_id = ${datasetId}) p`);
+    await tx.execute(sql`
+      UPDATE datasets SET analysis_id = ${analysisId}, tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
+  });
+  await db.execute(sql`ANALYZE pipes`);
+  await db.execute(sql`ANALYZE pipe_results`);
+}
+
+/** The z14 tile holding the most pipe midpoints. */
+async function densestTile(db, datasetId) {
+  const r = await withTenant(db, 1, (tx) =>
+    tx.execute(sql`
+      SELECT floor((ST_X(c) + 180) / 360 * 2 ^ ${sql.raw(String(Z))})::int AS x,
+        floor((1 - ln(tan(radians(ST_Y(c))) + 1 / cos(radians(ST_Y(c)))) / pi()) / 2 * 2 ^ ${sql.raw(String(Z))})::int AS y,
+        count(*)::int AS pipes
+      FROM (SELECT ST_LineInterpolatePoint(ST_LineMerge(geom), 0.5) AS c FROM pipes
+        WHERE dataset_id = ${datasetId} AND ST_NumGeometries(geom) = 1) m
+      GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`),
+  );
+  return r.rows[0];
+}
+
+async function encoders(db, datasetId, t) {
+  const layer = TILE_LAYERS.pipes;
+  const node = [];
+  const mvt = [];
+  let nodeBytes = null;
+  let mvtBytes = null;
+  let features = 0;
+  for (let i = 0; i < RUNS; i++) {
+    await withTenant(db, 1, async (tx) => {
+      const ds = await datasetTileState(tx, datasetId);
+      const at = { datasetId, analysisId: ds.analysisId, ...t };
+      await prepareTileQueries(tx);
+      const q = await timed(() => tileFeatures(tx, layer, at));
+      const e = await timed(() => encodeTile('pipes', q.value));
+      node.push({ sql: q.ms, encode: e.ms, total: Math.round((q.ms + e.ms) * 10) / 10 });
+      features = q.value.length;
+      nodeBytes = e.value;
+      const m = await timed(() => tileMvt(tx, 'pipes', layer, at));
+      mvt.push(m.ms);
+      mvtBytes = m.value;
+    });
+  }
+  return {
+    features,
+    node_sql_vtpbf_ms: {
+      median_total: median(node.map((r) => r.total)),
+      median_sql: median(node.map((r) => r.sql)),
+      median_encode: median(node.map((r) => r.encode)),
+      all_total: node.map((r) => r.total),
+    },
+    st_asmvt_ms: { median: median(mvt), all: mvt },
+    bytes: {
+      vtpbf: nodeBytes.length,
+      vtpbf_gzip: gzipSync(nodeBytes).length,
+      st_asmvt: mvtBytes.length,
+      st_asmvt_gzip: gzipSync(mvtBytes).length,
+      per_feature_gzip: Math.round(gzipSync(mvtBytes).length / features),
+    },
+  };
+}
+
+await admin(`CREATE DATABASE ${dbName}`);
+const target = new URL(adminUrl);
+target.pathname = `/${dbName}`;
+const database = await openPostgres(target.toString(), 4);
+let app;
+try {
+  const t0 = performance.now();
+  await database.migrate();
+  await seedDemo(database.db, PASSWORD);
+  const city = await seedDemoCity(database.db, { pipes: PIPES });
+  const datasetId = city.datasetId;
+  await fakeResults(database.db, datasetId);
+  const setupS = Math.round(performance.now() - t0) / 1000;
+  const tile = await densestTile(database.db, datasetId);
+  const t = { z: Z, x: tile.x, y: tile.y };
+
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+  app = (await buildApp({ config, database })).app;
+  await app.ready();
+  const headers = (token) => ({
+    cookie: `pw_csrf=${CSRF}`,
+    'x-csrf-token': CSRF,
+    authorization: `Bearer ${token}`,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    headers: { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF },
+    payload: { email: 'admin@demo.pipewise.local', password: PASSWORD },
+  });
+  const token = login.json().access;
+  const rev = await withTenant(database.db, 1, (tx) => datasetTileState(tx, datasetId));
+  const get = async (revision) => {
+    const url = `/api/tiles/${datasetId}/${revision}/pipes/${t.z}/${t.x}/${t.y}.mvt`;
+    const r = await timed(() =>
+      app.inject({ method: 'GET', url, headers: { ...headers(token), 'accept-encoding': 'gzip' } }),
+    );
+    if (r.value.statusCode !== 200) throw new Error(`${url}: ${r.value.statusCode} ${r.value.body}`);
+    return { ms: r.ms, gzip_bytes: r.value.rawPayload.length, cache: r.value.headers['cache-control'] };
+  };
+  const cold = await get(rev.tileRevision);
+  const cached = await get(rev.tileRevision);
+  const stale = [];
+  for (let i = 0; i < RUNS; i++) stale.push((await get(rev.tileRevision - 1)).ms);
+  const props = await timed(() =>
+    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers: headers(token) }),
+  );
+  const propsAgain = await timed(() =>
+    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers: headers(token) }),
+  );
+  const raw = await encoders(database.db, datasetId, t);
+  writeResult('tiles', {
+    command: 'npm run bench tiles',
+    backend: 'postgres',
+    pipes: city.pipes,
+    setup_seconds: setupS,
+    tile: { ...t, pipes_with_midpoint_inside: tile.pipes, layer: 'pipes' },
+    http_route: {
+      cold_first_request_ms: cold.ms,
+      cached_second_request_ms: cached.ms,
+      stale_revision_rendered_ms: { median: median(stale), all: stale },
+      gzip_bytes: cold.gzip_bytes,
+      cache_control: cold.cache,
+      route_encoder: 'ST_AsMVT (PostgreSQL)',
+    },
+    tile_properties_ms: {
+      first: props.ms,
+      cached: propsAgain.ms,
+      names: props.value.json().valid_feature_props.length,
+    },
+    encoders: raw,
+    note:
+      'Same SQL rows for both encoders (clip, affine to tile space, snap, jsonb properties); "cached" is the ' +
+      "server's in-process tile cache of the current revision; a stale revision is rendered on every request.",
+  });
+} finally {
+  await app?.close();
+  await database.close();
+  // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE.
+  if (process.env.BENCH_KEEP_DB) console.error(`kept database ${dbName}`);
+  else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
