@@ -24,6 +24,7 @@ describe('i18n', () => {
       'admin',
       'data',
       'datasets',
+      'analysis',
     ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');

@@ -5,7 +5,16 @@ import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'shell', 'account', 'validations', 'admin', 'data', 'datasets'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'account',
+  'validations',
+  'admin',
+  'data',
+  'datasets',
+  'analysis',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';
 

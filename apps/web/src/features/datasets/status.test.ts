@@ -79,6 +79,14 @@ describe('dataset status (DATA-ST-01…17)', () => {
     expect(shouldPoll([entry(1, PREPROCESS)], null)).toBe(false);
   });
 
+  it('keeps polling a complete dataset while a rerun is under way, to offer its Refresh map (TOAST-08)', () => {
+    const rerun = (stage: string) => ({ ...entry(1, COMPLETE), analysisStage: stage });
+    expect(shouldPoll([rerun('lof')], 1)).toBe(true);
+    expect(shouldPoll([rerun('queued')], 1)).toBe(true);
+    expect(shouldPoll([rerun('complete')], 1)).toBe(false);
+    expect(shouldPoll([rerun('failed')], 1)).toBe(false);
+  });
+
   it('finds the entry of a dataset', () => {
     expect(findStatus([entry(1, COMPLETE), entry(2, TILING)], 2)?.status).toBe(TILING);
     expect(findStatus(undefined, 2)).toBeUndefined();

@@ -100,11 +100,22 @@ export function stepStatus(
   return { memory, effects };
 }
 
+const RUNNING_STAGES: readonly (string | null | undefined)[] = [
+  'queued',
+  'preprocess',
+  'lof',
+  'cof',
+  'tiling',
+];
+
 /**
  * DATA-ST-05/07: poll while the current dataset is not known to be complete. With no dataset there is nothing to
- * wait for; with no answer yet, the first fetch decides.
+ * wait for; with no answer yet, the first fetch decides. Also while a rerun of a complete dataset is under way
+ * (after a pipe edit or a manual run): its results are swapped in at the end with refresh_status LOF, and the
+ * Refresh-map toast (TOAST-08) has to notice.
  */
 export function shouldPoll(entries: readonly DatasetStatusEntry[] | undefined, datasetId: number | null) {
   if (datasetId === null || !entries) return false;
-  return !isComplete(findStatus(entries, datasetId)?.status);
+  const entry = findStatus(entries, datasetId);
+  return !isComplete(entry?.status) || RUNNING_STAGES.includes(entry?.analysisStage);
 }

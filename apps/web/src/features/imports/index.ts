@@ -5,3 +5,4 @@ export { ImportsList } from './components/ImportsList.tsx';
 export { ImportWizard } from './components/ImportWizard.tsx';
 export { useDatasets } from './api/get-datasets.ts';
 export { useCanImport } from './hooks/use-can-import.ts';
+export { useDisplayFormat } from './hooks/use-display-format.ts';

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AnalysisButton } from '../../features/analysis/index.ts';
 import { DatasetVersionsTable, ImportDataButton, ImportsList, useDatasets } from '../../features/imports/index.ts';
 
 export function DataPage() {
@@ -23,7 +24,12 @@ export function DataPage() {
           {t('datasets.title')}
         </Typography>
         {datasets.isError && <Alert severity="error">{datasets.error.message}</Alert>}
-        {datasets.data && <DatasetVersionsTable datasets={datasets.data} />}
+        {datasets.data && (
+          <DatasetVersionsTable
+            datasets={datasets.data}
+            actions={(d) => <AnalysisButton datasetId={d.id} name={`${d.snapshotGroupName} v${d.version}`} />}
+          />
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
         <ImportsList />

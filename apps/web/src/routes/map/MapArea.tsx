@@ -1,6 +1,7 @@
 // Composes the map adapter with the datasets feature: centred on the current dataset, re-centred when it
 // changes, rebuilt when its analysis completes, with the status overlay and the set-view control on top.
 import { Box, Chip, Stack } from '@mui/material';
+import { DATASET_STATUS } from '@pipewise/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +12,7 @@ import {
   useDatasetReset,
   useDatasetSelection,
 } from '../../features/datasets/index.ts';
+import { RunAnalysisButton } from '../../features/analysis/index.ts';
 import { useSession } from '../../features/session/index.ts';
 import { useBasemapConfig } from '../../map/api/get-basemap-config.ts';
 import { basemapStyle } from '../../map/basemap.ts';
@@ -22,6 +24,12 @@ import { MapNoData } from './MapNoData.tsx';
 import { useMapTheme } from './use-map-theme.ts';
 
 const origin = window.location.origin;
+
+// An analysis can be (re)started from the overlay when none is under way: never run, or cancelled (spec §4).
+const overlayAction = (datasetId: number, status: number) =>
+  status === DATASET_STATUS.UNPROCESSED || status === DATASET_STATUS.CANCELLED ? (
+    <RunAnalysisButton datasetId={datasetId} />
+  ) : null;
 const transformRequest = authorizeApiRequests(origin, () => useSession.getState().accessToken);
 
 export function MapArea() {
@@ -70,7 +78,7 @@ export function MapArea() {
         <Stack spacing={1} sx={{ position: 'absolute', left: 12, bottom: 32, zIndex: 1 }}>
           <SetViewButton view={view} />
         </Stack>
-        <DatasetStatusOverlay />
+        <DatasetStatusOverlay action={overlayAction} />
       </MapView>
     </Box>
   );

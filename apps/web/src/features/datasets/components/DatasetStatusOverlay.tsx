@@ -1,23 +1,49 @@
 // The dataset status overlay (DATA-OVL-01…03): covers the map area while the current dataset's analysis is not
-// ready, naming the dataset, its ID and status, with a spinner while it is being processed.
-import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+// ready, naming the dataset, its ID and status, with a spinner while it is being processed, the analysis stage and
+// its progress, and (through `action`, composed by the route) what the user can do about it.
+import { Box, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useDatasetStatusQuery } from '../hooks/use-dataset-status-watcher.ts';
 import { findStatus, isComplete, needsNewAnalysis, showsSpinner, statusKey } from '../status.ts';
 
-export function DatasetStatusOverlay() {
+interface Props {
+  /** E.g. the analysis feature's "Run analysis" for a dataset that needs one. */
+  action?: (datasetId: number, status: number) => ReactNode;
+}
+
+export function DatasetStatusOverlay({ action }: Props = {}) {
   const { data: snapshot } = useCurrentSnapshot();
   const dataset = snapshot?.dataset;
   const { data: entries } = useDatasetStatusQuery(dataset?.id ?? null);
   if (!dataset) return null;
   // The status list is fresher than the snapshot (it is polled); the snapshot covers the first moments.
-  const status = findStatus(entries, dataset.id)?.status ?? dataset.status;
+  const entry = findStatus(entries, dataset.id);
+  const status = entry?.status ?? dataset.status;
   if (isComplete(status)) return null;
-  return <StatusCard name={dataset.name} id={dataset.id} status={status} />;
+  return (
+    <StatusCard
+      name={dataset.name}
+      id={dataset.id}
+      status={status}
+      stage={entry?.analysisStage ?? null}
+      progress={entry?.analysisProgress ?? null}
+      action={action?.(dataset.id, status)}
+    />
+  );
 }
 
-function StatusCard({ name, id, status }: { name: string; id: number; status: number }) {
+interface CardProps {
+  name: string;
+  id: number;
+  status: number;
+  stage: string | null;
+  progress: number | null;
+  action: ReactNode;
+}
+
+function StatusCard({ name, id, status, stage, progress, action }: CardProps) {
   const { t } = useTranslation('datasets');
   const spinning = showsSpinner(status);
   return (
@@ -53,11 +79,23 @@ function StatusCard({ name, id, status }: { name: string; id: number; status: nu
             <Typography variant="body1" sx={{ mt: 1, fontWeight: 600 }} data-testid="dataset-status-label">
               {t(`status.codes.${statusKey(status)}`)}
             </Typography>
+            {spinning && stage && progress !== null && (
+              <Box sx={{ mt: 1 }}>
+                <Typography variant="body2" color="text.secondary" data-testid="dataset-status-stage">
+                  {t('overlay.stage', {
+                    stage: t(`overlay.stages.${stage}`, { defaultValue: stage }),
+                    progress: Math.round(progress),
+                  })}
+                </Typography>
+                <LinearProgress variant="determinate" value={progress} sx={{ mt: 0.5 }} aria-hidden />
+              </Box>
+            )}
             {needsNewAnalysis(status) && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {t('overlay.newAnalysis')}
               </Typography>
             )}
+            {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
           </Box>
         </Stack>
       </Paper>

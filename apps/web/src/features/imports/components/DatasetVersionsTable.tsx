@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DATASET_STATUS, type SnapshotType } from '@pipewise/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatasetVersion } from '../api/get-datasets.ts';
 import { useDisplayFormat } from '../hooks/use-display-format.ts';
@@ -21,7 +22,13 @@ const SNAPSHOT_COLOR: Record<SnapshotType, 'success' | 'default' | 'warning' | '
 const statusName = (code: number) =>
   Object.entries(DATASET_STATUS).find(([, value]) => value === code)?.[0] ?? 'UNKNOWN';
 
-export function DatasetVersionsTable({ datasets }: { datasets: DatasetVersion[] }) {
+interface Props {
+  datasets: DatasetVersion[];
+  /** Per-row actions the page adds (e.g. the analysis dialog of the analysis feature). */
+  actions?: (dataset: DatasetVersion) => ReactNode;
+}
+
+export function DatasetVersionsTable({ datasets, actions }: Props) {
   const { t } = useTranslation('data');
   const format = useDisplayFormat();
   if (datasets.length === 0)
@@ -41,6 +48,7 @@ export function DatasetVersionsTable({ datasets }: { datasets: DatasetVersion[] 
           <TableCell align="right">{t('datasets.length')}</TableCell>
           <TableCell>{t('datasets.status')}</TableCell>
           <TableCell>{t('datasets.created')}</TableCell>
+          {actions && <TableCell />}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -72,6 +80,7 @@ export function DatasetVersionsTable({ datasets }: { datasets: DatasetVersion[] 
             <TableCell align="right">{format.length(d.totalLengthM)}</TableCell>
             <TableCell>{t(`status.${statusName(d.status)}`)}</TableCell>
             <TableCell>{format.date(d.createdAt)}</TableCell>
+            {actions && <TableCell>{actions(d)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -1,0 +1,148 @@
+// The analysis of one dataset as its utility sees it (issue 4): the runs, and the model card of the served
+// analysis — how the LOF model was trained and how it did on the held-out year(s) against two baselines, the
+// features it used, what imputation filled in, the valve isolation segments and the COF scenario.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatNumber, formatPercent } from '@pipewise/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRunning, useAnalyses } from '../api/get-analyses.ts';
+import { useModelCard } from '../api/get-model-card.ts';
+import { backtestViews, imputationRows, lofFacts, topFeatures } from '../model-card.ts';
+import { AnalysisRuns } from './AnalysisRuns.tsx';
+import { BacktestTable } from './BacktestTable.tsx';
+import { RunAnalysisButton } from './RunAnalysisButton.tsx';
+
+interface Props {
+  datasetId: number;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
+  const { t, i18n } = useTranslation('analysis');
+  const language = i18n.language;
+  const runs = useAnalyses(datasetId, open);
+  const newest = runs.data?.[0];
+  const card = useModelCard(datasetId, open, isRunning(newest));
+  const { refetch } = card;
+  // The run just finished: its card exists now.
+  useEffect(() => {
+    if (newest?.stage === 'complete' && card.data === null) void refetch();
+  }, [newest?.stage, card.data, refetch]);
+  const facts = lofFacts(card.data);
+  const vis = (card.data?.visSummary ?? {}) as Record<string, number>;
+  const cof = (card.data?.cofSummary ?? {}) as Record<string, unknown>;
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="analysis-dialog">
+      <DialogTitle>{t('title', { name })}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('runs.title')}
+        </Typography>
+        {runs.isError && <Alert severity="error">{runs.error.message}</Alert>}
+        {runs.data && <AnalysisRuns runs={runs.data} />}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('card.title')}
+        </Typography>
+        {card.isError && <Alert severity="error">{card.error.message}</Alert>}
+        {card.data === null && <Typography color="text.secondary">{t('card.none')}</Typography>}
+        {card.data && (
+          <div data-testid="model-card">
+            {facts.unavailable && (
+              <Alert severity="info" data-testid="model-unavailable">
+                {t('card.unavailable', { reason: facts.unavailable })}
+              </Alert>
+            )}
+            <Typography variant="body2">{facts.method}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.data', {
+                pipes: formatNumber(facts.pipes, language),
+                breaks: formatNumber(facts.linkedBreaks, language),
+                from: facts.firstBreak ?? '–',
+                to: facts.lastBreak ?? '–',
+              })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.scored', {
+                asOf: facts.scoredAsOf ?? '–',
+                projectLof: formatPercent(facts.projectLof, { language }),
+              })}
+            </Typography>
+            {facts.notes.map((note) => (
+              <Typography key={note} variant="caption" color="text.secondary" component="p">
+                {note}
+              </Typography>
+            ))}
+            {backtestViews(card.data).map((view) => (
+              <BacktestTable key={view.horizonYears} view={view} />
+            ))}
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('card.features')}
+            </Typography>
+            <Typography variant="body2" data-testid="model-features">
+              {topFeatures(card.data)
+                .map(
+                  (f) =>
+                    `${t(`features.${f.feature}`, { defaultValue: f.feature })} ${formatPercent(f.gainShare * 100, { language, decimals: 0 })}`,
+                )
+                .join(' · ')}
+            </Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('card.imputation')}
+            </Typography>
+            <Typography variant="body2" data-testid="model-imputation">
+              {imputationRows(card.data)
+                .map((r) =>
+                  t('card.imputed', {
+                    attribute: t(`attributes.${r.attribute}`),
+                    imputed: formatNumber(r.imputed, language),
+                    overridden: formatNumber(r.overridden, language),
+                  }),
+                )
+                .join(' · ')}
+            </Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('card.vis')}
+            </Typography>
+            <Typography variant="body2">
+              {t('card.visFacts', {
+                segments: formatNumber(vis['segments'], language),
+                nodes: formatNumber(vis['nodes'], language),
+                components: formatNumber(vis['components'], language),
+                unsnapped: formatNumber(vis['valvesUnsnapped'], language),
+              })}
+            </Typography>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {t('card.cof')}
+            </Typography>
+            <Typography variant="body2">
+              {t('card.cofFacts', {
+                scenario: String(cof['scenarioName'] ?? '–'),
+                calculation: t(`calculations.${String(cof['calculation'] ?? 'standard')}`),
+                currency: String(cof['currency'] ?? ''),
+              })}
+            </Typography>
+            {((cof['notes'] as string[] | undefined) ?? []).map((note) => (
+              <Typography key={note} variant="caption" color="text.secondary" component="p">
+                {note}
+              </Typography>
+            ))}
+          </div>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <RunAnalysisButton datasetId={datasetId} disabled={isRunning(newest)} />
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+// The dataset's analysis runs: stage, progress, why it ran, how long each stage took, and a failure's reason.
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '@pipewise/domain';
+import { useTranslation } from 'react-i18next';
+import { useDisplayFormat } from '../../imports/index.ts';
+import { isRunning, type AnalysisRunView } from '../api/get-analyses.ts';
+
+export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
+  const { t, i18n } = useTranslation('analysis');
+  const format = useDisplayFormat();
+  if (runs.length === 0) return <Typography color="text.secondary">{t('runs.none')}</Typography>;
+  return (
+    <Stack spacing={1.5} data-testid="analysis-runs">
+      {runs.slice(0, 5).map((run) => (
+        <div key={run.id} data-testid={`analysis-run-${run.id}`} data-stage={run.stage}>
+          <Typography variant="body2">
+            <strong>{t(`stages.${run.stage}`)}</strong>
+            {run.served && ` · ${t('runs.served')}`} ·{' '}
+            {t(`reasons.${run.reason}`, { defaultValue: run.reason })} ·{' '}
+            {format.date(run.finishedAt ?? run.startedAt ?? run.createdAt)}
+          </Typography>
+          {isRunning(run) && (
+            <LinearProgress
+              variant="determinate"
+              value={run.progress}
+              aria-label={t(`stages.${run.stage}`)}
+            />
+          )}
+          {Object.keys(run.timings).length > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {Object.entries(run.timings)
+                .map(
+                  ([stage, s]) =>
+                    `${t(`stages.${stage}`)} ${formatNumber(s, i18n.language, { decimals: 1 })} s`,
+                )
+                .join(' · ')}
+            </Typography>
+          )}
+          {run.error && run.stage === 'failed' && (
+            <Alert severity="error" sx={{ mt: 0.5 }}>
+              {run.error}
+            </Alert>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { AnalysisDialog } from './support/analysis-dialog.ts';
+import { LoginPage } from './support/login-page.ts';
+
+const DEMO_NETWORK = 'Demo town (synthetic)';
+
+// The demo town is analysed by the server's worker after the first start (seeded, then queued): the map shows the
+// analysis' stage and progress until it completes, then the network; /data shows the runs and the model card.
+test('the demo town is analysed in the background and its model card shows the backtest', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(ACCOUNTS.worker);
+  await page.goto('/map');
+  const overlay = page.getByTestId('dataset-status-overlay');
+  // Depending on how far the analysis got before this test, the overlay is up (with the stage) or already gone.
+  if (await overlay.isVisible()) {
+    await expect(page.getByTestId('dataset-status-label')).not.toBeEmpty();
+  }
+  await expect(overlay).toBeHidden({ timeout: 240_000 });
+
+  const dialog = new AnalysisDialog(page);
+  await dialog.openFor(DEMO_NETWORK);
+  await expect(dialog.dialog().locator('[data-stage="complete"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.modelCard()).toBeVisible({ timeout: 30_000 });
+  const oneYear = dialog.backtest(1);
+  await expect(oneYear).toBeVisible();
+  await expect(oneYear.locator('tbody tr')).toHaveCount(4);
+  await expect(oneYear).toContainText('Ranking quality (AUC)');
+  await expect(page.getByTestId('model-features')).toContainText('%');
+  // Workers read the card; only administrators start analyses.
+  await expect(dialog.runButton()).toHaveCount(0);
+});
