@@ -130,6 +130,7 @@ ALTER TABLE "vis_segments" ADD CONSTRAINT "vis_segments_client_id_clients_id_fk"
 ALTER TABLE "vis_segments" ADD CONSTRAINT "vis_segments_dataset_id_datasets_id_fk" FOREIGN KEY ("dataset_id") REFERENCES "public"."datasets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analyses_dataset_idx" ON "analyses" USING btree ("dataset_id","id");--> statement-breakpoint
 CREATE INDEX "cof_scenarios_group_idx" ON "cof_scenarios" USING btree ("client_id","snapshot_group_id");--> statement-breakpoint
+CREATE INDEX "pipe_results_segment_idx" ON "pipe_results" USING btree ("analysis_id","segment_id");--> statement-breakpoint
 CREATE INDEX "vis_segments_geom_idx" ON "vis_segments" USING gist ("geom");--> statement-breakpoint
 ALTER TABLE "pipes" DROP COLUMN "diameter_status";--> statement-breakpoint
 ALTER TABLE "pipes" DROP COLUMN "install_year_status";--> statement-breakpoint

@@ -125,7 +125,11 @@ export const pipeResults = pgTable(
     bre: doublePrecision('bre'),
     breLevel: smallint('bre_level'),
   },
-  (t) => [primaryKey({ columns: [t.analysisId, t.pipeId] })],
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.pipeId] }),
+    // The pipes of a segment: its geometry when stored, the VIS details, a break's affected pipes.
+    index('pipe_results_segment_idx').on(t.analysisId, t.segmentId),
+  ],
 );
 
 /** Valve isolation segments (spec 000 §3 VIS record) of one analysis. */

@@ -39,12 +39,13 @@ function positionOf(geojson: unknown): LonLat {
 async function pipes(tx: Db, datasetId: number): Promise<DatasetPipe[]> {
   const result = await rows(
     tx,
-    sql`WITH mid AS (
+    sql`WITH mid AS MATERIALIZED (
           SELECT p.id, ST_PointOnSurface(p.geom) AS pt, p.length_m FROM pipes p
           WHERE p.dataset_id = ${datasetId} AND NOT ST_IsEmpty(p.geom)),
         home AS (
           SELECT DISTINCT ON (mid.id) mid.id AS pipe_id, r.id AS region_id, mid.length_m
-          FROM mid JOIN population_regions r ON r.dataset_id = ${datasetId} AND ST_Intersects(r.geom, mid.pt)
+          FROM mid JOIN population_regions r
+            ON r.dataset_id = ${datasetId} AND r.geom && mid.pt AND ST_Intersects(r.geom, mid.pt)
           ORDER BY mid.id, r.id),
         share AS (
           SELECT pipe_id, region_id,
@@ -132,10 +133,14 @@ async function pointAssets(tx: Db, datasetId: number): Promise<DatasetPointAsset
 async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMembership[]> {
   const result = await rows(
     tx,
-    sql`SELECT a.id, array_agg(p.id ORDER BY p.id) AS pipe_ids
-        FROM areas a JOIN pipes p ON p.dataset_id = a.dataset_id AND NOT ST_IsEmpty(p.geom)
-          AND ST_Intersects(a.geom, ST_PointOnSurface(p.geom))
-        WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
+    // Each pipe's point once, then each point against the areas' GiST index (not every area against every pipe:
+    // 700 mesh cells × 20k pipes took 72 s on the embedded database). The explicit && is the index condition:
+    // under row-level security only a LEAKPROOF operator may be one (migration 0005), and ST_Intersects is not.
+    sql`WITH pt AS MATERIALIZED (
+          SELECT id, ST_PointOnSurface(geom) AS g FROM pipes WHERE dataset_id = ${datasetId} AND NOT ST_IsEmpty(geom))
+        SELECT a.id, array_agg(pt.id ORDER BY pt.id) AS pipe_ids
+        FROM pt JOIN areas a ON a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
+          AND a.geom && pt.g AND ST_Intersects(a.geom, pt.g)
         GROUP BY a.id ORDER BY a.id`,
   );
   return result.map((r) => ({

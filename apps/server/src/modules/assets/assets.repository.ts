@@ -126,7 +126,9 @@ export interface ListFilter {
 export async function listAssets(tx: Db, f: ListFilter) {
   const where = and(
     eq(pipes.datasetId, f.datasetId),
-    f.polygonWkt ? sql`ST_Intersects(${pipes.geom}, ST_GeomFromText(${f.polygonWkt}, 4326))` : undefined,
+    f.polygonWkt
+      ? sql`${pipes.geom} && ST_GeomFromText(${f.polygonWkt}, 4326) AND ST_Intersects(${pipes.geom}, ST_GeomFromText(${f.polygonWkt}, 4326))`
+      : undefined,
     f.ids ? inArray(pipes.id, [...f.ids]) : undefined,
   );
   const order = f.sort.map(

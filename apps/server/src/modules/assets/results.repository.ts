@@ -24,12 +24,18 @@ export async function intersecting(
   tx: Db,
   q: { datasetId: number; analysisId: number | null; layer: IntersectLayer; wkt: string },
 ): Promise<number[]> {
+  // The explicit && lets the GiST index serve under row-level security (only LEAKPROOF operators may; migration 0005).
   const poly = sql`ST_GeomFromText(${q.wkt}, 4326)`;
   if (q.layer === 'pipes') {
     const rows = await tx
       .select({ id: pipes.id })
       .from(pipes)
-      .where(and(eq(pipes.datasetId, q.datasetId), sql`ST_Intersects(${pipes.geom}, ${poly})`))
+      .where(
+        and(
+          eq(pipes.datasetId, q.datasetId),
+          sql`${pipes.geom} && ${poly} AND ST_Intersects(${pipes.geom}, ${poly})`,
+        ),
+      )
       .orderBy(asc(pipes.id));
     return rows.map((r) => Number(r.id));
   }
@@ -38,7 +44,12 @@ export async function intersecting(
     const rows = await tx
       .select({ id: visSegments.segmentId })
       .from(visSegments)
-      .where(and(eq(visSegments.analysisId, q.analysisId), sql`ST_Intersects(${visSegments.geom}, ${poly})`))
+      .where(
+        and(
+          eq(visSegments.analysisId, q.analysisId),
+          sql`${visSegments.geom} && ${poly} AND ST_Intersects(${visSegments.geom}, ${poly})`,
+        ),
+      )
       .orderBy(asc(visSegments.segmentId));
     return rows.map((r) => r.id);
   }
@@ -49,7 +60,7 @@ export async function intersecting(
       and(
         eq(areas.datasetId, q.datasetId),
         eq(areas.kind, q.layer),
-        sql`ST_Intersects(${areas.geom}, ${poly})`,
+        sql`${areas.geom} && ${poly} AND ST_Intersects(${areas.geom}, ${poly})`,
       ),
     )
     .orderBy(asc(areas.id));

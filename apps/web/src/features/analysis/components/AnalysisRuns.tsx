@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayFormat } from '../../imports/index.ts';
 import { isRunning, type AnalysisRunView } from '../api/get-analyses.ts';
 
+const STAGE_ORDER = ['preprocess', 'lof', 'cof', 'tiling'];
+
 export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
   const { t, i18n } = useTranslation('analysis');
   const format = useDisplayFormat();
@@ -32,6 +34,7 @@ export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
           {Object.keys(run.timings).length > 0 && (
             <Typography variant="caption" color="text.secondary">
               {Object.entries(run.timings)
+                .sort(([a], [b]) => STAGE_ORDER.indexOf(a) - STAGE_ORDER.indexOf(b))
                 .map(
                   ([stage, s]) =>
                     `${t(`stages.${stage}`)} ${formatNumber(s, i18n.language, { decimals: 1 })} s`,

@@ -24,7 +24,10 @@ export function BacktestTable({ view }: { view: BacktestView }) {
         {t('backtest.window', { years: view.horizonYears, cutoff: view.cutoff, to: view.heldOutTo })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('backtest.heldOut', { breaks: view.heldOutBreaks, pipes: view.heldOutPipes })}
+        {t('backtest.heldOut', {
+          breaks: formatNumber(view.heldOutBreaks, language),
+          pipes: formatNumber(view.heldOutPipes, language),
+        })}
       </Typography>
       <Table size="small" data-testid={`backtest-${view.horizonYears}`}>
         <TableHead>
