@@ -1,0 +1,112 @@
+// The whole analysis of a generated town through the server (issue 4), on PostgreSQL or the embedded database:
+// seed the demo town (packages/engine generateCity) with BENCH_PIPES pipes, then run the analysis job exactly as
+// the worker does (load from PostGIS → preprocess → LOF/RUL → COF/BRE → swap), and report per stage the compute
+// time (worker thread) and the write time (one transaction), plus the peak memory of the process.
+//   BENCH_BACKEND=postgres|pglite (default postgres); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the
+//   server; BENCH_PIPES the size (default 100000).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, openPostgres, withSystem } from '../apps/server/src/db/database.ts';
+import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
+import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
+import { writeResult } from './lib.mjs';
+
+const backend = process.env.BENCH_BACKEND ?? 'postgres';
+const adminUrl =
+  process.env.PIPEWISE_BENCH_PG_URL ??
+  process.env.PIPEWISE_TEST_PG_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
+const dbName = `pw_bench_analysis_${process.pid}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-analysis-'));
+
+async function admin(query) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+
+// The job logs compute and write times per stage; a tiny logger collects them.
+const stages = {};
+const log = {
+  info(obj, msg) {
+    if (msg === 'analysis: stage stored')
+      stages[obj.stage] = { compute_ms: obj.computeMs, write_ms: obj.writeMs };
+    if (msg === 'analysis: inputs loaded') stages.load = { ms: obj.ms };
+  },
+  error: console.error,
+};
+
+let database;
+if (backend === 'postgres') {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${dbName}`;
+  database = await openPostgres(target.toString(), 4);
+} else {
+  database = await openDatabase({ dataDir });
+}
+try {
+  let t0 = performance.now();
+  await database.migrate();
+  await seedDemo(database.db, 'Pipewise-demo-1');
+  const city = await seedDemoCity(database.db, { pipes: PIPES });
+  const seedS = Math.round(performance.now() - t0) / 1000;
+  const [run] = await withSystem(
+    database.db,
+    async (tx) =>
+      (await tx.execute(sql`SELECT id, client_id, dataset_id FROM analyses ORDER BY id DESC LIMIT 1`)).rows,
+  );
+  t0 = performance.now();
+  const ok = await runAnalysis(
+    database,
+    { analysisId: Number(run.id), clientId: Number(run.client_id), datasetId: Number(run.dataset_id) },
+    { worker: 'bench', log },
+  );
+  const totalS = Math.round(performance.now() - t0) / 1000;
+  const [done] = await withSystem(
+    database.db,
+    async (tx) =>
+      (
+        await tx.execute(sql`SELECT stage, lof_card->'backtests' AS backtests,
+          (SELECT count(*) FROM pipe_results WHERE analysis_id = a.id) AS results,
+          (SELECT count(*) FROM vis_segments WHERE analysis_id = a.id) AS segments
+        FROM analyses a WHERE id = ${run.id}`)
+      ).rows,
+  );
+  const backtests = (typeof done.backtests === 'string' ? JSON.parse(done.backtests) : done.backtests) ?? [];
+  writeResult(`analysis-${backend}`, {
+    command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES} node --import tsx bench/analysis.bench.mjs`,
+    backend,
+    pipes: city.pipes,
+    completed: ok && done.stage === 'complete',
+    seed_seconds: seedS,
+    analysis_seconds: totalS,
+    stages,
+    results: Number(done.results),
+    segments: Number(done.segments),
+    backtest_auc: backtests.map((b) => ({
+      years: b.horizonYears,
+      model: b.model.auc,
+      age_only: b.baselines.ageOnly.auc,
+    })),
+    peak_rss_mib: Math.round(peakRss / 2 ** 20),
+    note: 'Compute runs in a worker thread; the RSS covers the whole process (threads included).',
+  });
+} finally {
+  clearInterval(sampler);
+  await database.close();
+  if (backend === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
