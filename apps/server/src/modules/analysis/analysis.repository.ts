@@ -2,10 +2,9 @@
 import type { AnalysisRun } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
 
-type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 function toRun(r: Row): AnalysisRun {
   return {

@@ -14,12 +14,14 @@ import type {
 import type { MaterialCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import {
+  rawText as str,
+  rawNumber as num,
+  rawJson as json,
+  type RawRow as Row,
+} from '../../db/raw-values.ts';
 
-type Row = Record<string, unknown>;
 const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
-const str = (v: unknown) => (v == null ? null : String(v));
-const num = (v: unknown) => (v == null ? null : Number(v));
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 function partsOf(geojson: unknown): LonLat[][] {
   if (geojson == null) return [];

@@ -10,10 +10,8 @@ import type {
 import type { MaterialCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rawNumber as num, rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
 
-type Row = Record<string, unknown>;
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const num = (v: unknown) => (v == null ? null : Number(v));
 const ids = (v: unknown) => (json<unknown[] | null>(v) ?? []).map(String);
 
 function imputed<T extends number>(r: Row, value: string, status: string, est: string, likelihood: string) {
