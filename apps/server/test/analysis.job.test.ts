@@ -2,6 +2,7 @@
 // new run at the end, a run resumes after its worker "dies" between stages, a live lease is respected, a newer
 // request supersedes an older run, and a final failure cancels a dataset without results.
 import { DATASET_STATUS, type DatasetStatusEntry } from '@pipewise/domain';
+import { defaultCofScenario, switchCalculation } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withSystem } from '../src/db/database.ts';
@@ -178,6 +179,31 @@ forEachBackend(
         expect(d).toMatchObject({ status: DATASET_STATUS.COMPLETE });
       }, 240_000);
     });
+
+    it("reads the network's enabled COF scenario: hydraulic with the dataset's EPANET model", async () => {
+      const { datasetId, clientId } = await demoDataset(h);
+      const base = defaultCofScenario('US');
+      const scenario = {
+        ...base,
+        name: 'Hydraulic test',
+        costMaster: switchCalculation(base.costMaster, 'hydraulic'),
+      };
+      await q(
+        h,
+        sql`INSERT INTO cof_scenarios (client_id, snapshot_group_id, name, enabled, country, scenario)
+            SELECT d.client_id, s.group_id, 'Hydraulic test', true, 'US', ${JSON.stringify(scenario)}::jsonb
+            FROM datasets d JOIN snapshots s ON s.id = d.snapshot_id WHERE d.id = ${datasetId}`,
+      );
+      const job = await queued(h, datasetId, clientId);
+      expect(await runAnalysis(h.database, job, { worker: 'test-h' })).toBe(true);
+      const run = await latestRun(h, datasetId);
+      expect(run['cof_summary']).toMatchObject({ scenarioName: 'Hydraulic test', calculation: 'hydraulic' });
+      const [costed] = await q(
+        h,
+        sql`SELECT count(*)::int AS n FROM pipe_results WHERE analysis_id = ${job.analysisId} AND cof_total > 0`,
+      );
+      expect(costed!['n']).toBeGreaterThan(300);
+    }, 240_000);
 
     it('POST analyses/all/execute queues a run for administrators only', async () => {
       const { datasetId } = await demoDataset(h);
