@@ -14,6 +14,7 @@ test('the demo town is analysed in the background and its model card shows the b
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(ACCOUNTS.worker);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/map');
   const overlay = page.getByTestId('dataset-status-overlay');
   // Depending on how far the analysis got before this test, the overlay is up (with the stage) or already gone.

@@ -264,7 +264,7 @@ export async function recordFailure(database: Database, job: AnalysisJobData, er
  * Sends a job for every unfinished run nobody holds (queued by the demo seed, or whose worker died): called when
  * a worker starts and every minute after. A duplicate job is harmless: claim() lets one worker hold a run.
  */
-export async function resumeOrphans(database: Database, send: JobSend): Promise<number> {
+export async function resumeOrphans(database: Database, send: JobSend, minAgeSeconds = 2): Promise<number> {
   const rows = await withSystem(
     database.db,
     async (tx) =>
@@ -273,7 +273,7 @@ export async function resumeOrphans(database: Database, send: JobSend): Promise<
           sql`SELECT id, client_id, dataset_id FROM analyses
             WHERE stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')
               AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
-              AND created_at < now() - interval '2 seconds'
+              AND created_at <= now() - make_interval(secs => ${minAgeSeconds})
             ORDER BY id`,
         )
       ).rows as Row[],
@@ -306,9 +306,13 @@ export async function registerAnalysisJob(
     }
   });
   const send: JobSend = boss;
-  const sweep = () =>
-    resumeOrphans(database, send).catch((err: unknown) => log.error({ err }, 'analysis resume sweep failed'));
-  await sweep();
+  // At start every unfinished run is picked up at once (the demo seed's just queued); later sweeps leave a run
+  // queued by the API a moment to be sent by its own request.
+  const sweep = (minAgeSeconds?: number) =>
+    resumeOrphans(database, send, minAgeSeconds).catch((err: unknown) =>
+      log.error({ err }, 'analysis resume sweep failed'),
+    );
+  await sweep(0);
   const timer = setInterval(() => void sweep(), 60_000);
   return () => clearInterval(timer);
 }
