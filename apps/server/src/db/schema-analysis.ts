@@ -18,23 +18,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { geometry } from './geometry.ts';
-import { clients, users } from './schema.ts';
-import { areas, datasets } from './schema-network.ts';
+import { users } from './schema.ts';
+import { areas, clientId, datasetId } from './schema-network.ts';
 
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id);
-const datasetId = () =>
-  integer('dataset_id')
-    .notNull()
-    .references(() => datasets.id, { onDelete: 'cascade' });
 const analysisId = () =>
   integer('analysis_id')
     .notNull()
     .references(() => analyses.id, { onDelete: 'cascade' });
 
-/** Stages in order; `status` of the dataset while a stage runs is ANALYSIS_STAGE_STATUS (analysis/stages.ts). */
+/** Stages in order; the dataset's status while each runs is STAGES in modules/analysis/analysis.job.ts. */
 export type AnalysisStage =
   'queued' | 'preprocess' | 'lof' | 'cof' | 'tiling' | 'complete' | 'failed' | 'cancelled';
 

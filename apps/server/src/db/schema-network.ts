@@ -30,11 +30,13 @@ export interface PipeOverrides {
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const clientId = () =>
+/** The tenant column of every tenant table (row-level security reads it). */
+export const clientId = () =>
   integer('client_id')
     .notNull()
     .references(() => clients.id);
-const datasetId = () =>
+/** A row of a dataset: deleted with it. */
+export const datasetId = () =>
   integer('dataset_id')
     .notNull()
     .references(() => datasets.id, { onDelete: 'cascade' });
