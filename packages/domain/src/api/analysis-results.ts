@@ -36,6 +36,12 @@ export const visRecordSchema = z.object({
   valve_list: z.array(assetRefSchema),
   valves_to_close: z.array(assetRefSchema),
   inoperable_valves: z.array(assetRefSchema),
+  // The server always sends both; optional only so that callers typed against the record before the list
+  // existed (the web's test data) still compile.
+  /** Its pipes in the served analysis, ascending by id, at most 500: a network without valves is one segment. */
+  pipe_list: z.array(assetRefSchema),
+  /** The segment has more pipes than `pipe_list` holds (`pipes` is the full count). */
+  pipe_list_truncated: z.boolean(),
   geometry: multiLineStringSchema,
 });
 export type VisRecord = z.infer<typeof visRecordSchema>;

@@ -95,6 +95,8 @@ export const API_ERROR_CODE = {
   NO_COF_ASSESSMENT: 'NO_COF_ASSESSMENT',
   /** No served BRE results, or no BRE + COF subscriptions: the web shows 'no BRE assessment found'. */
   NO_BRE_ASSESSMENT: 'NO_BRE_ASSESSMENT',
+  /** The dataset has no served analysis, so no valve isolation segments (export of the VIS view). */
+  NO_VIS_SEGMENTS: 'NO_VIS_SEGMENTS',
   /** No mesh, district or custom zone with that native id in the dataset (spec 000 §8 not-found toast). */
   AREA_NOT_FOUND: 'AREA_NOT_FOUND',
   CONFLICT: 'CONFLICT',

@@ -7,8 +7,9 @@ const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(9
 
 /**
  * Dataset `origin` (spec 000 §3/§4, CHECKLIST DATA-ENT-02 reading): the data-origin codes applied to a whole
- * dataset. An import creates a PROVIDED (0) dataset; the analysis makes it IMPUTED (1) once virtual pipes fill its
- * gaps (the COF panel needs origin 1); OVERRIDDEN (2) marks one whose attributes users edited.
+ * dataset. An import creates a PROVIDED (0) dataset; its first completed analysis makes it IMPUTED (1): virtual
+ * pipes fill its gaps, and the COF panel needs origin 1. Users' edits are marked per pipe (attribute status 2), not
+ * by turning the dataset OVERRIDDEN, so an edited dataset keeps its COF panel.
  */
 export const datasetOriginSchema = z.number().int().min(0).max(2);
 
