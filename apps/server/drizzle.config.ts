@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // Only `drizzle-kit generate` uses this; the server applies migrations itself at start (ARCHITECTURE.md).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-network.ts', './src/db/schema-analysis.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-network.ts',
+    './src/db/schema-analysis.ts',
+    './src/db/schema-filters.ts',
+  ],
   out: './drizzle',
 });

@@ -16,9 +16,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -98,6 +101,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(assetsRoutes, { deps });
       await api.register(analysisRoutes, { deps });
       await api.register(tilesRoutes, { deps });
+      await api.register(savedFiltersRoutes, { deps });
+      await api.register(geocodeRoutes, { deps });
+      await api.register(exportsRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,19 @@ describe('loadConfig', () => {
       demoCityPipes: 20_000,
       basemap: { light: null, dark: null, terrain: null },
       role: 'all',
+      geocoderUrl: null,
     });
+  });
+
+  it('takes a geocoder URL template only with {query} and an http(s) scheme', () => {
+    const url = 'https://geo.example/search/{query}.json?limit=5';
+    expect(loadConfig({ DATA_DIR: tmp(), GEOCODER_URL: url }).geocoderUrl).toBe(url);
+    expect(() => loadConfig({ DATA_DIR: tmp(), GEOCODER_URL: 'https://geo.example/search' })).toThrow(
+      /GEOCODER_URL: must contain \{query\}/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), GEOCODER_URL: 'ftp://geo.example/{query}' })).toThrow(
+      /GEOCODER_URL/,
+    );
   });
 
   it('generates the JWT secret once, stores it with mode 0600 and reuses it', () => {

@@ -42,6 +42,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Address search beyond the dataset's own pipe addresses: a URL template whose {query} is replaced by the
+  // URL-encoded text, answering a Mapbox-geocoding-like {features: [{place_name, geometry: {coordinates}}]}.
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+    .refine((v) => v.includes('{query}'), 'must contain {query}')
+    .optional(),
 });
 
 export interface Config {
@@ -67,6 +74,8 @@ export interface Config {
   role: 'all' | 'api' | 'worker';
   /** Only behind a reverse proxy: otherwise a client could fake X-Forwarded-For to dodge the login limit. */
   trustProxy: boolean;
+  /** External geocoder URL template with {query}; null = the dataset's own addresses only. */
+  geocoderUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
+    geocoderUrl: e.GEOCODER_URL ?? null,
   };
 }
 

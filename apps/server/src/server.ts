@@ -24,7 +24,11 @@ function loggerOptions(level: string, env: string) {
 async function main() {
   const config = loadConfig();
   const { database, seeded, timings } = await prepareDatabase(config);
-  const { app } = await buildApp({ config, database, logger: loggerOptions(config.logLevel, config.env) });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel, config.env),
+  });
   const log = app.log;
   if (config.jwtSecretGenerated)
     log.info({ file: `${config.dataDir}/jwt-secret` }, 'generated a new JWT secret');
@@ -33,7 +37,7 @@ async function main() {
   let worker: Worker | undefined;
   if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
   else await app.ready();
-  if (config.role !== 'api') worker = await startWorker(database, log, config.dataDir);
+  if (config.role !== 'api') worker = await startWorker(database, log, config.dataDir, deps.mailer);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

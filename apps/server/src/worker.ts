@@ -3,18 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
+import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
 
 export interface Worker {
   stop(): Promise<void>;
 }
 
-/** `dataDir` lets housekeeping delete old wizard uploads (DATA_DIR/uploads). */
+/**
+ * `dataDir` lets housekeeping delete old wizard uploads (DATA_DIR/uploads); `mailer` lets it mail exports (without
+ * one, export jobs wait in their queue for a worker that has it).
+ */
 export async function startWorker(
   database: Database,
   log: FastifyBaseLogger,
   dataDir?: string,
+  mailer?: Mailer,
 ): Promise<Worker> {
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
@@ -22,6 +28,7 @@ export async function startWorker(
   await registerHousekeeping(boss, database, log, dataDir);
   await registerImportJob(boss, database, log);
   const stopSweep = await registerAnalysisJob(boss, database, log);
+  if (mailer) await registerExportJob(boss, database, mailer, log);
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.

@@ -1,5 +1,6 @@
 // The served analysis beyond single pipes (docs/api-assets.md): VIS record, intersecting assets, area detail,
 // assessments and the model card, on both backends.
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   areaDetailSchema,
@@ -14,6 +15,7 @@ import {
   FIXTURE_LOF_CARD,
   type AnalysisFixture,
 } from './helpers/analysis-fixture.ts';
+import { withSystem } from '../src/db/database.ts';
 import { ADMIN, forEachBackend, JP_ADMIN, VIEWER, type Harness } from './helpers/harness.ts';
 
 const get = async (h: Harness, url: string, email = VIEWER) =>
@@ -62,8 +64,45 @@ forEachBackend('analysis result routes', (h) => {
       ],
       valves_to_close: [{ id: us.valves['V2'], native_id: 'V2' }],
       inoperable_valves: [],
+      pipe_list: [
+        { id: us.pipes['P1'], native_id: 'P1' },
+        { id: us.pipes['P2'], native_id: 'P2' },
+      ],
+      pipe_list_truncated: false,
     });
     expect(vis.geometry.type).toBe('MultiLineString');
+    const other = visRecordSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/vis/1`));
+    expect(other.pipe_list).toEqual([
+      { id: us.pipes['P10'], native_id: 'P10' },
+      { id: us.pipes['Q1'], native_id: 'Q1' },
+    ]);
+  });
+
+  it('lists at most 500 pipes of a segment, by id, and says so', async () => {
+    const big = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'One big segment' });
+    // 600 more pipes in segment 0, written in descending native order so that id order is not insertion luck.
+    await withSystem(h.database.db, async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO pipes (client_id, dataset_id, native_pipe_id, geom, length_m)
+        SELECT client_id, dataset_id, 'B' || lpad(g::text, 3, '0'), geom, 1
+        FROM pipes, generate_series(600, 1, -1) AS g
+        WHERE dataset_id = ${big.datasetId} AND native_pipe_id = 'P1'`);
+      await tx.execute(sql`
+        INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, segment_id)
+        SELECT ${big.analysisId}, id, client_id, dataset_id, 0
+        FROM pipes WHERE dataset_id = ${big.datasetId} AND native_pipe_id LIKE 'B%'`);
+    });
+    const vis = visRecordSchema.parse(await ok(h, `/api/datasets/${big.datasetId}/vis/0`));
+    expect(vis.pipe_list_truncated).toBe(true);
+    expect(vis.pipe_list).toHaveLength(500);
+    const ids = vis.pipe_list!.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(vis.pipe_list!.slice(0, 3)).toEqual([
+      { id: big.pipes['P1'], native_id: 'P1' },
+      { id: big.pipes['P2'], native_id: 'P2' },
+      { id: expect.any(Number), native_id: 'B600' },
+    ]);
+    expect(vis.pipe_list![499]!.native_id).toBe('B103');
   });
 
   it('answers 404 for an unknown segment or a dataset without results, 403 without VIS', async () => {

@@ -47,4 +47,19 @@ describe('mail over SMTP', () => {
     const cfg = await h.request({ url: '/api/config' });
     expect(cfg.json().outbox).toBe(false);
   });
+
+  it('carries attachments (exports) as MIME parts', async () => {
+    await h.deps.mailer.send({
+      to: VIEWER,
+      subject: 'Export',
+      text: 'attached',
+      html: '<p>attached</p>',
+      attachments: [
+        { filename: 'pipes.csv', contentType: 'text/csv; charset=utf-8', content: 'id\r\n1\r\n' },
+      ],
+    });
+    const last = received.at(-1)!;
+    expect(last.data).toMatch(/Content-Type: text\/csv; charset=utf-8; name=pipes\.csv/);
+    expect(last.data).toMatch(/Content-Disposition: attachment; filename=pipes\.csv/);
+  });
 });

@@ -130,6 +130,15 @@ forEachBackend('tiles', (h) => {
         segment_id: 0,
       });
       expect(first).toMatchObject({ pop_2030: 0, roc_2040: -1.25, roc_2050: 2.5, risk_driver_0: 1 });
+      // 'highest' view: expected breaks by horizon, 3 decimals; a horizon missing from lof_absolute is left out.
+      expect(first).toMatchObject({ lofa_12: 0, lofa_60: 2.346 });
+      expect(pipes.get('V-1-0')).toMatchObject({
+        lofa_12: 0.033,
+        lofa_24: 0.066,
+        lofa_36: 0.099,
+        lofa_60: 2.346,
+      });
+      expect(pipes.get('V-2-0')).not.toHaveProperty('lofa_60');
       expect(Object.keys(first)).not.toContain('population');
       const some = pipes.get('V-1-0')!; // i = 3
       expect(some).toMatchObject({
@@ -195,7 +204,19 @@ forEachBackend('tiles', (h) => {
       const body = res.json<{ ready: boolean; valid_feature_props: string[]; tile_revision: number }>();
       expect(body.ready).toBe(true);
       expect(body.valid_feature_props).toEqual(
-        expect.arrayContaining(['lof_12', 'rank_60', 'cof', 'bre', 'pop_2050', 'roc_2030', 'status', 'rul']),
+        expect.arrayContaining([
+          'lof_12',
+          'lofa_12',
+          'lofa_60',
+          'rank_60',
+          'cof',
+          'bre',
+          'pop_2030',
+          'pop_2050',
+          'roc_2030',
+          'status',
+          'rul',
+        ]),
       );
       // The dataset of the first test has pipes and no analysis: nothing pending, only the provided columns.
       const plain = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });

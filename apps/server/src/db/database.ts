@@ -12,9 +12,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accountSchema from './schema.ts';
 import * as analysisSchema from './schema-analysis.ts';
+import * as filtersSchema from './schema-filters.ts';
 import * as networkSchema from './schema-network.ts';
 
-const schema = { ...accountSchema, ...networkSchema, ...analysisSchema };
+const schema = { ...accountSchema, ...networkSchema, ...analysisSchema, ...filtersSchema };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw `execute()` with at least `{ rows }` (node-postgres QueryResult, PGlite Results). */

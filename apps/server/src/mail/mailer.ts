@@ -1,16 +1,32 @@
 // Mail through nodemailer over SMTP_URL; without it, each mail is a JSON file in DATA_DIR/outbox
-// (ARCHITECTURE.md), listed to staff by GET /api/admin/outbox.
+// (ARCHITECTURE.md), listed to staff by GET /api/admin/outbox. Attachments (exports) are kept in the outbox too,
+// as files in a folder named like the mail's JSON file (without .json), which records their names and sizes.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from '@pipewise/domain';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** What an outbox JSON file records of an attachment; `path` is relative to the outbox folder. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+  path: string;
 }
 
 export interface Mailer {
@@ -45,10 +61,18 @@ function outboxMailer(dir: string): Mailer {
       const id = randomUUID();
       const createdAt = new Date();
       // The time prefix keeps file names in send order.
-      const file = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}.json`;
+      const stem = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}`;
+      const { attachments, ...rest } = mail;
+      const saved = attachments?.length ? await saveAttachments(dir, stem, attachments) : undefined;
+      // The JSON is written last: a listed mail always has its attachments in place.
       await writeFile(
-        path.join(dir, file),
-        JSON.stringify({ id, ...mail, created_at: createdAt.toISOString() }),
+        path.join(dir, `${stem}.json`),
+        JSON.stringify({
+          id,
+          ...rest,
+          ...(saved ? { attachments: saved } : {}),
+          created_at: createdAt.toISOString(),
+        }),
       );
     },
     async outbox(limit = 200) {
@@ -65,4 +89,17 @@ function outboxMailer(dir: string): Mailer {
     },
     close: () => undefined,
   };
+}
+
+async function saveAttachments(dir: string, stem: string, attachments: MailAttachment[]) {
+  await mkdir(path.join(dir, stem), { recursive: true });
+  return Promise.all(
+    attachments.map(async (a, i): Promise<OutboxAttachment> => {
+      // The name comes from our code, but never let it leave the folder.
+      const name = `${i}-${path.basename(a.filename)}`;
+      await writeFile(path.join(dir, stem, name), a.content);
+      const size = typeof a.content === 'string' ? Buffer.byteLength(a.content) : a.content.length;
+      return { filename: a.filename, content_type: a.contentType, size, path: `${stem}/${name}` };
+    }),
+  );
 }

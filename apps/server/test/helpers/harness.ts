@@ -11,7 +11,7 @@ import type { Database, DatabaseKind } from '../../src/db/database.ts';
 import { seedDemoCity } from '../../src/db/seed-city.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import type { Deps } from '../../src/deps.ts';
-import type { Mail } from '../../src/mail/mailer.ts';
+import type { Mail, OutboxAttachment } from '../../src/mail/mailer.ts';
 import { BACKENDS, openTestDatabase } from './backends.ts';
 
 export const DEMO_PASSWORD = 'Pipewise-demo-1';
@@ -38,7 +38,7 @@ export interface Harness {
   login(email: string, password?: string): Promise<TokenPair>;
   /** Access token of a user, cached per harness. */
   token(email: string): Promise<string>;
-  outbox(): Promise<(Mail & { created_at: string })[]>;
+  outbox(): Promise<(Omit<Mail, 'attachments'> & { created_at: string; attachments?: OutboxAttachment[] })[]>;
 }
 
 export interface HarnessOptions {
@@ -95,7 +95,10 @@ export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harne
       },
       async outbox() {
         const dir = path.join(dataDir, 'outbox');
-        const files = (await readdir(dir).catch(() => [] as string[])).sort();
+        // Attachments sit in folders beside the mails' JSON files (mailer.ts).
+        const files = (await readdir(dir).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.json'))
+          .sort();
         return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
       },
     });

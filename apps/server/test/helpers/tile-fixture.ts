@@ -91,6 +91,13 @@ function pipeResult(i: number, count: number) {
     lof_24: lof(24),
     lof_36: lof(36),
     lof_60: lof(60),
+    // Expected breaks by horizon (the 'highest' view's lofa_{m}); 60 left out on i = 5.
+    lof_absolute: {
+      '12': lof(12) * 1.5,
+      '24': lof(24) * 1.5,
+      '36': lof(36) * 1.5,
+      ...(i === 5 ? {} : { '60': 2.34567 }),
+    },
     rank_12: ((i * 53) % 100) + 0.123,
     rank_24: ((i * 53) % 100) + 0.2,
     rank_36: ((i * 53) % 100) + 0.3,
@@ -157,17 +164,17 @@ async function writeResults(tx: Db, clientId: number, datasetId: number, rows: P
   await tx.execute(sql`
     INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, install_year, material_type_code,
       diameter_mm, install_year_status, material_status, diameter_status, segment_id, population, rate_of_change,
-      lof_12, lof_24, lof_36, lof_60, rank_12, rank_24, rank_36, rank_60, risk_drivers, rul, cof_total, cof_level,
-      bre, bre_level)
+      lof_12, lof_24, lof_36, lof_60, lof_absolute, rank_12, rank_24, rank_36, rank_60, risk_drivers, rul, cof_total,
+      cof_level, bre, bre_level)
     SELECT ${analysisId}, p.id, ${clientId}, ${datasetId}, x.install_year, x.material_type_code, x.diameter_mm,
       x.install_year_status, x.material_status, x.diameter_status, x.segment_id, x.population, x.rate_of_change,
-      x.lof_12, x.lof_24, x.lof_36, x.lof_60, x.rank_12, x.rank_24, x.rank_36, x.rank_60,
+      x.lof_12, x.lof_24, x.lof_36, x.lof_60, x.lof_absolute, x.rank_12, x.rank_24, x.rank_36, x.rank_60,
       ARRAY(SELECT jsonb_array_elements_text(x.risk_drivers)::smallint), x.rul, x.cof_total, x.cof_level,
       x.bre, x.bre_level
     FROM jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS x(native_pipe_id text, install_year smallint,
       material_type_code smallint, diameter_mm real, install_year_status smallint, material_status smallint,
       diameter_status smallint, segment_id int, population jsonb, rate_of_change jsonb, lof_12 real, lof_24 real,
-      lof_36 real, lof_60 real, rank_12 real, rank_24 real, rank_36 real, rank_60 real, risk_drivers jsonb,
+      lof_36 real, lof_60 real, lof_absolute jsonb, rank_12 real, rank_24 real, rank_36 real, rank_60 real, risk_drivers jsonb,
       rul real, cof_total float8, cof_level smallint, bre float8, bre_level smallint)
     JOIN pipes p ON p.dataset_id = ${datasetId} AND p.native_pipe_id = x.native_pipe_id`);
   await tx.execute(sql`

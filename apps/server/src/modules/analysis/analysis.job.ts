@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { LofStageResult } from '@pipewise/engine';
-import { DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
+import { DATA_ORIGIN, DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
@@ -90,12 +90,16 @@ async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) 
 }
 
 // The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
-// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go.
+// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go. The dataset's
+// origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
+// panel for origin 1 (datasetOriginSchema in packages/domain). Users' edits are marked per pipe (status 2), not
+// on the dataset, so an edited dataset keeps its COF panel.
 async function swapIn(tx: Db, t: RunTarget): Promise<void> {
   await tx.execute(
     sql`UPDATE datasets SET
           refresh_status = CASE WHEN analysis_id IS NULL THEN 'NONE' ELSE 'LOF' END,
           analysis_id = ${t.analysisId}, status = ${DATASET_STATUS.COMPLETE}, ra_complete = true, rul = true,
+          origin = ${DATA_ORIGIN.IMPUTED},
           tile_revision = tile_revision + 1, updated_at = now()
         WHERE id = ${t.datasetId}`,
   );

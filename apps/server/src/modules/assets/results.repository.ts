@@ -17,6 +17,32 @@ export async function findSegment(tx: Db, analysisId: number, segmentId: number)
   return row;
 }
 
+/**
+ * The segment's pipes ascending by id, at most `limit`, and whether there are more (one extra row read, no count).
+ * Integer equality is leakproof, so the indexes serve under row-level security: a usual segment is found through
+ * (analysis_id, segment_id) and its few rows sorted; for a huge one the planner may instead walk the primary key
+ * (analysis_id, pipe_id) in order and stop after `limit` + 1 matches.
+ */
+export async function segmentPipes(
+  tx: Db,
+  q: { datasetId: number; analysisId: number; segmentId: number; limit: number },
+): Promise<{ pipes: { id: number; native_id: string }[]; truncated: boolean }> {
+  const rows = await tx
+    .select({ id: pipeResults.pipeId, native_id: pipes.nativePipeId })
+    .from(pipeResults)
+    .innerJoin(pipes, eq(pipes.id, pipeResults.pipeId))
+    .where(
+      and(
+        eq(pipeResults.analysisId, q.analysisId),
+        eq(pipeResults.segmentId, q.segmentId),
+        eq(pipes.datasetId, q.datasetId),
+      ),
+    )
+    .orderBy(asc(pipeResults.pipeId))
+    .limit(q.limit + 1);
+  return { pipes: rows.slice(0, q.limit), truncated: rows.length > q.limit };
+}
+
 export type IntersectLayer = 'pipes' | 'vis' | 'mesh' | 'district' | 'custom_zone';
 
 /** Ids of what intersects the polygon (already checked by isPolygonWkt): pipe, segment or area ids. */

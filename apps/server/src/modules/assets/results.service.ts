@@ -28,14 +28,24 @@ const noAssessment = (kind: AssessmentKind) => {
   return new AppError(404, code, message);
 };
 
+/** Pipes listed in a VIS record: the details panel numbers them; a valveless network is one huge segment. */
+export const VIS_PIPE_LIST_LIMIT = 500;
+
 export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: number) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }): Promise<VisRecord> => {
     const gates = gatesOf(viewer);
     if (!gates.vis) throw forbidden('Valve isolation segments need the VIS subscription.');
-    const found = dataset.analysis && (await repo.findSegment(tx, dataset.analysis.id, segmentId));
-    if (!found) throw notFound('Valve isolation segment not found.');
+    const analysisId = dataset.analysis?.id;
+    const found = analysisId === undefined ? undefined : await repo.findSegment(tx, analysisId, segmentId);
+    if (analysisId === undefined || !found) throw notFound('Valve isolation segment not found.');
     const s = found.segment;
     const valves = (ids: number[] | null) => valveRefs(tx, dataset.id, ids);
+    const pipeList = await repo.segmentPipes(tx, {
+      datasetId: dataset.id,
+      analysisId,
+      segmentId,
+      limit: VIS_PIPE_LIST_LIMIT,
+    });
     return {
       id: s.segmentId,
       install_year: s.installYear,
@@ -50,8 +60,10 @@ export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: n
       valve_list: await valves(s.valveIds),
       valves_to_close: await valves(s.valvesToClose),
       inoperable_valves: await valves(s.inoperableValveIds),
+      pipe_list: pipeList.pipes,
+      pipe_list_truncated: pipeList.truncated,
       geometry: geoJson(found.geometry),
-    };
+    } satisfies Required<VisRecord>;
   });
 
 export const intersectingAssets = (deps: Deps, me: AuthUser, datasetId: number, body: IntersectingRequest) =>

@@ -112,6 +112,8 @@ const PIPES: TileLayer = {
     ...byHorizon('lof', (m) => sql.raw(`r.lof_${m}`), 4),
     // Percentile from the top (0.1 = riskiest of 1,000; 333 unscored): tiers at 3, 10, 25, 50.
     ...byHorizon('rank', (m) => sql.raw(`r.rank_${m}`), 2),
+    // The 'highest' view: expected breaks over the horizon (pipe_results.lof_absolute, keyed by months).
+    ...byHorizon('lofa', (m) => sql.raw(`(r.lof_absolute->>'${m}')::float8`), 3),
     rul: round(sql`r.rul`, 1),
     cof: sql`r.cof_level`,
     cof_total: round(sql`r.cof_total`, 0),

@@ -1,0 +1,114 @@
+// The CSV files of 'export by e-mail' (spec 000 §7; docs/api-assets.md 'Export by e-mail'): pipes for the pipes
+// view (type lof), valve isolation segments for the VIS view (type vis). Units are SI and named in the header
+// (length_m, diameter_mm) whatever the user's display units, so a file reads the same for everyone. A figure the
+// client's subscriptions hide is left out as a column, exactly as the assets API nulls it (viewer.ts gates).
+import { MATERIAL_SHORT_LABELS } from '@pipewise/domain';
+import type { Gates } from '../assets/viewer.ts';
+
+export type Cell = string | number | boolean | null | undefined;
+
+/** RFC 4180: quote a field holding a comma, quote, CR or LF; a leading =+-@ is prefixed so spreadsheets never run it. */
+export function csvField(v: Cell): string {
+  if (v === null || v === undefined) return '';
+  let s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export const csvLine = (cells: readonly Cell[]) => cells.map(csvField).join(',') + '\r\n';
+
+interface Column<R> {
+  name: string;
+  value: (row: R) => Cell;
+}
+
+const H = ['12', '24', '36', '60'] as const;
+
+export interface PipeExportRow {
+  id: number;
+  nativePipeId: string;
+  address: string | null;
+  lengthM: number;
+  diameterMm: number | null;
+  installYear: number | null;
+  materialTypeCode: number | null;
+  installYearStatus: number;
+  diameterStatus: number;
+  materialStatus: number;
+  lof: Record<(typeof H)[number], number | null>;
+  rank12: number | null;
+  rul: number | null;
+  cofTotal: number | null;
+  bre: number | null;
+}
+
+const material = (code: number | null) =>
+  code === null ? null : (MATERIAL_SHORT_LABELS[code] ?? String(code));
+
+export function pipeColumns(gates: Gates): Column<PipeExportRow>[] {
+  return [
+    { name: 'id', value: (r) => r.id },
+    { name: 'native_pipe_id', value: (r) => r.nativePipeId },
+    { name: 'address', value: (r) => r.address },
+    { name: 'length_m', value: (r) => r.lengthM },
+    { name: 'diameter_mm', value: (r) => r.diameterMm },
+    { name: 'install_year', value: (r) => r.installYear },
+    { name: 'material', value: (r) => material(r.materialTypeCode) },
+    // DATA_ORIGIN: 0 provided, 1 imputed, 2 overridden (spec 000 §4).
+    { name: 'install_year_status', value: (r) => r.installYearStatus },
+    { name: 'diameter_status', value: (r) => r.diameterStatus },
+    { name: 'material_status', value: (r) => r.materialStatus },
+    ...(gates.lof
+      ? [
+          ...H.map((h) => ({ name: `lof_${h}`, value: (r: PipeExportRow) => r.lof[h] })),
+          { name: 'rank_12', value: (r: PipeExportRow) => r.rank12 },
+        ]
+      : []),
+    ...(gates.rul ? [{ name: 'rul', value: (r: PipeExportRow) => r.rul }] : []),
+    ...(gates.cof ? [{ name: 'cof_total', value: (r: PipeExportRow) => r.cofTotal }] : []),
+    // Restricted BRE (COF without BRE) is hidden too: a column of markers would say nothing.
+    ...(gates.bre === 'open' ? [{ name: 'bre', value: (r: PipeExportRow) => r.bre }] : []),
+  ];
+}
+
+export interface VisExportRow {
+  segmentId: number;
+  pipes: number;
+  valves: number;
+  lengthM: number;
+  installYear: number | null;
+  breaks: number;
+  lof12: number | null;
+  lof: Record<string, number> | null;
+  population: number;
+}
+
+export function visColumns(gates: Gates): Column<VisExportRow>[] {
+  const lofAt = (r: VisExportRow, h: string) => (h === '12' ? (r.lof12 ?? r.lof?.[h]) : r.lof?.[h]) ?? null;
+  return [
+    { name: 'segment_id', value: (r) => r.segmentId },
+    { name: 'pipes', value: (r) => r.pipes },
+    { name: 'valves', value: (r) => r.valves },
+    { name: 'length_m', value: (r) => r.lengthM },
+    { name: 'install_year', value: (r) => r.installYear },
+    { name: 'breaks', value: (r) => r.breaks },
+    ...(gates.lof ? H.map((h) => ({ name: `lof_${h}`, value: (r: VisExportRow) => lofAt(r, h) })) : []),
+    ...(gates.population ? [{ name: 'population', value: (r: VisExportRow) => r.population }] : []),
+  ];
+}
+
+/** Header plus rows; rows come in pages so a large network is never held twice (rows and text). */
+export class CsvWriter<R> {
+  private readonly parts: string[];
+  rows = 0;
+  constructor(private readonly columns: Column<R>[]) {
+    this.parts = [csvLine(columns.map((c) => c.name))];
+  }
+  add(rows: readonly R[]): void {
+    for (const r of rows) this.parts.push(csvLine(this.columns.map((c) => c.value(r))));
+    this.rows += rows.length;
+  }
+  text(): string {
+    return this.parts.join('');
+  }
+}

@@ -1,0 +1,118 @@
+// SQL of the e-mail exports: the pipes of a dataset with their displayed attributes and served results, and the
+// valve isolation segments of the served analysis, each in pages by id and without the ids the map hides.
+// Runs under withTenant.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { pipeResults, visSegments } from '../../db/schema-analysis.ts';
+import { datasets, pipes } from '../../db/schema-network.ts';
+import { users } from '../../db/schema.ts';
+import { statusOf } from '../assets/asset-view.ts';
+import { DISPLAYED } from '../assets/assets.repository.ts';
+import type { PipeExportRow, VisExportRow } from './export-csv.ts';
+
+export const PAGE = 5000;
+
+/** Ids validated as integers by the route: a literal array is one parameter however many there are. */
+const idArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
+
+export async function pipePage(
+  tx: Db,
+  q: { datasetId: number; hiddenIds: readonly number[]; afterId: number },
+): Promise<PipeExportRow[]> {
+  const rows = await tx
+    .select({
+      id: pipes.id,
+      nativePipeId: pipes.nativePipeId,
+      address: pipes.address,
+      lengthM: pipes.lengthM,
+      overrides: pipes.overrides,
+      provided: {
+        diameter: pipes.diameterMm,
+        installYear: pipes.installYear,
+        material: pipes.materialTypeCode,
+      },
+      displayed: DISPLAYED,
+      lof12: pipeResults.lof12,
+      lof24: pipeResults.lof24,
+      lof36: pipeResults.lof36,
+      lof60: pipeResults.lof60,
+      rank12: pipeResults.rank12,
+      rul: pipeResults.rul,
+      cofTotal: pipeResults.cofTotal,
+      bre: pipeResults.bre,
+    })
+    .from(pipes)
+    .innerJoin(datasets, eq(datasets.id, pipes.datasetId))
+    .leftJoin(
+      pipeResults,
+      and(eq(pipeResults.analysisId, datasets.analysisId), eq(pipeResults.pipeId, pipes.id)),
+    )
+    .where(
+      and(
+        eq(pipes.datasetId, q.datasetId),
+        gt(pipes.id, q.afterId),
+        q.hiddenIds.length ? sql`${pipes.id} <> ALL(${idArray(q.hiddenIds)}::bigint[])` : undefined,
+      ),
+    )
+    .orderBy(asc(pipes.id))
+    .limit(PAGE);
+  return rows.map((r) => ({
+    id: r.id,
+    nativePipeId: r.nativePipeId,
+    address: r.address,
+    lengthM: r.lengthM,
+    diameterMm: r.displayed.diameter,
+    installYear: r.displayed.installYear,
+    materialTypeCode: r.displayed.materialTypeCode,
+    installYearStatus: statusOf(r.overrides.installYear, r.provided.installYear),
+    diameterStatus: statusOf(r.overrides.diameterMm, r.provided.diameter),
+    materialStatus: statusOf(r.overrides.materialTypeCode, r.provided.material),
+    lof: { '12': r.lof12, '24': r.lof24, '36': r.lof36, '60': r.lof60 },
+    rank12: r.rank12,
+    rul: r.rul,
+    cofTotal: r.cofTotal,
+    bre: r.bre,
+  }));
+}
+
+export async function visPage(
+  tx: Db,
+  q: { analysisId: number; hiddenIds: readonly number[]; afterId: number },
+): Promise<VisExportRow[]> {
+  return tx
+    .select({
+      segmentId: visSegments.segmentId,
+      pipes: visSegments.pipes,
+      valves: visSegments.valves,
+      lengthM: visSegments.lengthM,
+      installYear: visSegments.installYear,
+      breaks: visSegments.breaks,
+      lof12: visSegments.lof12,
+      lof: visSegments.lof,
+      population: visSegments.population,
+    })
+    .from(visSegments)
+    .where(
+      and(
+        eq(visSegments.analysisId, q.analysisId),
+        gt(visSegments.segmentId, q.afterId),
+        q.hiddenIds.length ? sql`${visSegments.segmentId} <> ALL(${idArray(q.hiddenIds)}::int[])` : undefined,
+      ),
+    )
+    .orderBy(asc(visSegments.segmentId))
+    .limit(PAGE);
+}
+
+/** The recipient: the caller's own address (visible under the caller's tenant). */
+export async function userContact(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ email: users.email, fullName: users.fullName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function datasetName(tx: Db, datasetId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ name: datasets.name }).from(datasets).where(eq(datasets.id, datasetId));
+  return row?.name;
+}
