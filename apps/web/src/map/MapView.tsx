@@ -1,48 +1,100 @@
 // The one MapLibre adapter (STYLE.md: nothing else touches the map object). It owns the map's life, applies the
-// layers it is given as data, and reports the view. Children render on top of the map (controls, overlays).
+// layers it is given as data (layer-plan.ts, apply-layers.ts), colours and filters them with the expressions it is
+// given (expressions.ts), reports clicks, hovers and boundaries, and exposes an imperative handle through `ref`.
+// Children render on top of the map (controls, overlays).
 import { Box } from '@mui/material';
 import { Map as MapLibreMap } from 'maplibre-gl';
-import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { applyPipes } from './apply-layers.ts';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { applyColor, applyOverlayFilters, applySelection, syncLayers } from './apply-layers.ts';
+import type { SelectedFeature } from './apply-layers.ts';
+import type { BoundaryDraw } from './draw/boundary-draw.ts';
+import type { BoundaryPolygons } from './draw/geometry.ts';
+import { drawInteraction } from './draw/modes.ts';
+import { DEFAULT_BOUNDARY_LABELS, useBoundaryDraw } from './draw/use-boundary-draw.ts';
+import { createFilterApplier } from './filter-retry.ts';
+import type { FilterApplier } from './filter-retry.ts';
+import { expressionHash } from './hash.ts';
+import { GROUP_LAYERS, planKey, planLayers } from './layer-plan.ts';
+import { bindMapEvents } from './map-events.ts';
+import { createMapHandle } from './map-handle.ts';
+import type { MapViewProps } from './map-view-props.ts';
+import { POPULATION_LAYERS } from './population.layers.ts';
 import { formatCenter, formatZoom } from './view.ts';
 import type { MapViewState } from './view.ts';
 import { ensureMapWorker } from './worker.ts';
 
-export interface MapViewProps {
-  /** Where to look when the map is built or `viewKey` changes (a dataset switch); panning is the user's. */
-  initialView: MapViewState;
-  viewKey: string | number;
-  /** A new style (theme) rebuilds the map (spec 000 §4: a theme change tears down and rebuilds it). */
-  mapStyle: string | StyleSpecification;
-  /** The pipes tile URL template, or null when there are no tiles to show. */
-  pipesTiles: string | null;
-  transformRequest?: (url: string) => { url: string; headers?: Record<string, string> };
-  onViewChange?: (view: MapViewState) => void;
-  label: string;
-  children?: ReactNode;
-}
+export type { MapViewProps };
+
+const NO_OVERLAYS: readonly string[] = [];
+const NO_BOUNDARIES: BoundaryPolygons = [];
 
 export function MapView(props: MapViewProps) {
-  const { initialView, viewKey, mapStyle, pipesTiles, label, children } = props;
+  const { initialView, viewKey, mapStyle, label, children, ref } = props;
+  const activeGroup = props.activeGroup ?? 'pipes';
+  const drawMode = props.drawMode ?? 'off';
+  const boundaries = props.boundaries ?? NO_BOUNDARIES;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [styleReady, setStyleReady] = useState(false);
   const [view, setView] = useState(initialView);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   // Where the map looks now, so a rebuild (theme change) keeps the user's view.
   const viewRef = useRef(initialView);
   const shownKey = useRef(viewKey);
-  const latest = useRef(props);
-  useEffect(() => {
-    latest.current = props;
+  const selected = useRef<SelectedFeature | null>(null);
+  const filterApplier = useRef<FilterApplier | null>(null);
+
+  const tiles = props.tiles ?? ((layer: string) => (layer === 'pipes' ? (props.pipesTiles ?? null) : null));
+  const plan = planLayers({
+    activeGroup,
+    overlays: props.overlays ?? NO_OVERLAYS,
+    showPopulation: props.showPopulation ?? false,
+    tiles,
   });
+  // Effects key on content, not identity: callers may rebuild the same expressions and URLs on every render.
+  const layersKey = planKey(plan);
+  const colorKey = expressionHash(props.color);
+  const filterKey = expressionHash(props.filter);
+  const populationKey = expressionHash(props.populationColor);
+  const overlayFilterKey = JSON.stringify(props.overlayFilters ?? {});
+  const activeUrl = tiles(activeGroup);
+  const activeKey = `${activeGroup}=${activeUrl}`;
+  const boundsKey = props.maxBounds?.join(',') ?? 'none';
+
+  const latest = useRef({ props, plan, activeGroup, activeKey, drawMode });
+  useEffect(() => {
+    latest.current = { props, plan, activeGroup, activeKey, drawMode };
+  });
+
+  const drawRef = useRef<BoundaryDraw | null>(null);
+  useBoundaryDraw(
+    drawRef,
+    map,
+    styleReady,
+    { drawMode, boundaries, labels: props.boundaryLabels ?? DEFAULT_BOUNDARY_LABELS },
+    () => ({
+      onChange: props.onBoundaryChange,
+      onFinalize: props.onBoundaryFinalize,
+      onModeChange: props.onDrawModeChange,
+      labels: props.boundaryLabels ?? DEFAULT_BOUNDARY_LABELS,
+    }),
+  );
+
+  useImperativeHandle(
+    ref,
+    () =>
+      createMapHandle(
+        () => map,
+        () => latest.current.props.filter ?? null,
+      ),
+    [map],
+  );
 
   useEffect(() => {
     if (!container.current) return;
     ensureMapWorker();
-    const { transformRequest } = latest.current;
+    const { transformRequest } = latest.current.props;
     const start = viewRef.current;
     const instance = new MapLibreMap({
       container: container.current,
@@ -52,18 +104,37 @@ export function MapView(props: MapViewProps) {
       attributionControl: { compact: true },
       ...(transformRequest && { transformRequest }),
     });
+    const applier = createFilterApplier(instance);
+    filterApplier.current = applier;
     instance.on('style.load', () => setStyleReady(true));
     instance.on('moveend', () => {
       const c = instance.getCenter();
       const next: MapViewState = { center: [c.lng, c.lat], zoom: instance.getZoom() };
       viewRef.current = next;
       setView(next);
-      latest.current.onViewChange?.(next);
+      latest.current.props.onViewChange?.(next);
+    });
+    instance.on('sourcedata', (e) => {
+      if (e.isSourceLoaded) applier.sourceLoaded(e.sourceId);
+    });
+    instance.on('idle', () => {
+      const { activeGroup: group, activeKey: key } = latest.current;
+      if (instance.getSource(group) && instance.isSourceLoaded(group)) setLoadedFor(key);
     });
     // Spec 000 §8: a map 403 is ignored, other map errors are logged; neither breaks the map (a missing tile
-    // endpoint only leaves the pipes out).
+    // endpoint only leaves that layer out).
     instance.on('error', (e) => {
       if ((e.error as { status?: number }).status !== 403) console.warn('Map error', e.error);
+    });
+    const unbind = bindMapEvents(instance, () => {
+      const { props: p, activeGroup: group, drawMode: mode } = latest.current;
+      return {
+        activeGroup: group,
+        featureClicks: drawInteraction(mode).featureClicks && !drawRef.current?.justFinished(),
+        onFeatureClick: p.onFeatureClick,
+        onBackgroundClick: p.onBackgroundClick,
+        popupContent: p.popupContent,
+      };
     });
     // The drawer and panes resize the map area without a window resize.
     const observer = new ResizeObserver(() => instance.resize());
@@ -71,6 +142,10 @@ export function MapView(props: MapViewProps) {
     setMap(instance);
     return () => {
       observer.disconnect();
+      unbind();
+      applier.dispose();
+      filterApplier.current = null;
+      selected.current = null;
       setStyleReady(false);
       setMap(null);
       instance.remove();
@@ -81,15 +156,69 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     if (shownKey.current === viewKey) return;
     shownKey.current = viewKey;
-    const start = latest.current.initialView;
+    const start = latest.current.props.initialView;
     viewRef.current = start;
     setView(start);
     map?.jumpTo({ center: start.center, zoom: start.zoom });
   }, [map, viewKey]);
 
+  // Which layers are on the map and in what order; new layers get the current colour, filter and selection.
   useEffect(() => {
-    if (map && styleReady) applyPipes(map, pipesTiles);
-  }, [map, styleReady, pipesTiles]);
+    if (!map || !styleReady) return;
+    const { plan: current, activeGroup: group, props: p } = latest.current;
+    syncLayers(map, current);
+    applyColor(map, GROUP_LAYERS[group], p.color ?? null);
+    applyColor(map, POPULATION_LAYERS, p.populationColor ?? null);
+    filterApplier.current?.apply(GROUP_LAYERS[group], p.filter ?? null);
+    applyOverlayFilters(map, current, p.overlayFilters);
+    const next = p.selectedId != null ? { source: group, id: p.selectedId } : null;
+    applySelection(map, selected.current, next);
+    selected.current = next;
+  }, [map, styleReady, layersKey]);
+
+  // A view change repaints with setPaintProperty; the layers stay.
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    const { activeGroup: group, props: p } = latest.current;
+    applyColor(map, GROUP_LAYERS[group], p.color ?? null);
+  }, [map, styleReady, colorKey]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    applyColor(map, POPULATION_LAYERS, latest.current.props.populationColor ?? null);
+  }, [map, styleReady, populationKey]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    const { activeGroup: group, props: p } = latest.current;
+    filterApplier.current?.apply(GROUP_LAYERS[group], p.filter ?? null);
+  }, [map, styleReady, filterKey]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    applyOverlayFilters(map, latest.current.plan, latest.current.props.overlayFilters);
+  }, [map, styleReady, overlayFilterKey]);
+
+  const selectedId = props.selectedId ?? null;
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    const next = selectedId !== null ? { source: activeGroup, id: selectedId } : null;
+    applySelection(map, selected.current, next);
+    selected.current = next;
+  }, [map, styleReady, activeGroup, selectedId]);
+
+  useEffect(() => {
+    if (!map) return;
+    const b = latest.current.props.maxBounds;
+    map.setMaxBounds(
+      b
+        ? [
+            [b[0], b[1]],
+            [b[2], b[3]],
+          ]
+        : null,
+    );
+  }, [map, boundsKey]);
 
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>
@@ -101,7 +230,12 @@ export function MapView(props: MapViewProps) {
         data-center={formatCenter(view.center)}
         data-zoom={formatZoom(view.zoom)}
         data-ready={styleReady}
-        data-pipes={pipesTiles !== null && styleReady}
+        data-pipes={tiles('pipes') !== null && styleReady}
+        data-group={activeGroup}
+        data-view-color={colorKey}
+        data-filter={filterKey}
+        data-loaded={styleReady && activeUrl !== null && loadedFor === activeKey}
+        data-draw-mode={drawMode}
         // maplibre-gl.css makes the container `position: relative`, so it is sized, not inset.
         sx={{ width: '100%', height: '100%' }}
       />

@@ -1,16 +1,87 @@
-// Puts the layers on the map from their data definitions (*.layers.ts). Called only by MapView.
-import type { Map as MapLibreMap } from 'maplibre-gl';
-import { PIPES_LINE_LAYER, PIPES_SOURCE_ID, pipesSource } from './pipes.layers.ts';
+// Puts the layer sets of a plan on the map and keeps their order, colours and selection. Called only by MapView
+// (STYLE.md: one component applies the layers; nothing else touches the map object).
+import type { ExpressionSpecification, Map as MapLibreMap, VectorTileSource } from 'maplibre-gl';
+import { SELECTED_STATE, vectorSource } from './layer-set.ts';
+import type { MapLayerSet } from './layer-set.ts';
+import { ALL_LAYER_SETS } from './layer-plan.ts';
+import type { PlannedSet } from './layer-plan.ts';
 
-export function applyPipes(map: MapLibreMap, tiles: string | null): void {
-  if (map.getLayer(PIPES_LINE_LAYER.id)) map.removeLayer(PIPES_LINE_LAYER.id);
-  if (map.getSource(PIPES_SOURCE_ID)) map.removeSource(PIPES_SOURCE_ID);
-  if (!tiles) return;
-  try {
-    map.addSource(PIPES_SOURCE_ID, pipesSource(tiles));
-    map.addLayer(PIPES_LINE_LAYER);
-  } catch (err) {
-    // A bad source must not take the basemap down with it.
-    console.warn('Adding the pipes layer failed', err);
+/** terra-draw's MapLibre adapter names its layers `td-…`: the boundaries stay above the data layers. */
+export const DRAW_LAYER_PREFIX = 'td-';
+
+/** Adds what the plan wants, removes what it no longer does, then orders the layers bottom to top. */
+export function syncLayers(map: MapLibreMap, plan: readonly PlannedSet[]): void {
+  const wanted = new Set(plan.map((p) => p.set.name));
+  for (const set of ALL_LAYER_SETS) {
+    if (wanted.has(set.name)) continue;
+    for (const layer of set.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+    if (map.getSource(set.name)) map.removeSource(set.name);
+  }
+  for (const { set, url } of plan) {
+    try {
+      const source = map.getSource<VectorTileSource>(set.name);
+      if (!source) map.addSource(set.name, vectorSource(set, url));
+      else if (source.tiles[0] !== url) source.setTiles([url]);
+      for (const layer of set.layers) if (!map.getLayer(layer.id)) map.addLayer(layer);
+    } catch (err) {
+      // A bad source must not take the basemap or the other layers down with it.
+      console.warn(`Adding the ${set.name} layers failed`, err);
+    }
+  }
+  const anchor = map.getLayersOrder().find((id) => id.startsWith(DRAW_LAYER_PREFIX));
+  for (const { set } of plan) {
+    for (const layer of set.layers) if (map.getLayer(layer.id)) map.moveLayer(layer.id, anchor);
+  }
+}
+
+/** The set's colour targets take the expression, or their defaults (the layer definition's paint) when null. */
+export function applyColor(
+  map: MapLibreMap,
+  set: MapLayerSet,
+  color: ExpressionSpecification | string | null,
+): void {
+  for (const target of set.colorTargets) {
+    if (!map.getLayer(target.layerId)) continue;
+    const layer = set.layers.find((l) => l.id === target.layerId);
+    const fallback = (layer?.paint as Record<string, string | undefined> | undefined)?.[target.property];
+    map.setPaintProperty(target.layerId, target.property, color ?? fallback);
+  }
+}
+
+/** Overlay layers take their filter (e.g. the chosen facility types), or none. */
+export function applyOverlayFilters(
+  map: MapLibreMap,
+  plan: readonly PlannedSet[],
+  filters: Readonly<Record<string, ExpressionSpecification | null>> | undefined,
+): void {
+  for (const { set } of plan) {
+    if (set.placement !== 'overlayer') continue;
+    const filter = filters?.[set.name] ?? null;
+    for (const layer of set.layers) if (map.getLayer(layer.id)) map.setFilter(layer.id, filter);
+  }
+}
+
+export interface SelectedFeature {
+  source: string;
+  id: number;
+}
+
+/** Moves the `selected` feature state (highlight width) from the previous feature to the next one. */
+export function applySelection(
+  map: MapLibreMap,
+  previous: SelectedFeature | null,
+  next: SelectedFeature | null,
+): void {
+  if (previous && map.getSource(previous.source)) {
+    map.removeFeatureState(
+      { source: previous.source, sourceLayer: previous.source, id: previous.id },
+      SELECTED_STATE,
+    );
+  }
+  if (next && map.getSource(next.source)) {
+    map.setFeatureState(
+      { source: next.source, sourceLayer: next.source, id: next.id },
+      { [SELECTED_STATE]: true },
+    );
   }
 }

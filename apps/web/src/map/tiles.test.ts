@@ -6,7 +6,8 @@ import {
   TILE_MAX_ZOOM,
   TILE_MIN_ZOOM,
 } from './tiles.ts';
-import { PIPES_LINE_LAYER, pipesSource } from './pipes.layers.ts';
+import { vectorSource } from './layer-set.ts';
+import { PIPES_LAYERS, PIPES_LINE_LAYER } from './pipes.layers.ts';
 
 describe('tiles', () => {
   it("reads the revision from the dataset's folder `${id}-r${revision}`", () => {
@@ -23,7 +24,12 @@ describe('tiles', () => {
 
   it('serves the pipes from zoom 3 to 16 (spec 000 §9) as lines of the MVT layer "pipes"', () => {
     expect([TILE_MIN_ZOOM, TILE_MAX_ZOOM]).toEqual([3, 16]);
-    expect(pipesSource('u')).toEqual({ type: 'vector', tiles: ['u'], minzoom: 3, maxzoom: 16 });
+    expect(vectorSource(PIPES_LAYERS, 'u')).toEqual({
+      type: 'vector',
+      tiles: ['u'],
+      minzoom: 3,
+      maxzoom: 16,
+    });
     expect(PIPES_LINE_LAYER).toMatchObject({ type: 'line', source: 'pipes', 'source-layer': 'pipes' });
   });
 
