@@ -25,6 +25,11 @@ describe('i18n', () => {
       'data',
       'datasets',
       'analysis',
+      'views',
+      'map',
+      'details',
+      'filters',
+      'mapui',
     ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');

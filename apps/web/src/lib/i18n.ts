@@ -14,6 +14,11 @@ export const NAMESPACES = [
   'data',
   'datasets',
   'analysis',
+  'views',
+  'map',
+  'details',
+  'filters',
+  'mapui',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';

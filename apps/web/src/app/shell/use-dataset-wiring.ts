@@ -3,7 +3,8 @@
 // join here when those features exist.
 import { useEffect } from 'react';
 import { onDatasetReset, useDatasetLifecycle } from '../../features/datasets/index.ts';
-import { useMapStore } from '../../map/map-store.ts';
+import { useFilterStore } from '../../features/filters/index.ts';
+import { useMapSettings } from '../../features/map-settings/index.ts';
 
 export function useDatasetWiring(): void {
   useDatasetLifecycle();
@@ -12,8 +13,10 @@ export function useDatasetWiring(): void {
       onDatasetReset((reason) => {
         // DATA-SW-01/02: a switch resets the map store, the layer group back to pipes. A completed analysis or
         // 'Refresh map' (DATA-ST-16) only clears the selection; the map component rebuilds itself.
-        if (reason === 'switch') useMapStore.getState().reset();
-        else useMapStore.getState().select(null);
+        if (reason === 'switch') {
+          useMapSettings.getState().reset();
+          useFilterStore.getState().reset();
+        } else useMapSettings.getState().select(null);
       }),
     [],
   );

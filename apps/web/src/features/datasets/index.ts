@@ -14,6 +14,7 @@ export {
 } from './api/get-current-snapshot.ts';
 export { DATASET_STATUS_KEY } from './api/get-dataset-status.ts';
 export { useSetDatasetView } from './api/set-view.ts';
+export { refreshTiles } from './api/refresh-tiles.ts';
 export type { DatasetView } from './api/set-view.ts';
 export type { Dataset, DatasetStatusEntry, DatasetSummary, Snapshot, SnapshotGroup } from './types.ts';
 export { useDatasetSelection } from './state.ts';

@@ -1,9 +1,7 @@
-// The map's theme follows the app's colour mode until the sub-bar theme selector (light, dark, terrain) arrives
-// with issue 5.
-import { useColorScheme } from '@mui/material/styles';
+// The map theme chosen in the sub-bar (light, dark, terrain; kept locally, light by default — spec 000 §2/§9).
+import { useMapSettings } from '../../features/map-settings/index.ts';
 import type { MapTheme } from '../../map/basemap.ts';
 
 export function useMapTheme(): MapTheme {
-  const { mode, systemMode } = useColorScheme();
-  return (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
+  return useMapSettings((s) => s.theme);
 }

@@ -18,6 +18,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { NAV_REFRESH_HINT_MS } from '@pipewise/domain';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { activeItemId, groupOf } from '../nav-items.ts';
@@ -41,7 +42,14 @@ function useRefreshHint(loaded: boolean): boolean {
   return late && !loaded;
 }
 
-export function NavDrawer({ items, onRefresh }: { items: NavItem[] | null; onRefresh: () => void }) {
+export interface NavDrawerProps {
+  items: NavItem[] | null;
+  onRefresh: () => void;
+  /** Page-specific actions under the items (spec 000 §2: on map pages the filters toggle and Export assets). */
+  footer?: (collapsed: boolean) => ReactNode;
+}
+
+export function NavDrawer({ items, onRefresh, footer }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
@@ -95,6 +103,12 @@ export function NavDrawer({ items, onRefresh }: { items: NavItem[] | null; onRef
           </Stack>
         )}
       </Box>
+      {footer && (
+        <>
+          <Divider />
+          <Box data-testid="nav-footer">{footer(collapsed)}</Box>
+        </>
+      )}
       {wide && (
         <>
           <Divider />

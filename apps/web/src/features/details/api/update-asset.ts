@@ -1,0 +1,38 @@
+// PATCH /api/datasets/{id}/assets/{pipeId} with exactly one of installYear, materialTypeCode, diameter (mm) or
+// abandoned; `null` removes an override (spec 000 §7 / 001 §7, docs/api-assets.md). After the edit the current
+// snapshot is fetched again, and for abandoned the analysis status too (PIPE-EDIT-14/15).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { CURRENT_SNAPSHOT_KEY, DATASET_STATUS_KEY } from '../../datasets/index.ts';
+import type { AssetDetails } from '../types.ts';
+import { assetKey } from './get-asset.ts';
+
+export type AssetPatchBody =
+  | { installYear: number | null }
+  | { materialTypeCode: number | null }
+  | { diameter: number | null }
+  | { abandoned: boolean };
+
+export interface UpdateAssetVars {
+  pipeId: number;
+  patch: AssetPatchBody;
+}
+
+export function updateAsset(datasetId: number, pipeId: number, patch: AssetPatchBody): Promise<AssetDetails> {
+  return api<AssetDetails>('PATCH', `/api/datasets/${datasetId}/assets/${pipeId}`, patch);
+}
+
+export function useUpdateAsset(datasetId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pipeId, patch }: UpdateAssetVars) => updateAsset(datasetId, pipeId, patch),
+    onSuccess: async (asset, { pipeId, patch }) => {
+      client.setQueryData(assetKey(datasetId, pipeId), asset);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: assetKey(datasetId, pipeId) }),
+        client.invalidateQueries({ queryKey: CURRENT_SNAPSHOT_KEY }),
+        'abandoned' in patch ? client.invalidateQueries({ queryKey: DATASET_STATUS_KEY }) : undefined,
+      ]);
+    },
+  });
+}

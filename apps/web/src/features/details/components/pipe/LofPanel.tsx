@@ -1,0 +1,42 @@
+// LOF panel: per horizon (12/24/36/60 months, CONST-01) the probability of at least one break, the expected
+// breaks and the percentile rank (DET-PIPE-07), then the top five risk drivers by name (DET-PIPE-05).
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { LOF_MONTHS, type LofMonths } from '@pipewise/domain';
+import { useTranslation } from 'react-i18next';
+import type { Formatters } from '../../format.ts';
+import type { AssetDetails } from '../../types.ts';
+import { RiskDrivers } from '../RiskDrivers.tsx';
+import { DENSE_CELLS } from '../DetailRow.tsx';
+
+const lofOf = (pipe: AssetDetails, months: LofMonths) => pipe[`lof${months}`];
+const expectedOf = (pipe: AssetDetails, months: LofMonths) => pipe[`lofAbsolute${months}`];
+const rankOf = (pipe: AssetDetails, months: LofMonths) => pipe[`rank${months}`];
+
+export function LofPanel({ pipe, fmt }: { pipe: AssetDetails; fmt: Formatters }) {
+  const { t } = useTranslation('details');
+  return (
+    <>
+      <Table size="small" data-testid="lof-table" sx={{ mb: 1, ...DENSE_CELLS }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('lof.horizon')}</TableCell>
+            <TableCell align="right">{t('lof.probability')}</TableCell>
+            <TableCell align="right">{t('lof.expectedBreaks')}</TableCell>
+            <TableCell align="right">{t('lof.rank')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {LOF_MONTHS.map((months) => (
+            <TableRow key={months} data-testid={`lof-row-${months}`}>
+              <TableCell>{t('lof.months', { count: months })}</TableCell>
+              <TableCell align="right">{fmt.lof(lofOf(pipe, months))}</TableCell>
+              <TableCell align="right">{fmt.decimal(expectedOf(pipe, months), 3)}</TableCell>
+              <TableCell align="right">{fmt.rank(rankOf(pipe, months))}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <RiskDrivers record={pipe} testId="lof-risk-drivers" />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// Display of the pane's figures in the viewer's units and language (spec 000 §5 display rules, §9 units),
+// on the domain's formatters. Pure, so the rules are unit-tested without rendering.
+import {
+  formatCurrency,
+  formatDiameter,
+  formatLength,
+  formatLof,
+  formatNumber,
+  formatPercent,
+  formatPopulationChange,
+  formatRul,
+  localizeDigits,
+  LOF_RANK_OUT_OF_RANGE,
+  type CurrencyCode,
+  type UnitSet,
+} from '@pipewise/domain';
+import type { TFunction } from 'i18next';
+
+export interface DisplayContext {
+  language: string;
+  units: UnitSet;
+  t: TFunction;
+}
+
+export type Formatters = ReturnType<typeof formatters>;
+
+export function formatters({ language, units, t }: DisplayContext) {
+  const na = t('common.na', { ns: 'details' });
+  const orNa = (text: string) => (text === 'NA' ? na : text);
+  return {
+    na,
+    /** Segment length (m or ft). */
+    length: (meters: number | null | undefined) => orNa(formatLength(meters, units.segment, language)),
+    /** Long distances (km or mi). */
+    lengthLarge: (meters: number | null | undefined) =>
+      orNa(formatLength(meters, units.segmentLarge, language)),
+    diameter: (mm: number | null | undefined) => orNa(formatDiameter(mm, units.diameter, language)),
+    integer: (value: number | null | undefined) => orNa(formatNumber(value, language)),
+    /** Year without grouping (1,965 would read as a count). */
+    year: (value: number | null | undefined) =>
+      value == null || !Number.isFinite(value) ? na : localizeDigits(String(Math.round(value)), language),
+    decimal: (value: number | null | undefined, decimals = 2) =>
+      orNa(formatNumber(value, language, { decimals })),
+    currency: (amount: number | null | undefined, currency: CurrencyCode) =>
+      orNa(formatCurrency(amount, currency, language)),
+    /** A probability 0–1 as a percentage; -1 or empty is n/a (spec 000 §5). */
+    lof: (value: number | null | undefined) => {
+      const lof = formatLof(value);
+      return lof.kind === 'na' ? na : orNa(formatPercent(lof.value * 100, { language }));
+    },
+    /** Percentile rank from the top (0–100); 333 marks an unscored pipe (spec 000 §9). */
+    rank: (value: number | null | undefined) =>
+      value == null || value < 0 || value === LOF_RANK_OUT_OF_RANGE
+        ? na
+        : t('lof.rankValue', { ns: 'details', value: orNa(formatPercent(value, { language, decimals: 1 })) }),
+    /** RUL below 0 or empty is n/a; 100 or more '100+ years' (spec 000 §5). */
+    rul: (years: number | null | undefined) => {
+      const rul = formatRul(years);
+      switch (rul.kind) {
+        case 'na':
+          return na;
+        case 'over100':
+          return t('rul.over100', { ns: 'details' });
+        case 'years':
+          return t('rul.years', { ns: 'details', count: Math.round(rul.value) });
+      }
+    },
+    /** Rate of change rounded to a whole percent; '...' for the comparison year (spec 000 §5). */
+    populationChange: (rate: number | null | undefined, isComparisonYear: boolean) =>
+      orNa(formatPopulationChange(rate, isComparisonYear, language)),
+  };
+}

@@ -1,0 +1,30 @@
+// The slider a user sees for a view: the tile's unit, or for imperial users of the diameter view inches (spec 000
+// §3: 0–2000 in, step 0.5), converted to the tile's millimetres when applied.
+import {
+  convertDiameter,
+  diameterToMm,
+  type SliderSettings,
+  type UnitSystem,
+  type ViewDefinition,
+} from '@pipewise/domain';
+
+export interface SliderScale extends SliderSettings {
+  toDisplay: (tileValue: number) => number;
+  toTile: (displayValue: number) => number;
+}
+
+const identity = (v: number) => v;
+
+export function sliderScale(view: ViewDefinition, unitSystem: UnitSystem): SliderScale | null {
+  const slider = view.slider;
+  if (!slider) return null;
+  if (unitSystem === 'imperial' && slider.imperial && view.unit === 'diameter') {
+    return {
+      ...slider,
+      ...slider.imperial,
+      toDisplay: (mm) => convertDiameter(mm, 'in'),
+      toTile: (inches) => diameterToMm(inches, 'in'),
+    };
+  }
+  return { ...slider, toDisplay: identity, toTile: identity };
+}

@@ -1,0 +1,41 @@
+// GET /api/datasets/{id}/tile-properties (spec 000 §7 'property GeoJSON … valid_feature_props', LAYER-29…31):
+// which properties the dataset's pipe tiles carry, polled every second until ready. Views and filters whose
+// property is missing are hidden; while unknown or not ready, or when the call fails, every view is shown (null).
+import { PROPERTY_GEOJSON_POLL_MS, type TileProperties } from '@pipewise/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import type { Camelize } from '../../../lib/case.ts';
+
+export const tilePropertiesKey = (datasetId: number, revision: string) =>
+  ['tile-properties', datasetId, revision] as const;
+
+export function getTileProperties(datasetId: number): Promise<Camelize<TileProperties>> {
+  return api<Camelize<TileProperties>>('GET', `/api/datasets/${datasetId}/tile-properties`);
+}
+
+export function tilePropertiesQueryOptions(datasetId: number, revision: string) {
+  return queryOptions({
+    queryKey: tilePropertiesKey(datasetId, revision),
+    queryFn: () => getTileProperties(datasetId),
+    refetchInterval: (query) => (query.state.data?.ready === false ? PROPERTY_GEOJSON_POLL_MS : false),
+    retry: 1,
+  });
+}
+
+/** The properties present, or null while unknown or after a failure (logged, LAYER-30). */
+export function usePresentProperties(datasetId: number | null, revision: string): ReadonlySet<string> | null {
+  const { data, error } = useQuery({
+    ...tilePropertiesQueryOptions(datasetId ?? 0, revision),
+    enabled: datasetId !== null,
+  });
+  const list = data?.validFeatureProps;
+  useEffect(() => {
+    if (error) console.error('Loading the tile properties failed', error);
+    else if (data && !Array.isArray(list)) console.warn('The tile properties carry no valid_feature_props');
+  }, [error, data, list]);
+  // Not ready (the first analysis is running): the list is empty, which would hide every view; the status overlay
+  // already says the analysis is coming, so until then every view is offered.
+  const ready = data?.ready === true;
+  return useMemo(() => (!error && ready && Array.isArray(list) ? new Set(list) : null), [error, ready, list]);
+}

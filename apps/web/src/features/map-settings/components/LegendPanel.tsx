@@ -1,0 +1,140 @@
+// The right-side legend (spec 000 §2, MAP-SCR-04/05): the active view's tiers with their colours, 300 px wide,
+// collapsible to a button. The view's parameters sit in its header: the LOF horizon for views that depend on it,
+// the population year for the population views.
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import {
+  Box,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { LOF_MONTHS, type LofMonths, type UnitSystem, type ViewDefinition } from '@pipewise/domain';
+import { useTranslation } from 'react-i18next';
+import { tierLabel } from '../../../lib/tier-label.ts';
+
+export const LEGEND_WIDTH = 300;
+
+export interface LegendPanelProps {
+  view: ViewDefinition;
+  open: boolean;
+  onToggle: () => void;
+  unitSystem: UnitSystem;
+  lofMonths: LofMonths;
+  onLofMonths: (months: LofMonths) => void;
+  popYear: number;
+  popYears: readonly number[];
+  onPopYear: (year: number) => void;
+}
+
+export function LegendPanel(props: LegendPanelProps) {
+  const { view, open, onToggle, unitSystem, lofMonths, popYear, popYears } = props;
+  const { t, i18n } = useTranslation(['mapui', 'views']);
+  const title = t(`views:${view.titleKey}`);
+  if (!open) {
+    return (
+      <Tooltip title={t('legend.show')} placement="left">
+        <Paper sx={{ position: 'absolute', top: 12, right: 12, zIndex: 2 }}>
+          <IconButton onClick={onToggle} data-testid="legend-toggle" aria-label={t('legend.show')}>
+            <FormatListBulleted />
+          </IconButton>
+        </Paper>
+      </Tooltip>
+    );
+  }
+  return (
+    <Paper
+      data-testid="legend"
+      data-view={view.key}
+      elevation={3}
+      sx={{
+        position: 'absolute',
+        top: 12,
+        right: 12,
+        zIndex: 2,
+        width: LEGEND_WIDTH,
+        maxHeight: 'calc(100% - 24px)',
+        overflowY: 'auto',
+        p: 1.5,
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="legend-title">
+          {title}
+        </Typography>
+        <Tooltip title={t('legend.hide')}>
+          <IconButton
+            size="small"
+            onClick={onToggle}
+            data-testid="legend-toggle"
+            aria-label={t('legend.hide')}
+          >
+            <ChevronRight fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      {view.usesLofMonths && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          fullWidth
+          value={lofMonths}
+          onChange={(_e, value: LofMonths | null) => value && props.onLofMonths(value)}
+          aria-label={t('legend.horizon')}
+          data-testid="lof-horizon"
+          sx={{ mb: 1 }}
+        >
+          {LOF_MONTHS.map((m) => (
+            <ToggleButton key={m} value={m} data-testid={`lof-horizon-${m}`}>
+              {t('legend.months', { count: m })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {view.usesPopYear && popYears.length > 0 && (
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={t('legend.populationYear')}
+          value={popYears.includes(popYear) ? popYear : ''}
+          onChange={(e) => props.onPopYear(Number(e.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'legend-pop-year' } }}
+          sx={{ mb: 1 }}
+        >
+          {popYears.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="legend-tiers">
+        {view.tiers.map((tier) => (
+          <Stack
+            component="li"
+            key={tier.id}
+            direction="row"
+            spacing={1}
+            sx={{ py: 0.25, alignItems: 'center' }}
+            data-color={tier.color}
+          >
+            <Box
+              sx={{ width: 18, height: 10, borderRadius: 0.5, bgcolor: tier.color, flexShrink: 0 }}
+              aria-hidden
+            />
+            <Typography variant="body2">
+              {tierLabel(view, tier, { t, language: i18n.language, unitSystem })}
+            </Typography>
+          </Stack>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+// Everything the map screen derives from the user, the dataset and the map settings: the view context (spec 000
+// §4 visibility), the active view, the layer groups on offer, and the MapLibre colour and filter expressions.
+// Pure derivation; the screen renders it.
+import {
+  DATASET_STATUS,
+  VIEW_DEFINITIONS,
+  availableLayerGroups,
+  defaultPopulationYear,
+  isViewVisible,
+  populationChangeYears,
+  populationYears,
+  popYearFor,
+  propertyFor,
+  type LayerGroup,
+  type UnitSystem,
+  type ViewContext,
+  type ViewDefinition,
+} from '@pipewise/domain';
+import type { ExpressionSpecification } from 'maplibre-gl';
+import { useMemo } from 'react';
+import type { Dataset } from '../../features/datasets/index.ts';
+import { useFilterStore } from '../../features/filters/index.ts';
+import { useMapSettings } from '../../features/map-settings/index.ts';
+import { usePresentProperties } from '../../features/map-settings/api/get-tile-properties.ts';
+import type { CurrentUser } from '../../features/session/index.ts';
+import { colorExpression, filterExpression } from '../../map/expressions.ts';
+import { useActiveView } from './use-active-view.ts';
+
+export type MapPageKind = 'map' | 'planner';
+
+/** The id filter of a finalised boundary (BOUND-09): only the assets inside it. */
+const idsFilter = (ids: readonly number[]): ExpressionSpecification => ['in', ['id'], ['literal', [...ids]]];
+
+export function useMapModel(
+  user: CurrentUser,
+  dataset: Dataset,
+  page: MapPageKind,
+  boundaryIds: readonly number[] | null,
+) {
+  const settings = useMapSettings();
+  const applied = useFilterStore((s) => s.applied);
+  const country = user.client.details.country;
+  const presentProperties = usePresentProperties(dataset.id, dataset.folder);
+  const unitSystem: UnitSystem = user.units.user.diameter === 'in' ? 'imperial' : 'metric';
+
+  const groups = useMemo(
+    () =>
+      availableLayerGroups({
+        assets: {
+          ...dataset.assets,
+          purification_plants: dataset.assets.purificationPlants,
+          custom_zone: dataset.assets.customZone,
+          supply_areas: dataset.assets.supplyAreas,
+        },
+        subscriptions: user.subscriptions,
+        page,
+        hasResults: dataset.status === DATASET_STATUS.COMPLETE,
+      }),
+    [dataset.assets, dataset.status, user.subscriptions, page],
+  );
+  const layerGroup: LayerGroup = groups.includes(settings.layerGroup) ? settings.layerGroup : 'pipes';
+  const baseYear = settings.popYear ?? defaultPopulationYear(country);
+
+  // The population year depends on the view (population change has no base year), so the context is built in
+  // two steps: first with the stored year to resolve the view, then with the year the view uses.
+  const ctx0: ViewContext = useMemo(
+    () => ({
+      layerGroup,
+      subscriptions: user.subscriptions,
+      presentProperties,
+      hasBreaks: dataset.assets.breaks,
+      lofMonths: settings.lofMonths,
+      popYear: baseYear,
+    }),
+    [layerGroup, user.subscriptions, presentProperties, dataset.assets.breaks, settings.lofMonths, baseYear],
+  );
+  const active = useActiveView(ctx0);
+  const popYear = popYearFor(active.view.key, baseYear, country);
+  const ctx = useMemo(() => ({ ...ctx0, popYear }), [ctx0, popYear]);
+  const popYears =
+    active.view.key === 'populationChange' ? populationChangeYears(country) : populationYears(country);
+
+  const property = propertyFor(active.view, layerGroup, { lofMonths: settings.lofMonths, popYear });
+  const color = useMemo(
+    () => (property ? colorExpression(active.view, property) : null),
+    [active.view, property],
+  );
+  const filter = useMemo(() => {
+    const withProps = active.views.flatMap((view: ViewDefinition) => {
+      const p = propertyFor(view, layerGroup, { lofMonths: settings.lofMonths, popYear });
+      return p ? [{ view, property: p }] : [];
+    });
+    const byFilters = filterExpression(withProps, applied);
+    const byBoundary = boundaryIds ? idsFilter(boundaryIds) : null;
+    if (byFilters && byBoundary) return ['all', byFilters, byBoundary] as ExpressionSpecification;
+    return byFilters ?? byBoundary;
+  }, [active.views, layerGroup, settings.lofMonths, popYear, applied, boundaryIds]);
+
+  const hasPopulation = dataset.assets.population && user.subscriptions.includes('POPULATION');
+  const populationColor = useMemo(
+    () => colorExpression(VIEW_DEFINITIONS.population, `pop_${popYear}`),
+    [popYear],
+  );
+
+  return {
+    settings,
+    groups,
+    layerGroup,
+    ctx,
+    unitSystem,
+    country,
+    popYear,
+    popYears,
+    view: active.view,
+    views: active.views,
+    selectView: active.select,
+    color,
+    filter,
+    hasPopulation,
+    populationColor,
+    /** Is `view` shown for a given layer group (LAYER-06)? */
+    viewShownIn: (view: ViewDefinition, group: LayerGroup) =>
+      isViewVisible(view, { ...ctx, layerGroup: group }),
+  };
+}

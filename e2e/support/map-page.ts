@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { countColours, findColour } from './pixels.ts';
+
+const BACKGROUND = [0xe9, 0xee, 0xf3];
+const nearBackground = (hex: string) =>
+  [1, 3, 5].every((at, i) => Math.abs(parseInt(hex.slice(at, at + 2), 16) - BACKGROUND[i]!) <= 40);
+
+/** The map screen as a user drives it: views, legend, filters, boundaries, selection, details and controls. */
+export class MapPage {
+  constructor(private readonly page: Page) {}
+
+  map() {
+    return this.page.getByTestId('map');
+  }
+
+  /** Opens /map (or /map/{view}) and waits until the analysis is served and the active layer has drawn. */
+  async open(view?: string) {
+    await this.page.goto(view ? `/map/${view}` : '/map');
+    await this.waitAnalysed();
+    await this.waitDrawn();
+  }
+
+  /**
+   * The demo analysis is served: the overlay is gone and the LOF views (whose properties only the analysis gives)
+   * are offered. The overlay alone is not enough: it shows only once the status has loaded.
+   */
+  async waitAnalysed() {
+    await expect(this.viewItem('percentile')).toBeVisible({ timeout: 240_000 });
+    await expect(this.page.getByTestId('dataset-status-overlay')).toBeHidden({ timeout: 240_000 });
+  }
+
+  async waitDrawn() {
+    await expect(this.map()).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+  }
+
+  viewItem(alias: string): Locator {
+    return this.page.getByTestId(`view-${alias}`);
+  }
+
+  async viewAliases(): Promise<string[]> {
+    const ids = await this.page
+      .locator('[data-testid^="view-"][role="button"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.replace(/^view-/, '')).filter((id) => id !== 'menu' && id !== 'menu-toggle');
+  }
+
+  legend() {
+    return this.page.getByTestId('legend');
+  }
+
+  /** The tier colours the legend shows, top to bottom. */
+  async legendColours(): Promise<string[]> {
+    return this.page
+      .getByTestId('legend-tiers')
+      .locator('li')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-color') ?? ''));
+  }
+
+  /**
+   * How many map pixels carry each colour (a screenshot of the map canvas only). A colour too close to the light
+   * theme's plain background (#e9eef3) counts 0: the background would match it.
+   */
+  async mapColourCounts(colours: readonly string[], tolerance = 24): Promise<number[]> {
+    await this.page.mouse.move(0, 0); // no hover popup in the picture
+    const png = await this.map().locator('canvas').screenshot();
+    const counts = await countColours(this.page, png, colours, tolerance);
+    return counts.map((n, i) => (nearBackground(colours[i] ?? '') ? 0 : n));
+  }
+
+  /** Clicks a spot of the map drawn in `colour` (a feature of that tier); false when the map shows none. */
+  async clickColour(colour: string): Promise<boolean> {
+    await this.page.mouse.move(0, 0);
+    const canvas = this.map().locator('canvas');
+    const spot = await findColour(this.page, await canvas.screenshot(), colour);
+    if (!spot) return false;
+    await canvas.click({ position: spot });
+    return true;
+  }
+
+  async openFilters() {
+    await this.page.getByTestId('filters-toggle').click();
+    await expect(this.page.getByTestId('filters-pane')).toBeVisible();
+  }
+
+  filterSection(key: string) {
+    return this.page.getByTestId(`filter-${key}`);
+  }
+
+  async filterRange(key: string, low: string, high: string) {
+    const section = this.filterSection(key);
+    await section.click();
+    await this.page.getByTestId(`${key}-low`).fill(low);
+    await this.page.getByTestId(`${key}-high`).fill(high);
+    await this.page.getByTestId(`slider-filter-${key}`).getByRole('button', { name: 'Apply' }).click();
+  }
+
+  filterButton(name: 'Save' | 'Restore' | 'Reset') {
+    return this.page.getByTestId('filters-pane').getByRole('button', { name, exact: true });
+  }
+
+  savedFiltersDialog() {
+    return this.page.getByTestId('saved-filters-dialog');
+  }
+
+  /** Clicks around the map centre until a pipe opens in the details pane. */
+  async selectPipeNearCentre() {
+    const box = await this.map().boundingBox();
+    if (!box) throw new Error('the map has no box');
+    const offsets = [0, 8, -8, 16, -16, 24, -24, 32, -32, 40, -40];
+    for (const dx of offsets) {
+      for (const dy of offsets) {
+        await this.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+        if (
+          await this.page
+            .getByTestId('pipe-details')
+            .isVisible({ timeout: 500 })
+            .catch(() => false)
+        )
+          return;
+      }
+    }
+    throw new Error('no pipe near the map centre');
+  }
+
+  detailsPanel(id: string) {
+    return this.page.getByTestId(`details-panel-${id}`);
+  }
+}
