@@ -47,7 +47,7 @@ test('a worker switches through every view and the legend and the map follow', a
 
 test('filtering by installation year hides the pipes outside the range', async ({ page }) => {
   test.setTimeout(300_000);
-  await logIn(page, ACCOUNTS.admin);
+  await logIn(page, ACCOUNTS.worker);
   const map = new MapPage(page);
   await map.open('install-year');
   const colours = await map.legendColours();
@@ -72,7 +72,7 @@ test('filtering by installation year hides the pipes outside the range', async (
 
 test('a planner draws a boundary and gets the assets inside it', async ({ page }) => {
   test.setTimeout(300_000);
-  await logIn(page, ACCOUNTS.admin);
+  await logIn(page, ACCOUNTS.worker);
   const map = new MapPage(page);
   await map.open('install-year');
   await map.openFilters();
@@ -98,7 +98,7 @@ test('a planner draws a boundary and gets the assets inside it', async ({ page }
 
 test('a saved filter set comes back with Restore → Apply', async ({ page }) => {
   test.setTimeout(300_000);
-  await logIn(page, ACCOUNTS.admin);
+  await logIn(page, ACCOUNTS.worker);
   const map = new MapPage(page);
   await map.open('install-year');
   await map.openFilters();
@@ -148,7 +148,7 @@ test('the screenshot control saves an A4 landscape PDF with the title bar', asyn
 // Last: the edit queues a re-analysis, which on the embedded database holds its one connection for a while.
 test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribute', async ({ page }) => {
   test.setTimeout(300_000);
-  await logIn(page, ACCOUNTS.admin);
+  await logIn(page, ACCOUNTS.worker);
   const map = new MapPage(page);
   await map.open('lof');
   await map.selectPipeNearCentre();

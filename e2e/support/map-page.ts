@@ -20,13 +20,12 @@ export class MapPage {
     await this.waitDrawn();
   }
 
-  /**
-   * The demo analysis is served: the overlay is gone and the LOF views (whose properties only the analysis gives)
-   * are offered. The overlay alone is not enough: it shows only once the status has loaded.
-   */
+  /** The current dataset's analysis is served (status COMPLETE, 0) and its overlay gone. */
   async waitAnalysed() {
-    await expect(this.viewItem('percentile')).toBeVisible({ timeout: 240_000 });
-    await expect(this.page.getByTestId('dataset-status-overlay')).toBeHidden({ timeout: 240_000 });
+    await expect(this.page.getByTestId('map-area')).toHaveAttribute('data-dataset-status', '0', {
+      timeout: 240_000,
+    });
+    await expect(this.page.getByTestId('dataset-status-overlay')).toBeHidden({ timeout: 60_000 });
   }
 
   async waitDrawn() {
@@ -102,24 +101,35 @@ export class MapPage {
     return this.page.getByTestId('saved-filters-dialog');
   }
 
-  /** Clicks around the map centre until a pipe opens in the details pane. */
-  async selectPipeNearCentre() {
+  /** Clicks around the map centre until `testId` (the details of what was hit) shows. */
+  async selectNearCentre(testId = 'pipe-details') {
     const box = await this.map().boundingBox();
     if (!box) throw new Error('the map has no box');
     const offsets = [0, 8, -8, 16, -16, 24, -24, 32, -32, 40, -40];
+    // The pane opens at once on a hit (its content loads after): stop at the first hit, so a second click on the
+    // same feature cannot deselect it.
+    const pane = this.page.getByTestId('details-pane');
     for (const dx of offsets) {
       for (const dy of offsets) {
         await this.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
-        if (
-          await this.page
-            .getByTestId('pipe-details')
-            .isVisible({ timeout: 500 })
-            .catch(() => false)
-        )
+        await this.page.waitForTimeout(150);
+        if (await pane.isVisible()) {
+          await expect(this.page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
           return;
+        }
       }
     }
-    throw new Error('no pipe near the map centre');
+    throw new Error(`nothing opening ${testId} near the map centre`);
+  }
+
+  async selectPipeNearCentre() {
+    await this.selectNearCentre('pipe-details');
+  }
+
+  async clickCentre() {
+    const box = await this.map().boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
 
   detailsPanel(id: string) {

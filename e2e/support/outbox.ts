@@ -5,6 +5,17 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Saved beside the mail: `path` is relative to the outbox folder. */
+  attachments?: { filename: string; content_type: string; size: number; path: string }[];
+}
+
+const outboxDir = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The text of an attachment of an outbox mail. */
+export async function attachmentText(mail: OutboxMail, index = 0): Promise<string> {
+  const file = mail.attachments?.[index];
+  if (!file) throw new Error(`the mail '${mail.subject}' has no attachment ${index}`);
+  return readFile(join(outboxDir(), file.path), 'utf8');
 }
 
 /**
@@ -12,7 +23,7 @@ interface OutboxMail {
  * e2e server's DATA_DIR is E2E_DATA_DIR (playwright.config.ts). File names sort in send order.
  */
 export async function latestMailTo(to: string): Promise<OutboxMail | undefined> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = outboxDir();
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   for (const file of files.reverse()) {
     const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMail;

@@ -2,11 +2,10 @@
 // the legend, search, layer-group choice and controls on top, and the dataset status overlay. It composes the
 // features (map-settings, filters, details, search, boundaries, map-export) around the one map adapter.
 import { Box, Stack } from '@mui/material';
-import { DATASET_STATUS, TOAST_MS, can, type LayerGroup, type ViewDefinition } from '@pipewise/domain';
+import { DATASET_STATUS, DELAYS, can, type LayerGroup, type ViewDefinition } from '@pipewise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/toast/index.ts';
 import { BoundaryToolbar } from '../../features/boundaries/index.ts';
 import { RunAnalysisButton } from '../../features/analysis/index.ts';
 import {
@@ -16,7 +15,7 @@ import {
   refreshTiles,
   type Dataset,
 } from '../../features/datasets/index.ts';
-import { DetailsPane, useAssetTabLabels, useFlyTarget } from '../../features/details/index.ts';
+import { DetailsPane, useAssetTabLabels } from '../../features/details/index.ts';
 import { FiltersPane, useApplySavedFilter, useFilterStore } from '../../features/filters/index.ts';
 import {
   LayerGroupSelect,
@@ -24,9 +23,8 @@ import {
   MapControls,
   ViewMenu,
   useMapSettings,
-  type MapSelection,
 } from '../../features/map-settings/index.ts';
-import { MapSearchBox, type SearchMatch } from '../../features/search/index.ts';
+import { MapSearchBox } from '../../features/search/index.ts';
 import { useSession, type CurrentUser } from '../../features/session/index.ts';
 import { hoverPopupText } from '../../map/popup-content.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';
@@ -35,17 +33,12 @@ import { authorizeApiRequests, tileUrlTemplate } from '../../map/tiles.ts';
 import type { MapViewState } from '../../map/view.ts';
 import { demoBounds } from './demo-bounds.ts';
 import { useBoundary } from './use-boundary.ts';
+import { useMapSelection } from './use-map-selection.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
 
 const origin = window.location.origin;
 const transformRequest = authorizeApiRequests(origin, () => useSession.getState().accessToken);
-const AREA_GROUPS: readonly LayerGroup[] = ['mesh', 'district', 'custom_zone'];
-/**
- * SEL-04 (reading): the grid threshold is not given. With the grid setting on, assets are selectable from zoom 14,
- * where single pipes are told apart on screen (the fly-to zooms of §9 are 15–20 for pipes, 14 for zones).
- */
-export const GRID_SELECT_MIN_ZOOM = 14;
 
 const overlayAction = (datasetId: number, status: number) =>
   status === DATASET_STATUS.UNPROCESSED || status === DATASET_STATUS.CANCELLED ? (
@@ -113,38 +106,12 @@ export function MapScreen(props: MapScreenProps) {
     clearSelection,
   });
 
-  // Search matches: open the first, list all as tabs (SRCH-07/08), fly there once its details are known.
-  // The selection a search or a list asked to fly to; the effect flies once its details (geometry) are known.
-  const flyFor = useRef<MapSelection | null>(null);
-  const setFlyPending = (pending: boolean) => {
-    flyFor.current = pending ? useMapSettings.getState().selection : null;
-  };
-  const onFound = (matches: SearchMatch[]) => {
-    const all: MapSelection[] = matches.map((m) => ({ layerGroup: m.layerGroup, id: m.id, featureId: null }));
-    if (all.length === 0) return;
-    select(all[0]!, all.length > 1 ? all : []);
-    setFlyPending(true);
-  };
-  const flyTarget = useFlyTarget(dataset.id, settings.selection);
-  useEffect(() => {
-    if (!flyTarget || !flyFor.current || flyFor.current !== settings.selection) return;
-    handle.current?.flyTo(flyTarget.center, flyTarget.zoom);
-    flyFor.current = null;
-  }, [flyTarget, settings.selection]);
-
-  const onFeatureClick = (group: LayerGroup, id: number, props: Record<string, unknown>) => {
-    if (user.settings.grid && (view?.zoom ?? initialView.zoom) < GRID_SELECT_MIN_ZOOM) {
-      toast.show({ text: t('selection.zoomIn'), color: 'info', timer: TOAST_MS.normal });
-      return;
-    }
-    if (settings.selection?.featureId === id && settings.selection.layerGroup === group) {
-      clearSelection(); // SEL-02: a second click deselects
-      return;
-    }
-    const nativeId = props['native_id'];
-    const detailsId = AREA_GROUPS.includes(group) && typeof nativeId === 'string' ? nativeId : id;
-    select({ layerGroup: group, id: detailsId, featureId: id });
-  };
+  const selecting = useMapSelection({
+    datasetId: dataset.id,
+    gridOn: user.settings.grid,
+    zoom: () => view?.zoom ?? initialView.zoom,
+    handle,
+  });
 
   // A pane opening minimises the view menu to its icons (4.5em), so the map keeps its room; the user may expand it.
   const paneOpen = settings.filtersOpen || settings.selection !== null;
@@ -152,6 +119,18 @@ export function MapScreen(props: MapScreenProps) {
   useEffect(() => {
     if (paneOpen) setViewMenuOpen(false);
   }, [paneOpen, setViewMenuOpen]);
+
+  // FILT-PANE-04: the filter options refresh 500 ms after the pane opens (the properties the tiles carry may have
+  // changed since the map loaded: an analysis finished, an edit was saved).
+  const filtersOpen = settings.filtersOpen;
+  useEffect(() => {
+    if (!filtersOpen) return;
+    const id = window.setTimeout(
+      () => void client.invalidateQueries({ queryKey: ['tile-properties', dataset.id] }),
+      DELAYS.filterRefreshAfterPaneOpenMs,
+    );
+    return () => window.clearTimeout(id);
+  }, [filtersOpen, client, dataset.id]);
 
   // 'Export assets' reads the active layer's ids through the map (EXP-01, EXP-04).
   useEffect(() => {
@@ -215,7 +194,12 @@ export function MapScreen(props: MapScreenProps) {
       : undefined;
 
   return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'flex' }} data-testid="map-area" data-page={page}>
+    <Box
+      sx={{ position: 'absolute', inset: 0, display: 'flex' }}
+      data-testid="map-area"
+      data-page={page}
+      data-dataset-status={dataset.status}
+    >
       <ViewMenu
         views={model.views}
         active={model.view.key}
@@ -253,17 +237,10 @@ export function MapScreen(props: MapScreenProps) {
           datasetOrigin={dataset.origin}
           selection={settings.selection}
           {...(tabs && { tabs })}
-          onSelectTab={(id) => {
-            const match = settings.matches.find((m) => String(m.id) === String(id));
-            if (match) select(match, settings.matches);
-            setFlyPending(true);
-          }}
+          onSelectTab={selecting.onSelectTab}
           onClose={clearSelection}
           onFlyTo={(center, zoom) => handle.current?.flyTo(center, zoom)}
-          onSelectPipe={(id) => {
-            select({ layerGroup: 'pipes', id, featureId: null });
-            setFlyPending(true);
-          }}
+          onSelectPipe={selecting.onSelectPipe}
           onSaved={() => void onSaved()}
         />
       )}
@@ -283,7 +260,7 @@ export function MapScreen(props: MapScreenProps) {
           showPopulation={model.hasPopulation && settings.showPopulation}
           populationColor={model.populationColor}
           selectedId={settings.selection?.layerGroup === layerGroup ? settings.selection.featureId : null}
-          onFeatureClick={onFeatureClick}
+          onFeatureClick={selecting.onFeatureClick}
           onBackgroundClick={() => undefined}
           maxBounds={user.isDemo ? demoBounds(initialView) : null}
           popupContent={(layer, props) => hoverPopupText(t as never, layer, props)}
@@ -316,7 +293,7 @@ export function MapScreen(props: MapScreenProps) {
               <MapSearchBox
                 datasetId={dataset.id}
                 layerGroup={layerGroup}
-                onFound={onFound}
+                onFound={selecting.onFound}
                 onPlace={(center) => handle.current?.flyTo(center, 17)}
               />
             </Box>

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+import { MapPage } from './support/map-page.ts';
+import { attachmentText, latestMailTo } from './support/outbox.ts';
+import { Shell } from './support/shell.ts';
+
+// The map beyond the pipes view: another language, search, the other layer groups and the export by e-mail.
+// Stories use the worker and the viewer: the admin's current dataset is whatever import.spec opened last.
+
+async function logIn(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('the map reads in Japanese: view menu, legend and filters', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  await new Shell(page).chooseLanguage('ja');
+  await expect(page.getByTestId('legend-title')).toHaveText('破損確率');
+  await expect(map.viewItem('diameter')).toContainText('口径');
+  await expect(page.getByTestId('legend-tiers')).toContainText('%');
+  await map.viewItem('diameter').click();
+  // A US user keeps imperial units in any language: diameters in inches.
+  await expect(page.getByTestId('legend-tiers')).toContainText('in');
+  await new Shell(page).chooseLanguage('en');
+});
+
+test('search opens a pipe by its native id', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  const before = await map.map().getAttribute('data-center');
+  await page.getByTestId('map-search-input').fill('WM-000020');
+  await page.getByTestId('map-search-input').press('Enter');
+  await expect(page.getByTestId('pipe-native-id')).toContainText('WM-000020');
+  await expect(map.map()).not.toHaveAttribute('data-center', before ?? '');
+  await page.getByTestId('map-search-input').fill('no-such-pipe-xyz');
+  await page.getByTestId('map-search-input').press('Enter');
+  await expect(page.getByTestId('toast')).toContainText('Pipes not found');
+});
+
+test('districts and valve isolation segments open their own details', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  await page.getByRole('combobox', { name: 'Map view' }).click();
+  await page.getByTestId('layer-group-district').click();
+  await expect(map.map()).toHaveAttribute('data-group', 'district');
+  await map.waitDrawn();
+  await map.clickCentre();
+  await expect(page.getByTestId('area-details')).toBeVisible();
+  await expect(page.getByTestId('area-name')).not.toBeEmpty();
+
+  await page.getByRole('combobox', { name: 'Map view' }).click();
+  await page.getByTestId('layer-group-vis').click();
+  await expect(map.map()).toHaveAttribute('data-group', 'vis');
+  await expect(page.getByTestId('details-pane')).toBeHidden(); // LAYER-04: the selection is cleared
+  await map.waitDrawn();
+  await map.selectNearCentre('vis-details');
+  await expect(page.getByTestId('vis-lof-row-12')).toBeVisible();
+  await expect(page.getByTestId('vis-pipes').locator('[data-testid="vis-pipes-item"]').first()).toBeVisible();
+});
+
+test('Export assets mails the pipes the filters leave visible', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.worker);
+  const map = new MapPage(page);
+  await map.open('install-year');
+  // The whole town in view, so every tile is loaded and the hidden ids are all the filtered-out pipes.
+  await page.getByTestId('zoom-out').click();
+  await page.getByTestId('zoom-out').click();
+  await map.waitDrawn();
+  await map.openFilters();
+  await map.filterRange('installYear', '1960', '1990');
+  await expect(map.map()).not.toHaveAttribute('data-filter', 'none');
+  await map.waitDrawn();
+  await page.getByTestId('export-assets').click();
+  await expect(page.getByTestId('toast')).toContainText(ACCOUNTS.worker);
+  await expect
+    .poll(async () => (await latestMailTo(ACCOUNTS.worker))?.attachments?.length ?? 0, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  const mail = await latestMailTo(ACCOUNTS.worker);
+  const csv = (await attachmentText(mail!))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  const header = csv[0]!.split(',');
+  const year = header.indexOf('install_year');
+  expect(year).toBeGreaterThanOrEqual(0);
+  const rows = csv.slice(1);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.length).toBeLessThan(3000);
+  for (const row of rows) {
+    const value = Number(row.split(',')[year]);
+    expect(value).toBeGreaterThanOrEqual(1960);
+    expect(value).toBeLessThanOrEqual(1990);
+  }
+});
