@@ -13,6 +13,8 @@ async function logIn(page: Page, email: string) {
   await login.open();
   await login.logIn(email);
   await expect(page).toHaveURL(/\/home$/);
+  // The session is in place once the user menu shows the user (a page load before that can land on the login).
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 test('the map reads in Japanese: view menu, legend and filters', async ({ page }) => {

@@ -12,6 +12,8 @@ async function logIn(page: Page, email: string) {
   await login.open();
   await login.logIn(email);
   await expect(page).toHaveURL(/\/home$/);
+  // The session is in place once the user menu shows the user (a page load before that can land on the login).
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 test('a worker switches through every view and the legend and the map follow', async ({ page }) => {
@@ -68,6 +70,10 @@ test('filtering by installation year hides the pipes outside the range', async (
   expect(outside[1], seen).toBeLessThanOrEqual(outside[0]! * 0.1 + 5);
   // 1960–80 stays whole, 1980–2000 in part (to 1990).
   expect(inside[1], seen).toBeGreaterThan(inside[0]! * 0.25);
+
+  // MAP-VIEW-14: choosing another view resets the filters.
+  await map.viewItem('lof').click();
+  await expect(map.map()).toHaveAttribute('data-filter', 'none');
 });
 
 test('a planner draws a boundary and gets the assets inside it', async ({ page }) => {
