@@ -11,12 +11,7 @@ test('the demo town is analysed in the background and its model card shows the b
   page,
 }) => {
   test.setTimeout(300_000);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(ACCOUNTS.worker);
-  await expect(page).toHaveURL(/\/home$/);
-  // The session is in place once the user menu shows the user; a page load before that can land on the login.
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await new LoginPage(page).logInToHome(ACCOUNTS.worker);
   await page.goto('/map');
   const overlay = page.getByTestId('dataset-status-overlay');
   // Depending on how far the analysis got before this test, the overlay is up (with the stage) or already gone.

@@ -8,14 +8,7 @@ import { Shell } from './support/shell.ts';
 // The map beyond the pipes view: another language, search, the other layer groups and the export by e-mail.
 // Stories use the worker and the viewer: the admin's current dataset is whatever import.spec opened last.
 
-async function logIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(page).toHaveURL(/\/home$/);
-  // The session is in place once the user menu shows the user (a page load before that can land on the login).
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
+const logIn = (page: Page, email: string) => new LoginPage(page).logInToHome(email);
 
 test('the map reads in Japanese: view menu, legend and filters', async ({ page }) => {
   test.setTimeout(300_000);

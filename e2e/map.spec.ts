@@ -7,14 +7,7 @@ import { MapPage } from './support/map-page.ts';
 // The map screen on the demo town (issue 5): views and legend, filters, boundaries, details, edits, saved filters
 // and the PDF. Each story waits for the demo analysis the server runs after seeding (the overlay goes away).
 
-async function logIn(page: Page, email: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await expect(page).toHaveURL(/\/home$/);
-  // The session is in place once the user menu shows the user (a page load before that can land on the login).
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
+const logIn = (page: Page, email: string) => new LoginPage(page).logInToHome(email);
 
 test('a worker switches through every view and the legend and the map follow', async ({ page }) => {
   test.setTimeout(360_000);

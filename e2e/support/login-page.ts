@@ -16,6 +16,17 @@ export class LoginPage {
     await this.page.getByTestId('login-submit').click();
   }
 
+  /**
+   * Opens the login, logs in and waits until the session is in place: the dashboard with the user menu (a page
+   * load before the user menu shows can land back on the login).
+   */
+  async logInToHome(email: string, password = DEMO_PASSWORD) {
+    await this.open();
+    await this.logIn(email, password);
+    await expect(this.page).toHaveURL(/\/home$/);
+    await expect(this.page.getByTestId('user-menu')).toBeVisible();
+  }
+
   error() {
     return this.page.getByTestId('login-error');
   }
