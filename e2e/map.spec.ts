@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { NO_DATA_COLOR } from '@pipewise/domain';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
@@ -166,6 +167,7 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   await map.waitDrawn();
   await page.waitForTimeout(300);
   const [, imputed] = await map.legendColours();
+  const [greyBefore] = await map.mapColourCounts([NO_DATA_COLOR], 12);
   expect(await map.clickColour(imputed ?? '')).toBe(true);
   await expect(page.getByTestId('attribute-installYear-status')).toContainText('Imputed');
   await page.getByTestId('attribute-installYear-edit').click();
@@ -176,4 +178,22 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('attribute-installYear-status')).toContainText('Overridden');
   await expect(page.getByTestId('attribute-installYear-value')).toContainText('1975');
+
+  // The server re-runs the analysis after the edit; when it is done the map offers to refresh (TOAST-08). Waiting
+  // for it here also keeps that re-run from running under the next stories.
+  const refresh = page.getByTestId('toast-confirm');
+  await expect(refresh).toBeVisible({ timeout: 240_000 });
+  await refresh.click();
+  await expect(refresh).toBeHidden();
+  await map.waitDrawn();
+  await page.waitForTimeout(300);
+  // After the refresh every pipe still has an install-year status: the imputed ones keep their colour and none
+  // falls back to the grey of 'no data'.
+  const [provided, stillImputed, overridden] = await map.legendColours();
+  const [counts, grey] = await Promise.all([
+    map.mapColourCounts([provided ?? '', stillImputed ?? '', overridden ?? ''], 12),
+    map.mapColourCounts([NO_DATA_COLOR], 12),
+  ]);
+  expect(counts[1], `imputed pipes drawn after the refresh (${counts.join(',')})`).toBeGreaterThan(20);
+  expect(grey[0], `no pipe lost its status (grey before ${greyBefore})`).toBeLessThan((greyBefore ?? 0) + 20);
 });

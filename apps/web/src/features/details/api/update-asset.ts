@@ -1,6 +1,8 @@
 // PATCH /api/datasets/{id}/assets/{pipeId} with exactly one of installYear, materialTypeCode, diameter (mm) or
 // abandoned; `null` removes an override (spec 000 §7 / 001 §7, docs/api-assets.md). After the edit the current
-// snapshot is fetched again, and for abandoned the analysis status too (PIPE-EDIT-14/15).
+// snapshot is fetched again (PIPE-EDIT-14) and so is the analysis status. The spec asks for the status only after
+// an abandoned edit (PIPE-EDIT-15), but our server re-runs the analysis after every edit: without the fetch the
+// status poll stays off and the 'Refresh map' toast of the finished re-run would wait for a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CURRENT_SNAPSHOT_KEY, DATASET_STATUS_KEY } from '../../datasets/index.ts';
@@ -26,12 +28,12 @@ export function useUpdateAsset(datasetId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ pipeId, patch }: UpdateAssetVars) => updateAsset(datasetId, pipeId, patch),
-    onSuccess: async (asset, { pipeId, patch }) => {
+    onSuccess: async (asset, { pipeId }) => {
       client.setQueryData(assetKey(datasetId, pipeId), asset);
       await Promise.all([
         client.invalidateQueries({ queryKey: assetKey(datasetId, pipeId) }),
         client.invalidateQueries({ queryKey: CURRENT_SNAPSHOT_KEY }),
-        'abandoned' in patch ? client.invalidateQueries({ queryKey: DATASET_STATUS_KEY }) : undefined,
+        client.invalidateQueries({ queryKey: DATASET_STATUS_KEY }),
       ]);
     },
   });
