@@ -220,7 +220,7 @@ forEachBackend('tiles', (h) => {
       );
       // The dataset of the first test has pipes and no analysis: nothing pending, only the provided columns.
       const plain = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });
-      expect(plain.json()).toMatchObject({ ready: true, tile_revision: 2 });
+      expect(plain.json()).toMatchObject({ ready: true, tile_revision: 2, population_quantiles: {} });
       expect(plain.json<{ valid_feature_props: string[] }>().valid_feature_props).toEqual(
         [
           'break_count',
@@ -239,7 +239,49 @@ forEachBackend('tiles', (h) => {
       await h.database.db.execute(sql`
         INSERT INTO analyses (client_id, dataset_id, stage, reason, seed) VALUES (1, ${datasetId}, 'lof', 'import', 1)`);
       const pending = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });
-      expect(pending.json()).toEqual({ ready: false, valid_feature_props: [], tile_revision: 2 });
+      expect(pending.json()).toEqual({
+        ready: false,
+        valid_feature_props: [],
+        tile_revision: 2,
+        population_quantiles: {},
+      });
+    });
+
+    it('gives the population quantiles per year, ascending within the population of the live pipes', async () => {
+      // An abandoned pipe serving a crowd must not count; a new revision so the cached answer is not reused.
+      const abandoned = await h.database.db.execute(sql`
+        UPDATE pipes SET abandoned = true WHERE dataset_id = ${fx.datasetId} AND native_pipe_id = 'H-2-2'
+        RETURNING id`);
+      const updated = await h.database.db.execute(sql`
+        UPDATE pipe_results SET population = '{"2030": 1e6, "2040": 1e6, "2050": 1e6}'
+        WHERE pipe_id = ${Number(abandoned.rows[0]!['id'])} RETURNING pipe_id`);
+      expect(updated.rows).toHaveLength(1);
+      await h.database.db.execute(
+        sql`UPDATE datasets SET tile_revision = tile_revision + 1 WHERE id = ${fx.datasetId}`,
+      );
+      const res = await h.request({
+        url: `/api/datasets/${fx.datasetId}/tile-properties`,
+        token: await h.token(ADMIN),
+      });
+      const quantiles = res.json<{ population_quantiles: Record<string, number[]> }>().population_quantiles;
+      expect(Object.keys(quantiles).sort()).toEqual(['2030', '2040', '2050']);
+      const range = await h.database.db.execute(sql`
+        SELECT e.key AS year, min(e.value::float8) AS min, max(e.value::float8) AS max
+        FROM pipe_results r JOIN pipes p ON p.id = r.pipe_id
+        CROSS JOIN LATERAL jsonb_each_text(r.population) e
+        WHERE p.dataset_id = ${fx.datasetId} AND NOT p.abandoned AND e.value IS NOT NULL
+        GROUP BY e.key`);
+      expect(range.rows).toHaveLength(3);
+      for (const row of range.rows) {
+        const q = quantiles[String(row['year'])]!;
+        expect(q).toHaveLength(17);
+        q.slice(1).forEach((v, i) => expect(v).toBeGreaterThanOrEqual(q[i]!));
+        // 0/16 and 16/16 are the smallest and largest population of a live pipe.
+        expect(q[0]).toBeCloseTo(Number(row['min']), 6);
+        expect(q[16]).toBeCloseTo(Number(row['max']), 6);
+        expect(q[8]).toBeGreaterThan(q[0]!);
+        expect(q[16]).toBeLessThan(1e6);
+      }
     });
 
     it('hides another client’s dataset from tile-properties', async () => {

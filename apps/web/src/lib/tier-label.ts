@@ -63,9 +63,12 @@ export function formatViewValue(view: ViewDefinition, value: number, language: s
       return String(value);
     case 'diameter':
       return formatNumber(value, language, { decimals: Number.isInteger(value) ? 0 : 1 });
+    case 'people':
+      // Numbers of people, grouped and whole ('1,200'); a fraction only below 10 ('0.4'), as the dynamic
+      // population bounds are rounded to two digits (MAP-TIER-09).
+      return formatNumber(value, language, { decimals: Number.isInteger(value) ? 0 : 1 });
     case 'count':
     case 'length':
-    case 'people':
     case 'percentile':
       return formatNumber(value, language, { decimals: Number.isInteger(value) ? 0 : 2 });
   }
@@ -79,7 +82,9 @@ export function tierLabel(view: ViewDefinition, tier: Tier, options: TierLabelOp
   // A bound at the slider's minimum, or past its maximum (lof's 1.01 above 1), reads as an open end: '< 1%'.
   const slider = unitSystem === 'imperial' && view.slider?.imperial ? view.slider.imperial : view.slider;
   const low = slider && bounds.low !== undefined && bounds.low <= slider.min ? undefined : bounds.low;
-  const high = slider && bounds.high !== undefined && bounds.high > slider.max ? undefined : bounds.high;
+  // Population bounds come from the dataset (MAP-TIER-09) and may pass the slider's 10,000: they are real bounds.
+  const pastMax = (v: number) => slider !== undefined && v > slider.max && view.unit !== 'people';
+  const high = bounds.high !== undefined && pastMax(bounds.high) ? undefined : bounds.high;
   const unit = unitSuffix(view, unitSystem);
   const fmt = (v: number) => formatViewValue(view, v, language);
   if (low !== undefined && high !== undefined) return `${fmt(low)} – ${fmt(high)}${unit}`;

@@ -143,6 +143,12 @@ export const tilePropertiesSchema = z.object({
   ready: z.boolean(),
   valid_feature_props: z.array(z.string()),
   tile_revision: z.number().int(),
+  /**
+   * By population year: the 0/16 … 16/16 quantiles (17 ascending values) of pop_{year} over the dataset's
+   * non-abandoned pipes in the served analysis, for the population view's dynamic tiers (MAP-TIER-09). Empty
+   * without results.
+   */
+  population_quantiles: z.record(z.string(), z.array(z.number())),
 });
 export type TileProperties = z.infer<typeof tilePropertiesSchema>;
 

@@ -16,6 +16,7 @@ import {
   RISK_RAMP,
   STATUS_PALETTE,
 } from './palettes.ts';
+import { STATIC_POPULATION_BOUNDS } from './population-tiers.ts';
 import { rangeTiers, valueTiers } from './tiers.ts';
 import { VIEW_KEYS } from './types.ts';
 import type { ViewDefinition, ViewKey } from './types.ts';
@@ -130,7 +131,8 @@ export const VIEW_DEFINITIONS: Readonly<Record<ViewKey, ViewDefinition>> = {
     unit: 'people',
     properties: { pipes: 'pop_{popYear}' },
     slider: { min: 0, max: 10000, step: 1 },
-    tiers: rangeTiers([50, 75, 100, 200, 400, 600], POPULATION_PALETTE),
+    // The fallback of the dynamic tiers (population-tiers.ts, MAP-TIER-09).
+    tiers: rangeTiers(STATIC_POPULATION_BOUNDS, POPULATION_PALETTE),
     subscriptions: ['POPULATION'],
   },
   populationChange: {

@@ -22,6 +22,7 @@ export {
   HIGHEST_PALETTE,
   INSTALL_YEAR_PALETTE,
   DIAMETER_PALETTE,
+  POPULATION_STOPS,
   POPULATION_PALETTE,
   POPULATION_CHANGE_PALETTE,
   MATERIAL_PALETTE,
@@ -31,6 +32,15 @@ export {
   LENGTH_PALETTE,
 } from './palettes.ts';
 export { rangeTiers, valueTiers } from './tiers.ts';
+export {
+  STATIC_POPULATION_BOUNDS,
+  DYNAMIC_TIERS,
+  POPULATION_QUANTILE_STEPS,
+  roundByDigits,
+  dynamicTierBounds,
+  populationTiers,
+  withDynamicTiers,
+} from './population-tiers.ts';
 export { VIEW_DEFINITIONS, VIEW_ORDER } from './definitions.ts';
 export {
   FALLBACK_VIEW,

@@ -42,8 +42,10 @@ export const HIGHEST_PALETTE: readonly string[] = gradient(['#1a9850', '#fee08b'
 export const INSTALL_YEAR_PALETTE: readonly string[] = gradient(['#3f007d', '#807dba', '#dadaeb'], 7);
 /** diameter: small (light) → large (dark), 7 tiers. */
 export const DIAMETER_PALETTE: readonly string[] = gradient(['#c6dbef', '#4292c6', '#08306b'], 7);
-/** population: few (light) → many (dark), 7 tiers. */
-export const POPULATION_PALETTE: readonly string[] = gradient(['#fff5eb', '#fd8d3c', '#7f2704'], 7);
+/** population: few (light) → many (dark); the stops are spread over as many tiers as the dynamic bounds make. */
+export const POPULATION_STOPS: readonly string[] = ['#fff5eb', '#fd8d3c', '#7f2704'];
+/** population's 7 static tiers (MAP-TIER-08). */
+export const POPULATION_PALETTE: readonly string[] = gradient(POPULATION_STOPS, 7);
 /** populationChange: shrinking (red) ↔ growing (blue) around 0, 7 tiers with the split at tier 4 (0 %). */
 export const POPULATION_CHANGE_PALETTE: readonly string[] = [
   '#b2182b',

@@ -136,6 +136,11 @@ export interface ViewContext {
   hasBreaks: boolean;
   lofMonths: number;
   popYear: number;
+  /**
+   * Ascending quantiles of the dataset's `pop_{popYear}` values (tile-properties' population_quantiles for this
+   * year): the population view's tiers are computed from them (MAP-TIER-09); missing or null = the static tiers.
+   */
+  populationQuantiles?: readonly number[] | null;
 }
 
 /** A filter being edited or applied: per view key, a range (null end = unbounded) and/or selected tier ids. */

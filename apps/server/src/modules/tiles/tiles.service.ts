@@ -1,5 +1,5 @@
 // Which tile a user may read, and its bytes; which properties the pipes tiles of a dataset carry.
-import type { TileProperties } from '@pipewise/domain';
+import { POPULATION_QUANTILE_STEPS, type TileProperties } from '@pipewise/domain';
 import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -9,6 +9,7 @@ import { TILE_LAYERS, type TileLayer } from './tile-layers.ts';
 import {
   datasetTileState,
   layerPropertyNames,
+  populationQuantiles,
   prepareTileQueries,
   tileFeatures,
   tileMvt,
@@ -74,11 +75,13 @@ async function encode(
   return rows.length ? encodeTile(name, rows) : null;
 }
 
-/** Property names by database, dataset, revision and analysis: immutable once ready, like the tiles. */
-const propertyCache = new WeakMap<Database, Map<string, string[]>>();
+type ReadyProperties = Pick<TileProperties, 'valid_feature_props' | 'population_quantiles'>;
+
+/** Property names and population quantiles by database, dataset, revision and analysis: immutable once ready. */
+const propertyCache = new WeakMap<Database, Map<string, ReadyProperties>>();
 const PROPERTY_CACHE_SIZE = 256;
 
-function cached(database: Database): Map<string, string[]> {
+function cached(database: Database): Map<string, ReadyProperties> {
   let m = propertyCache.get(database);
   if (!m) propertyCache.set(database, (m = new Map()));
   return m;
@@ -87,7 +90,8 @@ function cached(database: Database): Map<string, string[]> {
 /**
  * Spec 000 §7 "property GeoJSON for dataset (polled every 1 s until ready) → valid_feature_props": the pipes-layer
  * properties with at least one value in the dataset, so the map offers only views it can colour. Not ready while
- * the first analysis runs; the list is empty until then (the client polls again).
+ * the first analysis runs; the list is empty until then (the client polls again). With them, the population
+ * quantiles per year that the population view's dynamic tiers are computed from (MAP-TIER-09).
  */
 export async function readTileProperties(
   deps: Deps,
@@ -99,16 +103,24 @@ export async function readTileProperties(
     if (!ds) throw datasetNotFound();
     const ready = ds.analysisId !== null || !ds.analysisPending;
     const base = { ready, tile_revision: ds.tileRevision };
-    if (!ready) return { ...base, valid_feature_props: [] };
+    if (!ready) return { ...base, valid_feature_props: [], population_quantiles: {} };
     const cache = cached(deps.database);
     const key = `${datasetId}:${ds.tileRevision}:${ds.analysisId ?? ''}`;
-    let names = cache.get(key);
-    if (!names) {
+    let props = cache.get(key);
+    if (!props) {
       await prepareTileQueries(tx);
-      names = await layerPropertyNames(tx, TILE_LAYERS['pipes']!, datasetId, ds.analysisId);
+      props = {
+        valid_feature_props: await layerPropertyNames(tx, TILE_LAYERS['pipes']!, datasetId, ds.analysisId),
+        population_quantiles: await populationQuantiles(
+          tx,
+          datasetId,
+          ds.analysisId,
+          POPULATION_QUANTILE_STEPS,
+        ),
+      };
       if (cache.size >= PROPERTY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(key, names);
+      cache.set(key, props);
     }
-    return { ...base, valid_feature_props: names };
+    return { ...base, ...props };
   });
 }

@@ -11,6 +11,7 @@ import {
   populationYears,
   popYearFor,
   propertyFor,
+  withDynamicTiers,
   type LayerGroup,
   type UnitSystem,
   type ViewContext,
@@ -21,7 +22,10 @@ import { useMemo } from 'react';
 import type { Dataset } from '../../features/datasets/index.ts';
 import { useFilterStore } from '../../features/filters/index.ts';
 import { useMapSettings } from '../../features/map-settings/index.ts';
-import { usePresentProperties } from '../../features/map-settings/api/get-tile-properties.ts';
+import {
+  usePopulationQuantiles,
+  usePresentProperties,
+} from '../../features/map-settings/api/get-tile-properties.ts';
 import type { CurrentUser } from '../../features/session/index.ts';
 import { colorExpression, filterExpression } from '../../map/expressions.ts';
 import { useActiveView } from './use-active-view.ts';
@@ -76,19 +80,24 @@ export function useMapModel(
   );
   const active = useActiveView(ctx0);
   const popYear = popYearFor(active.view.key, baseYear, country);
-  const ctx = useMemo(() => ({ ...ctx0, popYear }), [ctx0, popYear]);
+  const populationQuantiles = usePopulationQuantiles(dataset.id, dataset.folder, popYear);
+  const ctx: ViewContext = useMemo(
+    () => ({ ...ctx0, popYear, populationQuantiles }),
+    [ctx0, popYear, populationQuantiles],
+  );
+  // MAP-TIER-09 (MAP-TIER-08 the fallback): the population view's tiers come from this dataset's own pop_{popYear}
+  // values, because fixed bounds 50…600 paint a dense city or a rural network in one colour; this is the reading a
+  // user expects of the ambiguous row. Colours, legend and screenshot all read this view.
+  const view = useMemo(() => withDynamicTiers(active.view, ctx), [active.view, ctx]);
   const popYears =
     active.view.key === 'populationChange' ? populationChangeYears(country) : populationYears(country);
 
-  const property = propertyFor(active.view, layerGroup, { lofMonths: settings.lofMonths, popYear });
-  const color = useMemo(
-    () => (property ? colorExpression(active.view, property) : null),
-    [active.view, property],
-  );
+  const property = propertyFor(view, layerGroup, { lofMonths: settings.lofMonths, popYear });
+  const color = useMemo(() => (property ? colorExpression(view, property) : null), [view, property]);
   const filter = useMemo(() => {
-    const withProps = active.views.flatMap((view: ViewDefinition) => {
-      const p = propertyFor(view, layerGroup, { lofMonths: settings.lofMonths, popYear });
-      return p ? [{ view, property: p }] : [];
+    const withProps = active.views.flatMap((each: ViewDefinition) => {
+      const p = propertyFor(each, layerGroup, { lofMonths: settings.lofMonths, popYear });
+      return p ? [{ view: each, property: p }] : [];
     });
     const byFilters = filterExpression(withProps, applied);
     const byBoundary = boundaryIds ? idsFilter(boundaryIds) : null;
@@ -97,6 +106,7 @@ export function useMapModel(
   }, [active.views, layerGroup, settings.lofMonths, popYear, applied, boundaryIds]);
 
   const hasPopulation = dataset.assets.population && user.subscriptions.includes('POPULATION');
+  // The population overlay colours regions, whose totals are on another scale than the pipes' quantiles: static.
   const populationColor = useMemo(
     () => colorExpression(VIEW_DEFINITIONS.population, `pop_${popYear}`),
     [popYear],
@@ -111,7 +121,7 @@ export function useMapModel(
     country,
     popYear,
     popYears,
-    view: active.view,
+    view,
     views: active.views,
     selectView: active.select,
     color,

@@ -7,8 +7,10 @@ import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/case.ts';
 
+/** Every revision's tile properties of one dataset (the filters pane refreshes them, FILT-PANE-04). */
+export const tilePropertiesPrefix = (datasetId: number) => ['tile-properties', datasetId] as const;
 export const tilePropertiesKey = (datasetId: number, revision: string) =>
-  ['tile-properties', datasetId, revision] as const;
+  [...tilePropertiesPrefix(datasetId), revision] as const;
 
 export function getTileProperties(datasetId: number): Promise<Camelize<TileProperties>> {
   return api<Camelize<TileProperties>>('GET', `/api/datasets/${datasetId}/tile-properties`);
@@ -38,4 +40,28 @@ export function usePresentProperties(datasetId: number | null, revision: string)
   // already says the analysis is coming, so until then every view is offered.
   const ready = data?.ready === true;
   return useMemo(() => (!error && ready && Array.isArray(list) ? new Set(list) : null), [error, ready, list]);
+}
+
+/** The population quantiles of `year` (ascending, for the dynamic population tiers, MAP-TIER-09), or null. */
+export function selectPopulationQuantiles(
+  data: Pick<Camelize<TileProperties>, 'populationQuantiles'> | undefined,
+  year: number,
+): readonly number[] | null {
+  // The year keys are data: camelizing leaves digit-only keys as they are.
+  const quantiles = data?.populationQuantiles?.[String(year)];
+  return Array.isArray(quantiles) && quantiles.length > 0 ? quantiles : null;
+}
+
+/** The dataset's population quantiles for `year`; null while unknown, not ready or failed (static tiers). */
+export function usePopulationQuantiles(
+  datasetId: number | null,
+  revision: string,
+  year: number,
+): readonly number[] | null {
+  const { data } = useQuery({
+    ...tilePropertiesQueryOptions(datasetId ?? 0, revision),
+    enabled: datasetId !== null,
+  });
+  const quantiles = data?.ready === true ? selectPopulationQuantiles(data, year) : null;
+  return quantiles;
 }
