@@ -19,10 +19,29 @@ describe('loadConfig', () => {
       demoPassword: 'Pipewise-demo-1',
       seedDemo: true,
       demoCityPipes: 20_000,
-      basemap: { light: null, dark: null, terrain: null },
+      basemap: {
+        light: null,
+        dark: null,
+        terrain: null,
+        demo: { light: null, dark: null, terrain: null },
+        token: null,
+      },
+      tileMirrors: [],
       role: 'all',
       geocoderUrl: null,
+      reverseGeocoderUrl: null,
     });
+  });
+
+  it('takes a reverse geocoder URL template only with {lng} and {lat} (DET-PIPE-10)', () => {
+    const url = 'https://geo.example/reverse/{lng},{lat}.json?language={language}';
+    expect(loadConfig({ DATA_DIR: tmp(), REVERSE_GEOCODER_URL: url }).reverseGeocoderUrl).toBe(url);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), REVERSE_GEOCODER_URL: 'https://geo.example/reverse/{lng}.json' }),
+    ).toThrow(/REVERSE_GEOCODER_URL: must contain \{lng\} and \{lat\}/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), REVERSE_GEOCODER_URL: 'ftp://geo/{lng},{lat}' })).toThrow(
+      /REVERSE_GEOCODER_URL: must be an http\(s\) URL/,
+    );
   });
 
   it('takes a geocoder URL template only with {query} and an http(s) scheme', () => {
@@ -34,6 +53,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), GEOCODER_URL: 'ftp://geo.example/{query}' })).toThrow(
       /GEOCODER_URL/,
     );
+  });
+
+  it('reads the demo basemap styles and the public basemap token (LAYER-17, LAYER-35)', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      BASEMAP_STYLE_LIGHT: 'https://maps.example/light.json?key={token}',
+      BASEMAP_DEMO_STYLE_DARK: 'https://maps.example/demo-dark.json',
+      BASEMAP_TOKEN: ' pk.public ',
+    });
+    expect(config.basemap).toEqual({
+      light: 'https://maps.example/light.json?key={token}',
+      dark: null,
+      terrain: null,
+      demo: { light: null, dark: 'https://maps.example/demo-dark.json', terrain: null },
+      token: 'pk.public',
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), BASEMAP_DEMO_STYLE_TERRAIN: 'not a url' })).toThrow(
+      /BASEMAP_DEMO_STYLE_TERRAIN/,
+    );
+  });
+
+  it('takes up to three tile mirrors as http(s) origins (LAYER-21)', () => {
+    const load = (TILE_MIRRORS: string) => loadConfig({ DATA_DIR: tmp(), TILE_MIRRORS }).tileMirrors;
+    expect(load('https://t1.example.com')).toEqual(['https://t1.example.com']);
+    expect(load(' https://t1.example.com/ , http://t2.example.com:8080,https://t3.example.com ')).toEqual([
+      'https://t1.example.com',
+      'http://t2.example.com:8080',
+      'https://t3.example.com',
+    ]);
+    expect(() => load('https://a.test,https://b.test,https://c.test,https://d.test')).toThrow(
+      /TILE_MIRRORS: at most 3 mirrors/,
+    );
+    expect(() => load('https://t1.example.com/tiles')).toThrow(/TILE_MIRRORS/);
+    expect(() => load('ftp://t1.example.com')).toThrow(/TILE_MIRRORS/);
+    expect(() => load('t1.example.com')).toThrow(/TILE_MIRRORS/);
   });
 
   it('generates the JWT secret once, stores it with mode 0600 and reuses it', () => {

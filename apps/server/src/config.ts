@@ -8,6 +8,12 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
+/** An http(s) origin: scheme, host and port, nothing after (the web appends /api/tiles/…). */
+const httpOrigin = z
+  .string()
+  .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'must be http(s) origins without a path, e.g. https://t1.example.com');
+// LAYER-21: spec 000 §7 spreads tile requests over three mirrors; more would only open more connections.
+const MAX_TILE_MIRRORS = 3;
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -39,6 +45,27 @@ const envSchema = z.object({
   BASEMAP_STYLE_LIGHT: optionalUrl,
   BASEMAP_STYLE_DARK: optionalUrl,
   BASEMAP_STYLE_TERRAIN: optionalUrl,
+  // LAYER-17: spec 000 §1 "demo mode uses different map themes".
+  BASEMAP_DEMO_STYLE_LIGHT: optionalUrl,
+  BASEMAP_DEMO_STYLE_DARK: optionalUrl,
+  BASEMAP_DEMO_STYLE_TERRAIN: optionalUrl,
+  // LAYER-35: a public token of the maps service, substituted for {token} in the style URLs by the web. It is sent
+  // to every browser, so it must be a public (URL-restricted) token, never a secret one.
+  BASEMAP_TOKEN: z.string().trim().min(1).optional(),
+  TILE_MIRRORS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    )
+    .pipe(
+      z
+        .array(httpOrigin.transform((o) => o.replace(/\/$/, '')))
+        .max(MAX_TILE_MIRRORS, `at most ${MAX_TILE_MIRRORS} mirrors`),
+    )
+    .optional(),
   WEB_DIST: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: boolFromEnv.default(false),
@@ -48,6 +75,13 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
     .refine((v) => v.includes('{query}'), 'must contain {query}')
+    .optional(),
+  // DET-PIPE-10: the address of a pipe the import gave none, by reverse geocoding its first coordinate in the
+  // user's language. A URL template with {lng}, {lat} and optionally {language}, answering like GEOCODER_URL.
+  REVERSE_GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+    .refine((v) => v.includes('{lng}') && v.includes('{lat}'), 'must contain {lng} and {lat}')
     .optional(),
 });
 
@@ -69,13 +103,28 @@ export interface Config {
   /** Size of the synthetic demo town seeded for the US demo client on first start; 0 = none. */
   demoCityPipes: number;
   logLevel: string;
-  basemap: { light: string | null; dark: string | null; terrain: string | null };
+  basemap: BasemapConfig;
+  /** LAYER-21: origins that serve the same /api/tiles/… (at most three); empty = the page's own origin. */
+  tileMirrors: string[];
   webDist: string | undefined;
   role: 'all' | 'api' | 'worker';
   /** Only behind a reverse proxy: otherwise a client could fake X-Forwarded-For to dodge the login limit. */
   trustProxy: boolean;
   /** External geocoder URL template with {query}; null = the dataset's own addresses only. */
   geocoderUrl: string | null;
+  reverseGeocoderUrl: string | null;
+}
+
+export interface BasemapStyles {
+  light: string | null;
+  dark: string | null;
+  terrain: string | null;
+}
+
+/** Style URLs per theme (null = plain background), those for demo users, and the maps service's public token. */
+export interface BasemapConfig extends BasemapStyles {
+  demo: BasemapStyles;
+  token: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -110,11 +159,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       light: e.BASEMAP_STYLE_LIGHT ?? null,
       dark: e.BASEMAP_STYLE_DARK ?? null,
       terrain: e.BASEMAP_STYLE_TERRAIN ?? null,
+      demo: {
+        light: e.BASEMAP_DEMO_STYLE_LIGHT ?? null,
+        dark: e.BASEMAP_DEMO_STYLE_DARK ?? null,
+        terrain: e.BASEMAP_DEMO_STYLE_TERRAIN ?? null,
+      },
+      token: e.BASEMAP_TOKEN ?? null,
     },
+    tileMirrors: e.TILE_MIRRORS ?? [],
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    reverseGeocoderUrl: e.REVERSE_GEOCODER_URL ?? null,
   };
 }
 

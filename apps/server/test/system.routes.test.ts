@@ -27,10 +27,17 @@ forEachBackend(
       expect(again.cookies).toHaveLength(0);
     });
 
-    it('GET /api/config exposes basemaps and the demo flag', async () => {
+    it('GET /api/config exposes basemaps, their demo styles and token, tile mirrors and the demo flag', async () => {
       const res = await h.request({ url: '/api/config' });
       expect(res.json()).toEqual({
-        basemap: { light: 'https://tiles.example/light.json', dark: null, terrain: null },
+        basemap: {
+          light: 'https://tiles.example/light.json?key={token}',
+          dark: null,
+          terrain: null,
+          demo: { light: 'https://tiles.example/demo-light.json', dark: null, terrain: null },
+          token: 'pk.public-token',
+        },
+        tiles: { mirrors: ['https://t1.example.com', 'https://t2.example.com'] },
         demo: true,
         outbox: true,
       });
@@ -66,7 +73,12 @@ forEachBackend(
     });
   },
   {
-    env: { BASEMAP_STYLE_LIGHT: 'https://tiles.example/light.json' },
+    env: {
+      BASEMAP_STYLE_LIGHT: 'https://tiles.example/light.json?key={token}',
+      BASEMAP_DEMO_STYLE_LIGHT: 'https://tiles.example/demo-light.json',
+      BASEMAP_TOKEN: 'pk.public-token',
+      TILE_MIRRORS: 'https://t1.example.com,https://t2.example.com',
+    },
     app: {
       // A route that fails with an internal error, to check what the client sees.
       beforeReady: (app) => {

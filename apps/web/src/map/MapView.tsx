@@ -3,7 +3,8 @@
 // given (expressions.ts), reports clicks, hovers and boundaries, and exposes an imperative handle through `ref`.
 // Children render on top of the map (controls, overlays).
 import { Box } from '@mui/material';
-import { Map as MapLibreMap } from 'maplibre-gl';
+import { useTheme } from '@mui/material/styles';
+import { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { applyColor, applyOverlayFilters, applySelection, syncLayers } from './apply-layers.ts';
@@ -18,6 +19,7 @@ import { expressionHash } from './hash.ts';
 import { GROUP_LAYERS, planKey, planLayers } from './layer-plan.ts';
 import { bindMapEvents } from './map-events.ts';
 import { createMapHandle } from './map-handle.ts';
+import { MARKER_ANCHOR, pinElement } from './marker.ts';
 import type { MapViewProps } from './map-view-props.ts';
 import { POPULATION_LAYERS } from './population.layers.ts';
 import { formatCenter, formatZoom } from './view.ts';
@@ -45,7 +47,8 @@ export function MapView(props: MapViewProps) {
   const selected = useRef<SelectedFeature | null>(null);
   const filterApplier = useRef<FilterApplier | null>(null);
 
-  const tiles = props.tiles ?? ((layer: string) => (layer === 'pipes' ? (props.pipesTiles ?? null) : null));
+  const tiles =
+    props.tiles ?? ((layer: string) => (layer === 'pipes' && props.pipesTiles ? [props.pipesTiles] : null));
   const plan = planLayers({
     activeGroup,
     overlays: props.overlays ?? NO_OVERLAYS,
@@ -58,9 +61,11 @@ export function MapView(props: MapViewProps) {
   const filterKey = expressionHash(props.filter);
   const populationKey = expressionHash(props.populationColor);
   const overlayFilterKey = JSON.stringify(props.overlayFilters ?? {});
-  const activeUrl = tiles(activeGroup);
-  const activeKey = `${activeGroup}=${activeUrl}`;
+  const activeUrls = tiles(activeGroup);
+  const activeKey = `${activeGroup}=${activeUrls?.join(',') ?? ''}`;
   const boundsKey = props.maxBounds?.join(',') ?? 'none';
+  const markerKey = props.marker?.join(',') ?? null;
+  const markerColor = useTheme().palette.primary.main;
 
   const latest = useRef({ props, plan, activeGroup, activeKey, drawMode });
   useEffect(() => {
@@ -220,6 +225,18 @@ export function MapView(props: MapViewProps) {
     );
   }, [map, boundsKey]);
 
+  // LAYER-28: one pin at a time; a new place (or colour) replaces it, null takes it off.
+  useEffect(() => {
+    const at = latest.current.props.marker;
+    if (!map || !markerKey || !at) return;
+    const marker = new Marker({ element: pinElement(markerColor), anchor: MARKER_ANCHOR })
+      .setLngLat(at)
+      .addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [map, markerKey, markerColor]);
+
   return (
     <Box sx={{ position: 'absolute', inset: 0 }}>
       <Box
@@ -234,7 +251,7 @@ export function MapView(props: MapViewProps) {
         data-group={activeGroup}
         data-view-color={colorKey}
         data-filter={filterKey}
-        data-loaded={styleReady && activeUrl !== null && loadedFor === activeKey}
+        data-loaded={styleReady && activeUrls !== null && loadedFor === activeKey}
         data-draw-mode={drawMode}
         // maplibre-gl.css makes the container `position: relative`, so it is sized, not inset.
         sx={{ width: '100%', height: '100%' }}

@@ -9,6 +9,10 @@ import type { PlannedSet } from './layer-plan.ts';
 /** terra-draw's MapLibre adapter names its layers `td-…`: the boundaries stay above the data layers. */
 export const DRAW_LAYER_PREFIX = 'td-';
 
+/** LAYER-21: a source's mirrors are compared as a list, so a mirror added or dropped also reloads its tiles. */
+export const sameTiles = (current: readonly string[] | undefined, next: readonly string[]) =>
+  current !== undefined && current.length === next.length && current.every((url, i) => url === next[i]);
+
 /** Adds what the plan wants, removes what it no longer does, then orders the layers bottom to top. */
 export function syncLayers(map: MapLibreMap, plan: readonly PlannedSet[]): void {
   const wanted = new Set(plan.map((p) => p.set.name));
@@ -17,11 +21,11 @@ export function syncLayers(map: MapLibreMap, plan: readonly PlannedSet[]): void 
     for (const layer of set.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
     if (map.getSource(set.name)) map.removeSource(set.name);
   }
-  for (const { set, url } of plan) {
+  for (const { set, urls } of plan) {
     try {
       const source = map.getSource<VectorTileSource>(set.name);
-      if (!source) map.addSource(set.name, vectorSource(set, url));
-      else if (source.tiles[0] !== url) source.setTiles([url]);
+      if (!source) map.addSource(set.name, vectorSource(set, urls));
+      else if (!sameTiles(source.tiles, urls)) source.setTiles([...urls]);
       for (const layer of set.layers) if (!map.getLayer(layer.id)) map.addLayer(layer);
     } catch (err) {
       // A bad source must not take the basemap or the other layers down with it.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { basemapStyle, plainStyle } from './basemap.ts';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import type { BackgroundLayerSpecification } from 'maplibre-gl';
+import { describe, expect, it, vi } from 'vitest';
+import { basemapStyle, plainStyle, type MapTheme } from './basemap.ts';
 import { formatCenter, formatZoom } from './view.ts';
 
 describe('basemap', () => {
@@ -13,6 +15,53 @@ describe('basemap', () => {
     expect(plainStyle('dark').layers).toEqual([
       { id: 'background', type: 'background', paint: { 'background-color': '#0e1620' } },
     ]);
+  });
+
+  it('puts the URL-encoded public token in place of {token} (LAYER-35)', () => {
+    const light = 'https://maps.example/light.json?key={token}&v={token}';
+    expect(basemapStyle({ light, token: 'pk a/b' }, 'light')).toBe(
+      'https://maps.example/light.json?key=pk%20a%2Fb&v=pk%20a%2Fb',
+    );
+  });
+
+  it('falls back to the plain background, with a warning, when {token} has no token (LAYER-35)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const light = 'https://maps.example/light.json?key={token}';
+      expect(basemapStyle({ light, token: null }, 'light')).toEqual(plainStyle('light'));
+      expect(basemapStyle({ light }, 'light', true)).toEqual(plainStyle('light', true));
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('gives demo users the demo style, else the normal one, else the demo background (LAYER-17)', () => {
+    const config = {
+      light: 'https://a/light.json',
+      dark: 'https://a/dark.json',
+      terrain: null,
+      demo: { light: 'https://a/demo-light.json?k={token}', dark: null, terrain: null },
+      token: 'T',
+    };
+    expect(basemapStyle(config, 'light', true)).toBe('https://a/demo-light.json?k=T');
+    expect(basemapStyle(config, 'light')).toBe('https://a/light.json');
+    expect(basemapStyle(config, 'dark', true)).toBe('https://a/dark.json');
+    expect(basemapStyle(config, 'terrain', true)).toEqual(plainStyle('terrain', true));
+    expect(basemapStyle(undefined, 'dark', true)).toEqual(plainStyle('dark', true));
+  });
+
+  it('draws demo users on their own, valid plain backgrounds (LAYER-17)', () => {
+    const themes: MapTheme[] = ['light', 'dark', 'terrain'];
+    const background = (theme: MapTheme, demo: boolean) =>
+      (plainStyle(theme, demo).layers[0] as BackgroundLayerSpecification).paint?.['background-color'];
+    const normal = themes.map((t) => background(t, false));
+    const demo = themes.map((t) => background(t, true));
+    expect(new Set([...normal, ...demo]).size).toBe(6);
+    for (const theme of themes) {
+      expect(validateStyleMin(plainStyle(theme, true))).toEqual([]);
+      expect(validateStyleMin(plainStyle(theme))).toEqual([]);
+    }
   });
 });
 

@@ -4,22 +4,59 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 export type MapTheme = 'light' | 'dark' | 'terrain';
 
+type StyleUrls = Partial<Record<MapTheme, string | null>>;
+
+/** The public config's `basemap` (GET /api/config); every part optional, so a partial or missing one still works. */
+export interface BasemapSettings extends StyleUrls {
+  /** LAYER-17: the styles for demo users; a theme without one uses the normal style. */
+  demo?: StyleUrls | null;
+  /** LAYER-35: the maps service's public token, put in place of `{token}` in a style URL. */
+  token?: string | null;
+}
+
 /** The app theme's background colours (app/theme.ts), so the map sits in the page without a seam. */
 const PLAIN_BACKGROUND: Record<MapTheme, string> = { light: '#e9eef3', dark: '#0e1620', terrain: '#e8eadf' };
+/**
+ * LAYER-17 (spec 000 §1: demo mode uses different map themes): a slightly warmer tint of each background, calm
+ * enough for the data on top, yet a demo user who also knows a real account sees at once which one this is.
+ */
+const DEMO_BACKGROUND: Record<MapTheme, string> = { light: '#f2ede4', dark: '#1a1613', terrain: '#ece5d3' };
 
-export function plainStyle(theme: MapTheme): StyleSpecification {
+const TOKEN = '{token}';
+
+export function plainStyle(theme: MapTheme, demo = false): StyleSpecification {
   return {
     version: 8,
+    ...(demo && { name: 'Pipewise demo' }),
     sources: {},
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND[theme] } },
+      {
+        id: 'background',
+        type: 'background',
+        paint: { 'background-color': (demo ? DEMO_BACKGROUND : PLAIN_BACKGROUND)[theme] },
+      },
     ],
   };
 }
 
+/**
+ * The style of the theme: for demo users the demo style, else the normal one, else the plain background. A URL
+ * with `{token}` but no token configured would only fail to load, so it falls back to the plain background too.
+ */
 export function basemapStyle(
-  urls: Partial<Record<MapTheme, string | null>> | undefined,
+  config: BasemapSettings | undefined,
   theme: MapTheme,
+  demo = false,
 ): string | StyleSpecification {
-  return urls?.[theme] ?? plainStyle(theme);
+  const url = (demo ? config?.demo?.[theme] : null) ?? config?.[theme] ?? null;
+  if (!url) return plainStyle(theme, demo);
+  if (!url.includes(TOKEN)) return url;
+  const token = config?.token;
+  if (!token) {
+    console.warn(
+      `The ${theme} basemap style needs {token} but BASEMAP_TOKEN is not set; using a plain background`,
+    );
+    return plainStyle(theme, demo);
+  }
+  return url.replaceAll(TOKEN, encodeURIComponent(token));
 }

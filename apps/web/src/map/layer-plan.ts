@@ -27,13 +27,13 @@ export interface LayerPlanInput {
   activeGroup: LayerGroup;
   overlays: readonly string[];
   showPopulation: boolean;
-  /** The tile URL template per MVT layer; a layer without one is left off. */
-  tiles: (layer: string) => string | null;
+  /** The tile URL templates per MVT layer, one per mirror (LAYER-21); a layer without any is left off. */
+  tiles: (layer: string) => readonly string[] | null;
 }
 
 export interface PlannedSet {
   set: MapLayerSet;
-  url: string;
+  urls: readonly string[];
 }
 
 /** The sets to show, bottom to top: population (underlayer), the active group (default), overlays (overlayer). */
@@ -48,10 +48,11 @@ export function planLayers(input: LayerPlanInput): PlannedSet[] {
     .map((set, index) => ({ set, index }))
     .sort((a, b) => rank(a.set) - rank(b.set) || a.index - b.index)
     .flatMap(({ set }) => {
-      const url = input.tiles(set.name);
-      return url ? [{ set, url }] : [];
+      const urls = input.tiles(set.name);
+      return urls && urls.length > 0 ? [{ set, urls }] : [];
     });
 }
 
 /** A key that changes exactly when the plan does (names and URLs), for effect dependencies. */
-export const planKey = (plan: readonly PlannedSet[]) => plan.map((p) => `${p.set.name}=${p.url}`).join('|');
+export const planKey = (plan: readonly PlannedSet[]) =>
+  plan.map((p) => `${p.set.name}=${p.urls.join(',')}`).join('|');

@@ -40,8 +40,9 @@ export interface MapLayerSet {
 
 export const layerId = (name: string, suffix: LayerSuffix) => `${name}-${suffix}`;
 
-export function vectorSource(set: MapLayerSet, tileUrl: string): VectorSourceSpecification {
-  return { type: 'vector', tiles: [tileUrl], minzoom: set.minzoom, maxzoom: TILE_MAX_ZOOM };
+/** LAYER-21: one tile URL template per mirror; MapLibre spreads the requests over them. */
+export function vectorSource(set: MapLayerSet, tileUrls: readonly string[]): VectorSourceSpecification {
+  return { type: 'vector', tiles: [...tileUrls], minzoom: set.minzoom, maxzoom: TILE_MAX_ZOOM };
 }
 
 /** Feature-state key the map sets on the selected feature (highlight width, outline). */

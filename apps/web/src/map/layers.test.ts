@@ -40,7 +40,7 @@ function styleOf(sets = ALL_LAYER_SETS): StyleSpecification {
   return {
     version: 8,
     sources: Object.fromEntries(
-      sets.map((s) => [s.name, vectorSource(s, `http://x.test/${s.name}/{z}/{x}/{y}.mvt`)]),
+      sets.map((s) => [s.name, vectorSource(s, [`http://x.test/${s.name}/{z}/{x}/{y}.mvt`])]),
     ),
     layers: sets.flatMap((s) => [...s.layers]),
   };
@@ -106,8 +106,8 @@ describe('layer definitions', () => {
     expect([PIPE_BUFFER, INFRASTRUCTURE_BUFFER]).toEqual([128, 512]);
     expect([PIPES_LAYERS.buffer, VIS_LAYERS.buffer]).toEqual([128, 128]);
     for (const name of OVERLAY_NAMES) expect(OVERLAY_LAYERS[name].buffer).toBe(512);
-    expect(vectorSource(PIPES_LAYERS, 'u')).toMatchObject({ minzoom: 3, maxzoom: 16 });
-    expect(vectorSource(OVERLAY_LAYERS.valves, 'u')).toMatchObject({ minzoom: 12, maxzoom: 16 });
+    expect(vectorSource(PIPES_LAYERS, ['u'])).toMatchObject({ minzoom: 3, maxzoom: 16 });
+    expect(vectorSource(OVERLAY_LAYERS.valves, ['u'])).toMatchObject({ minzoom: 12, maxzoom: 16 });
   });
 
   it('show hover popups on breaks and valves (LAYER-18)', () => {
@@ -117,7 +117,7 @@ describe('layer definitions', () => {
 });
 
 describe('planLayers', () => {
-  const tiles = (layer: string) => (layer === 'hydrants' ? null : `u/${layer}`);
+  const tiles = (layer: string) => (layer === 'hydrants' ? null : [`u/${layer}`]);
 
   it('orders population under the active group under the overlays, leaving out layers without tiles', () => {
     const plan = planLayers({
@@ -127,7 +127,7 @@ describe('planLayers', () => {
       tiles,
     });
     expect(plan.map((p) => p.set.name)).toEqual(['population', 'mesh', 'valves', 'breaks']);
-    expect(plan[1]?.url).toBe('u/mesh');
+    expect(plan[1]?.urls).toEqual(['u/mesh']);
   });
 
   it('shows only the active group by default, and its key changes with names and URLs', () => {
@@ -137,6 +137,16 @@ describe('planLayers', () => {
     expect(
       planLayers({ activeGroup: 'pipes', overlays: [], showPopulation: false, tiles: () => null }),
     ).toEqual([]);
+    expect(
+      planLayers({ activeGroup: 'pipes', overlays: [], showPopulation: false, tiles: () => [] }),
+    ).toEqual([]);
+  });
+
+  it('carries every mirror of a layer, and its key changes with them (LAYER-21)', () => {
+    const mirrored = (layer: string) => [`a/${layer}`, `b/${layer}`, `c/${layer}`];
+    const plan = planLayers({ activeGroup: 'pipes', overlays: [], showPopulation: false, tiles: mirrored });
+    expect(plan[0]?.urls).toEqual(['a/pipes', 'b/pipes', 'c/pipes']);
+    expect(planKey(plan)).toBe('pipes=a/pipes,b/pipes,c/pipes');
   });
 });
 

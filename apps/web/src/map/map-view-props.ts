@@ -1,5 +1,5 @@
 // MapView's props: what the map shows (tiles, layer group, view colour and filter, overlays, population,
-// selection, boundaries) and what it reports (clicks, hovers, boundaries, view). All but the first four are
+// selection, boundaries, the search pin) and what it reports (clicks, hovers, boundaries, view). All but the first four are
 // optional, so a pipes-only caller still builds.
 import type { LayerGroup } from '@pipewise/domain';
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
@@ -17,8 +17,8 @@ export interface MapViewProps {
   viewKey: string | number;
   /** A new style (theme) rebuilds the map (spec 000 §4: a theme change tears down and rebuilds it). */
   mapStyle: string | StyleSpecification;
-  /** The tile URL template of each MVT layer (tiles.ts tileUrlTemplate), or null when it has none. */
-  tiles?: (layer: string) => string | null;
+  /** The tile URL templates of each MVT layer, one per mirror (tiles.ts tileUrlTemplates), or null for none. */
+  tiles?: (layer: string) => readonly string[] | null;
   /** @deprecated Use `tiles`; kept so callers of the pipes-only map still build. */
   pipesTiles?: string | null;
   activeGroup?: LayerGroup;
@@ -36,6 +36,8 @@ export interface MapViewProps {
   selectedId?: number | null;
   onFeatureClick?: (group: LayerGroup, id: number, properties: FeatureProperties) => void;
   onBackgroundClick?: () => void;
+  /** LAYER-28: where to show the search pin [lng, lat] (marker.ts), or null for none. */
+  marker?: [number, number] | null;
   /** CTRL-09: demo users are kept inside a bounding box [west, south, east, north]. */
   maxBounds?: BBox | null;
   /** LAYER-18: the hover popup text of a break or valve (i18n stays with the caller). */

@@ -24,11 +24,32 @@ export function tileUrlTemplate(
   return `${origin}/api/tiles/${dataset.id}/${revision}/${layer}/{z}/{x}/{y}.mvt`;
 }
 
-/** Tiles are tenant data: same-origin API requests carry the bearer token like every other call. */
-export function authorizeApiRequests(origin: string, getToken: () => string | null) {
+/**
+ * LAYER-21 (spec 000 §7: tiles come from three mirrors): one template per configured mirror, so MapLibre spreads
+ * the requests over them (and over more browser connections); without mirrors, the page's own origin.
+ */
+export function tileUrlTemplates(
+  pageOrigin: string,
+  mirrors: readonly string[],
+  dataset: { id: number; folder: string },
+  layer: string,
+): string[] | null {
+  const origins = mirrors.length > 0 ? mirrors.map((m) => m.replace(/\/$/, '')) : [pageOrigin];
+  const templates = origins.flatMap((origin) => tileUrlTemplate(origin, dataset, layer) ?? []);
+  return templates.length > 0 ? templates : null;
+}
+
+/**
+ * Tiles are tenant data: API requests carry the bearer token like every other call — to the page's origin and to
+ * the tile mirrors (LAYER-21), which are the same API under other names; never to anyone else (the basemap).
+ */
+export function authorizeApiRequests(origins: string | readonly string[], getToken: () => string | null) {
+  const prefixes = (typeof origins === 'string' ? [origins] : origins).map(
+    (o) => `${o.replace(/\/$/, '')}/api/`,
+  );
   return (url: string) => {
     const token = getToken();
-    if (!token || !url.startsWith(`${origin}/api/`)) return { url };
+    if (!token || !prefixes.some((prefix) => url.startsWith(prefix))) return { url };
     return { url, headers: { Authorization: `Bearer ${token}` } };
   };
 }

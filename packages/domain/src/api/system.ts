@@ -8,13 +8,22 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+const basemapStylesSchema = z.object({
+  light: z.string().nullable(),
+  dark: z.string().nullable(),
+  terrain: z.string().nullable(),
+});
+
 /** What the web needs before login: basemap style URLs per theme (null = plain background). */
 export const publicConfigSchema = z.object({
-  basemap: z.object({
-    light: z.string().nullable(),
-    dark: z.string().nullable(),
-    terrain: z.string().nullable(),
+  basemap: basemapStylesSchema.extend({
+    /** LAYER-17: the styles for demo users (null = the normal style of the theme). */
+    demo: basemapStylesSchema,
+    /** LAYER-35: the maps service's public token, put in place of `{token}` in the style URLs. */
+    token: z.string().nullable(),
   }),
+  /** LAYER-21: origins serving the same /api/tiles/… (at most three); empty = the page's own origin. */
+  tiles: z.object({ mirrors: z.array(z.string()) }),
   demo: z.boolean(),
   outbox: z.boolean(),
 });

@@ -6,6 +6,7 @@ import type { Asset, AssetList, AssetListQuery, AssetPatch, AssetSortKey } from 
 import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
+import { reverseGeocode } from '../geocode/reverse-geocoder.ts';
 import { toApiAsset, toApiAssetRow } from './asset-view.ts';
 import * as repo from './assets.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
@@ -33,8 +34,26 @@ async function loadAsset({ tx, dataset, viewer }: Scope, pipeId: number): Promis
   );
 }
 
-export const getAsset = (deps: Deps, me: AuthUser, datasetId: number, pipeId: number) =>
-  inDataset(deps, me, datasetId, (scope) => loadAsset(scope, pipeId));
+export async function getAsset(deps: Deps, me: AuthUser, datasetId: number, pipeId: number): Promise<Asset> {
+  const { asset, language } = await inDataset(deps, me, datasetId, async (scope) => ({
+    asset: await loadAsset(scope, pipeId),
+    language: scope.viewer.language,
+  }));
+  return withAddress(deps, asset, language);
+}
+
+/**
+ * DET-PIPE-10: a pipe without an address of its own gets one by reverse geocoding its first coordinate in the
+ * user's language, when a reverse geocoder is configured. Outside the transaction: a slow geocoder holds no
+ * connection.
+ */
+async function withAddress(deps: Deps, asset: Asset, language: string): Promise<Asset> {
+  const template = deps.config.reverseGeocoderUrl;
+  const first = asset.geometry.coordinates[0]?.[0];
+  if (asset.address || !template || !first) return asset;
+  const address = await reverseGeocode(template, [first[0]!, first[1]!], language, { log: deps.log });
+  return address ? { ...asset, address } : asset;
+}
 
 /** Sorting by a figure the client may not see would leak its order. */
 function assertMaySortBy(key: AssetSortKey, gates: Gates): void {
@@ -82,7 +101,7 @@ export async function patchAsset(
 ): Promise<Asset> {
   assertNotDemo(me);
   if (!can(me, 'editPipes')) throw forbidden('Only workers and administrators can edit pipes.');
-  const { asset, job } = await inDataset(deps, me, datasetId, async (scope) => {
+  const { asset, job, language } = await inDataset(deps, me, datasetId, async (scope) => {
     let found: boolean;
     if (body.abandoned !== undefined) {
       found = await repo.setAbandoned(scope.tx, datasetId, pipeId, body.abandoned);
@@ -102,12 +121,13 @@ export async function patchAsset(
       reason: 'override',
       userId: me.id,
     });
-    return { asset: await loadAsset(scope, pipeId), job };
+    return { asset: await loadAsset(scope, pipeId), job, language: scope.viewer.language };
   });
   // The edit is committed: a queue failure must not read as a failed edit. The analysis row stays queued
   // and the next edit or execute supersedes it.
   await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
     deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
   );
-  return asset;
+  // The answer replaces the details the web shows: the same address as GET (the cache answers at once).
+  return withAddress(deps, asset, language);
 }

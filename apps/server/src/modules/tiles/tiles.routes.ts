@@ -2,7 +2,7 @@
 // dataset id, folder and layer name"). The revision is the dataset's tile_revision: a URL names one immutable
 // content, so the browser may cache it for a year; a stale revision is still answered, but not cached.
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tilePropertiesSchema } from '@pipewise/domain';
@@ -20,12 +20,39 @@ const paramsSchema = z.object({
   y: z.coerce.number().int().min(0),
 });
 
+/**
+ * LAYER-21: with TILE_MIRRORS the page fetches tiles from other origins, so the tile route answers CORS. Any
+ * Origin is echoed: the tiles are guarded by the bearer token, which a foreign page does not have, and no cookie
+ * counts (no Allow-Credentials). A preflight needs no token (browsers send none), so it bypasses authentication.
+ */
+function allowMirrorOrigins(app: FastifyInstance) {
+  const isTileRoute = (request: FastifyRequest) => request.url.startsWith('/api/tiles/');
+  const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('vary', 'Origin');
+  };
+  // Before authentication, so a 401 (expired token) is readable cross-origin too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isTileRoute(request) && request.method === 'GET') allowOrigin(request, reply);
+  });
+  app.options('/tiles/*', { schema: { hide: true } }, async (request, reply) => {
+    allowOrigin(request, reply);
+    reply.header('access-control-allow-methods', 'GET');
+    reply.header('access-control-allow-headers', 'Authorization');
+    reply.header('access-control-max-age', '86400');
+    return reply.code(204).send();
+  });
+}
+
 export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  if (opts.deps.config.tileMirrors.length > 0) allowMirrorOrigins(app);
   app.get(
     '/tiles/:dataset/:revision/:layer/:z/:x/:y.mvt',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['tiles'],
         security: bearer,
@@ -57,6 +84,7 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   app.get(
     '/datasets/:datasetId/tile-properties',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['tiles'],
         security: bearer,

@@ -22,7 +22,9 @@ export function MapArea({ page = 'map' }: { page?: MapPageKind }) {
   useDatasetReset((reason) => {
     if (reason === 'ready') setBuild((n) => n + 1);
   });
-  const mapStyle = useMemo(() => basemapStyle(basemaps ?? undefined, theme), [basemaps, theme]);
+  // LAYER-17: demo accounts see their own map themes.
+  const demo = user?.isDemo ?? false;
+  const mapStyle = useMemo(() => basemapStyle(basemaps ?? undefined, theme, demo), [basemaps, theme, demo]);
   const dataset = snapshot?.dataset;
   if (isPending || configPending || !user) return null;
   if (!snapshot || !dataset || noData) return <MapNoData />;

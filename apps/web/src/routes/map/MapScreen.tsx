@@ -2,7 +2,7 @@
 // the legend, search, layer-group choice and controls on top, and the dataset status overlay. It composes the
 // features (map-settings, filters, details, search, boundaries, map-export) around the one map adapter.
 import { Box, Stack } from '@mui/material';
-import { DATASET_STATUS, DELAYS, can, type LayerGroup, type ViewDefinition } from '@pipewise/domain';
+import { DATASET_STATUS, can, type LayerGroup, type ViewDefinition } from '@pipewise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,16 +29,19 @@ import { useSession, type CurrentUser } from '../../features/session/index.ts';
 import { hoverPopupText } from '../../map/popup-content.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';
 import { MapView } from '../../map/MapView.tsx';
-import { authorizeApiRequests, tileUrlTemplate } from '../../map/tiles.ts';
+import { useTileMirrors } from '../../map/api/get-basemap-config.ts';
+import { authorizeApiRequests, tileUrlTemplates } from '../../map/tiles.ts';
 import type { MapViewState } from '../../map/view.ts';
 import { demoBounds } from './demo-bounds.ts';
 import { useBoundary } from './use-boundary.ts';
+import { useFiltersRefresh } from './use-filters-refresh.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
+import { useSearchMarker } from './use-search-marker.ts';
 
 const origin = window.location.origin;
-const transformRequest = authorizeApiRequests(origin, () => useSession.getState().accessToken);
+const getToken = () => useSession.getState().accessToken;
 
 const overlayAction = (datasetId: number, status: number) =>
   status === DATASET_STATUS.UNPROCESSED || status === DATASET_STATUS.CANCELLED ? (
@@ -71,6 +74,7 @@ export function MapScreen(props: MapScreenProps) {
   );
   const model = useMapModel(user, dataset, page, boundary.ids);
   const { settings, layerGroup } = model;
+  const searchMarker = useSearchMarker(dataset.id, layerGroup);
   const resetFilters = useFilterStore((s) => s.reset);
   const clearBoundaries = useFilterStore((s) => s.clearBoundaries);
   const tabLabels = useAssetTabLabels();
@@ -120,17 +124,7 @@ export function MapScreen(props: MapScreenProps) {
     if (paneOpen) setViewMenuOpen(false);
   }, [paneOpen, setViewMenuOpen]);
 
-  // FILT-PANE-04: the filter options refresh 500 ms after the pane opens (the properties the tiles carry may have
-  // changed since the map loaded: an analysis finished, an edit was saved).
-  const filtersOpen = settings.filtersOpen;
-  useEffect(() => {
-    if (!filtersOpen) return;
-    const id = window.setTimeout(
-      () => void client.invalidateQueries({ queryKey: ['tile-properties', dataset.id] }),
-      DELAYS.filterRefreshAfterPaneOpenMs,
-    );
-    return () => window.clearTimeout(id);
-  }, [filtersOpen, client, dataset.id]);
+  useFiltersRefresh(settings.filtersOpen, dataset.id);
 
   // 'Export assets' reads the active layer's ids through the map (EXP-01, EXP-04).
   useEffect(() => {
@@ -174,7 +168,13 @@ export function MapScreen(props: MapScreenProps) {
     await client.invalidateQueries({ queryKey: CURRENT_SNAPSHOT_KEY });
   };
 
-  const tiles = useCallback((layer: string) => tileUrlTemplate(origin, dataset, layer), [dataset]);
+  // LAYER-21: tiles from the configured mirrors (else this origin), each of which gets the bearer token.
+  const mirrors = useTileMirrors();
+  const tiles = useCallback(
+    (layer: string) => tileUrlTemplates(origin, mirrors, dataset, layer),
+    [mirrors, dataset],
+  );
+  const transformRequest = useMemo(() => authorizeApiRequests([origin, ...mirrors], getToken), [mirrors]);
   const overlays = useMemo(
     () => [...settings.assetLayers, ...(settings.facilityTypes.length > 0 ? ['infrastructure'] : [])],
     [settings.assetLayers, settings.facilityTypes],
@@ -262,6 +262,7 @@ export function MapScreen(props: MapScreenProps) {
           selectedId={settings.selection?.layerGroup === layerGroup ? settings.selection.featureId : null}
           onFeatureClick={selecting.onFeatureClick}
           onBackgroundClick={() => undefined}
+          marker={searchMarker.marker}
           maxBounds={user.isDemo ? demoBounds(initialView) : null}
           popupContent={(layer, props) => hoverPopupText(t as never, layer, props)}
           boundaryLabels={{
@@ -294,7 +295,10 @@ export function MapScreen(props: MapScreenProps) {
                 datasetId={dataset.id}
                 layerGroup={layerGroup}
                 onFound={selecting.onFound}
-                onPlace={(center) => handle.current?.flyTo(center, 17)}
+                onPlace={(center) => {
+                  searchMarker.place(center);
+                  handle.current?.flyTo(center, 17);
+                }}
               />
             </Box>
           </Stack>

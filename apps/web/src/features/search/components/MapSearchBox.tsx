@@ -55,8 +55,10 @@ export function MapSearchBox({ datasetId, layerGroup, onFound, onPlace }: MapSea
 
   const choose = (feature: GeocodeFeature) => {
     const [lng, lat] = feature.geometry.coordinates;
-    onPlace([lng, lat]);
+    // The address's pipe is selected first, so the pin placed next belongs to that selection (LAYER-28: a later
+    // selection takes the pin off, this one must not).
     if (feature.pipeId != null) onFound([{ layerGroup: 'pipes', id: feature.pipeId }]);
+    onPlace([lng, lat]);
     setInput(feature.placeName);
     setSubmitted(null);
     setOpen(false);
