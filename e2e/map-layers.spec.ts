@@ -3,6 +3,7 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
 import { attachmentText, latestMailTo } from './support/outbox.ts';
+import { countColours } from './support/pixels.ts';
 import { Shell } from './support/shell.ts';
 
 // The map beyond the pipes view: another language, search, the other layer groups and the export by e-mail.
@@ -99,4 +100,28 @@ test('Export assets mails the pipes the filters leave visible', async ({ page })
     expect(value).toBeGreaterThanOrEqual(1960);
     expect(value).toBeLessThanOrEqual(1990);
   }
+});
+
+test('a demo visitor sees the demo map theme, a staff member the normal one', async ({ page }) => {
+  test.setTimeout(240_000);
+  // LAYER-17: without configured basemap styles the map is a plain background, warmer for demo visitors.
+  const backgrounds = async () => {
+    const map = new MapPage(page);
+    await map.open();
+    await page.mouse.move(0, 0);
+    const png = await map.map().locator('canvas').screenshot();
+    return countColours(page, png, ['#f2ede4', '#e9eef3'], 4);
+  };
+  await logIn(page, ACCOUNTS.guest);
+  const [demoForGuest, plainForGuest] = await backgrounds();
+  expect(demoForGuest, `demo background pixels (plain: ${plainForGuest})`).toBeGreaterThan(
+    plainForGuest! * 10,
+  );
+  await new Shell(page).logOut();
+
+  await logIn(page, ACCOUNTS.viewer);
+  const [demoForViewer, plainForViewer] = await backgrounds();
+  expect(plainForViewer, `plain background pixels (demo: ${demoForViewer})`).toBeGreaterThan(
+    demoForViewer! * 10,
+  );
 });

@@ -81,3 +81,30 @@ test('the abandoned switch goes back when the server does not confirm it', async
   await expect(abandoned).not.toBeChecked();
   await page.unrouteAll();
 });
+
+test('choosing an address puts a pin there and opens the pipe that carries it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  // An address of the town, read off a pipe as a user would see it.
+  await map.selectPipeNearCentre();
+  const address = (await page.getByTestId('pipe-address').innerText()).trim();
+  expect(address).toMatch(/^\d+ \S/);
+  await page.getByTestId('details-close').click();
+  await expect(page.getByTestId('details-pane')).toBeHidden();
+
+  await page.getByTestId('map-search-input').fill(address);
+  const option = page.getByRole('option', { name: address }).first();
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await option.click();
+  // LAYER-28: the pin, drawn from a 96×117 image at a third.
+  const pin = page.getByTestId('search-marker');
+  await expect(pin).toBeVisible();
+  const box = await pin.boundingBox();
+  expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([32, 39]);
+  await expect(page.getByTestId('pipe-address')).toHaveText(address);
+  // Closing the details ends the search: the pin goes with the selection.
+  await page.getByTestId('details-close').click();
+  await expect(pin).toBeHidden();
+});
