@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   areaDetailSchema,
+  areaListSchema,
   assessmentEntrySchema,
   assessmentSchema,
   modelCardSchema,
@@ -146,6 +147,29 @@ forEachBackend('analysis result routes', (h) => {
     expect(badLayer.json()).toMatchObject({ code: 'VALIDATION', fields: [{ field: 'active_pipe_layer' }] });
     const other = await intersect(h, jp, { active_pipe_layer: 'pipes', wktpoly: box(139.93, 139.94) });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('lists the mesh cells, districts and custom zones of a dataset with their aggregates (DET-API-05)', async () => {
+    const meshes = areaListSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/areas/mesh`));
+    expect(meshes.areas.map((a) => a.native_id)).toEqual([...meshes.areas.map((a) => a.native_id)].sort());
+    expect(meshes.areas.find((a) => a.native_id === 'M1')).toEqual({
+      id: us.areas['M1'],
+      native_id: 'M1',
+      name: 'Cell 1',
+      kind: 'mesh',
+      lof_12: expect.closeTo(0.37, 6),
+      pipes: 2,
+      length: 178,
+    });
+    const districts = await ok(h, `/api/datasets/${us.datasetId}/areas/district`);
+    expect(districts.areas.map((a: { native_id: string }) => a.native_id)).toContain('D1');
+    expect(districts.areas.find((a: { native_id: string }) => a.native_id === 'D1')).toMatchObject({
+      lof_12: null,
+      pipes: null,
+    });
+    expect(await ok(h, `/api/datasets/${us.datasetId}/areas/custom_zone`)).toEqual({ areas: [] });
+    expect((await get(h, `/api/datasets/${us.datasetId}/areas/valves`)).statusCode).toBe(400);
+    expect((await get(h, `/api/datasets/${jp.datasetId}/areas/mesh`)).json().code).toBe('NOT_FOUND');
   });
 
   it('serves mesh, district and custom-zone detail by native id', async () => {

@@ -77,6 +77,20 @@ export const areaDetailSchema = z.object({
 });
 export type AreaDetail = z.infer<typeof areaDetailSchema>;
 
+/** DET-API-05: a dataset's mesh cells, districts or custom zones as a list (no geometry: the tiles draw them). */
+export const areaKindParamsSchema = datasetParamsSchema.extend({ kind: z.enum(AREA_DETAIL_KINDS) });
+export const areaListItemSchema = areaDetailSchema.pick({
+  id: true,
+  native_id: true,
+  name: true,
+  kind: true,
+  lof_12: true,
+  pipes: true,
+  length: true,
+});
+export const areaListSchema = z.object({ areas: z.array(areaListItemSchema) });
+export type AreaList = z.infer<typeof areaListSchema>;
+
 export const ASSESSMENT_KINDS = ['lof', 'cof', 'bre'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 export const assessmentParamsSchema = datasetParamsSchema.extend({ kind: z.enum(ASSESSMENT_KINDS) });

@@ -126,6 +126,29 @@ export async function findArea(
   return row;
 }
 
+/** Every area of a kind with its aggregate in the analysis (none: nulls), by native id. */
+export async function listAreas(
+  tx: Db,
+  q: { datasetId: number; analysisId: number | null; kind: 'mesh' | 'district' | 'custom_zone' },
+) {
+  return tx
+    .select({
+      id: areas.id,
+      nativeId: areas.nativeId,
+      name: areas.name,
+      pipes: areaResults.pipes,
+      lengthM: areaResults.lengthM,
+      lof12: areaResults.lof12,
+    })
+    .from(areas)
+    .leftJoin(
+      areaResults,
+      and(eq(areaResults.areaId, areas.id), eq(areaResults.analysisId, q.analysisId ?? -1)),
+    )
+    .where(and(eq(areas.datasetId, q.datasetId), eq(areas.kind, q.kind)))
+    .orderBy(asc(areas.nativeId), asc(areas.id));
+}
+
 /** How many pipes carry each figure, and the COF and BRE sums, in one analysis. */
 export async function resultTotals(tx: Db, analysisId: number) {
   const [row] = await tx

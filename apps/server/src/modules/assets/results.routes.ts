@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   areaDetailSchema,
+  areaKindParamsSchema,
+  areaListSchema,
   areaParamsSchema,
   assessmentEntryParamsSchema,
   assessmentEntrySchema,
@@ -55,6 +57,23 @@ export async function resultsRoutes(root: FastifyInstance, opts: { deps: Deps })
     },
     async (request) =>
       results.intersectingAssets(deps, requireUser(request), request.params.datasetId, request.body),
+  );
+
+  app.get(
+    '/datasets/:datasetId/areas/:kind',
+    {
+      schema: {
+        ...schema,
+        summary:
+          'The mesh cells, districts or custom zones of a dataset, by native id, with their LOF aggregate',
+        params: areaKindParamsSchema,
+        response: { 200: areaListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { datasetId, kind } = request.params;
+      return results.listAreas(deps, requireUser(request), datasetId, kind);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@
 // missing subscription answer the same 404 code: the web shows one 'no … assessment found' toast for both.
 import type {
   AreaDetail,
+  AreaList,
   AssessmentEntry,
   AssessmentKind,
   Assessment,
@@ -102,6 +103,23 @@ export const getArea = (
       pipes: a.result?.pipes ?? null,
       length: a.result?.lengthM ?? null,
       geometry: geoJson(a.geometry),
+    };
+  });
+
+export const listAreas = (deps: Deps, me: AuthUser, datasetId: number, kind: AreaDetail['kind']) =>
+  inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }): Promise<AreaList> => {
+    const rows = await repo.listAreas(tx, { datasetId, analysisId: dataset.analysis?.id ?? null, kind });
+    const lof = gatesOf(viewer).lof;
+    return {
+      areas: rows.map((a) => ({
+        id: a.id,
+        native_id: a.nativeId,
+        name: a.name,
+        kind,
+        lof_12: lof ? (a.lof12 ?? null) : null,
+        pipes: a.pipes ?? null,
+        length: a.lengthM ?? null,
+      })),
     };
   });
 
