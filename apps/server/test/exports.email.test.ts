@@ -197,6 +197,42 @@ forEachBackend('export by e-mail', (h) => {
     expect(jpVis.statusCode).toBe(403);
   });
 
+  it('leaves out every pipe the map filter rejects, not only the ids sent (EXP-04 reading)', async () => {
+    // The web's install-year range 1960–1995 (apps/web/src/map/expressions.ts filterExpression).
+    const year = ['get', 'install_year'];
+    const filter = [
+      'all',
+      ['!=', year, null],
+      ['>=', ['to-number', year], 1960],
+      ['<=', ['to-number', year], 1995],
+    ];
+    const res = await post(us, 'extension=csv&type=lof', { hidden_ids: [], filter });
+    expect(res.statusCode, res.body).toBe(202);
+    await runQueued();
+    // P2 has no install year (the map hides it too), Q1 is 2001: P1 (1970) and P10 (1990) stay.
+    expect((await attachmentOf(h, VIEWER)).records.map((r) => r['native_pipe_id'])).toEqual(['P1', 'P10']);
+    // The ids sent are left out as well.
+    await post(us, 'extension=csv&type=lof', { hidden_ids: [us.pipes['P10']], filter });
+    await runQueued();
+    expect((await attachmentOf(h, VIEWER)).records.map((r) => r['native_pipe_id'])).toEqual(['P1']);
+    // The VIS layer's own properties: segment 1 only.
+    await post(us, 'extension=csv&type=vis', { hidden_ids: [], filter: ['==', ['get', 'segment_id'], 1] });
+    await runQueued();
+    expect((await attachmentOf(h, VIEWER)).records.map((r) => r['segment_id'])).toEqual(['1']);
+  });
+
+  it('answers 400 naming filter for an expression the map could not evaluate', async () => {
+    for (const filter of [['nonsense', 1], ['within', { type: 'Point' }], ['get']]) {
+      const res = await post(us, 'extension=csv&type=lof', { hidden_ids: [], filter });
+      expect(res.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: [{ field: 'filter', rule: 'expression' }],
+      });
+    }
+    expect(await boss.fetch(EXPORT_QUEUE)).toEqual([]);
+  });
+
   it('answers 400 naming the field for an unknown type or extension and a bad body', async () => {
     const fields = async (query: string, body: unknown) => {
       const res = await post(us, query, body);

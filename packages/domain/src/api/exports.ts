@@ -15,6 +15,11 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 export const MAX_HIDDEN_IDS = 1_000_000;
 export const exportBodySchema = z.object({
   hidden_ids: z.array(z.number().int().min(0)).max(MAX_HIDDEN_IDS),
+  /**
+   * The map's filter expression of the layer (MapLibre filter JSON), when one is set: the server hides every
+   * feature it rejects too, not only the ids of the tiles the map happened to load (EXP-04 reading).
+   */
+  filter: z.array(z.unknown()).nullish(),
 });
 export type ExportBody = z.infer<typeof exportBodySchema>;
 

@@ -5,13 +5,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { ExportType } from '@pipewise/domain';
-import { withTenant, type Database } from '../../db/database.ts';
+import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { gatesOf } from '../assets/viewer.ts';
 import { findServedDataset, loadViewer } from '../assets/viewer.repository.ts';
+import { TILE_LAYERS } from '../tiles/tile-layers.ts';
+import { layerPropertyPage } from '../tiles/tiles.repository.ts';
 import { CsvWriter, pipeColumns, visColumns, type PipeExportRow, type VisExportRow } from './export-csv.ts';
 import { exportMail } from './export-mail.ts';
 import * as repo from './exports.repository.ts';
+import { compileVisibleFilter } from './visible-filter.ts';
 
 export const EXPORT_QUEUE = 'export-email';
 
@@ -22,6 +25,37 @@ export interface ExportJobData {
   type: ExportType;
   extension: 'csv';
   hiddenIds: number[];
+  /** The map's filter of the layer (visible-filter.ts); null or absent (jobs queued before it existed): none. */
+  filter?: unknown[] | null;
+}
+
+const FILTER_PAGE = 5_000;
+
+/**
+ * The ids to leave out: those the web sent, and every feature of the layer the map's filter rejects, read page
+ * by page with the tiles' own properties.
+ */
+async function hiddenIdsOf(
+  tx: Db,
+  job: ExportJobData,
+  analysisId: number | null,
+): Promise<number[]> {
+  if (!job.filter) return job.hiddenIds;
+  const visible = compileVisibleFilter(job.filter);
+  const layer = TILE_LAYERS[job.type === 'lof' ? 'pipes' : 'vis']!;
+  const hidden = new Set(job.hiddenIds);
+  for (let afterId = -1; ;) {
+    const page = await layerPropertyPage(tx, layer, {
+      datasetId: job.datasetId,
+      analysisId,
+      afterId,
+      limit: FILTER_PAGE,
+    });
+    for (const f of page) if (!visible(f.id, f.properties)) hidden.add(f.id);
+    if (page.length < FILTER_PAGE) break;
+    afterId = page.at(-1)!.id;
+  }
+  return [...hidden];
 }
 
 /** Pages of rows into the writer, each page asked for after the last row of the one before (keyset paging). */
@@ -39,7 +73,8 @@ async function buildExport(database: Database, job: ExportJobData) {
     const analysisId = dataset?.analysis?.id;
     if (!dataset || !user || (job.type === 'vis' && analysisId === undefined)) return null;
     const gates = gatesOf(await loadViewer(tx, job.userId, job.clientId));
-    const { datasetId, hiddenIds } = job;
+    const { datasetId } = job;
+    const hiddenIds = await hiddenIdsOf(tx, job, analysisId ?? null);
     const csv =
       job.type === 'lof'
         ? await collect(new CsvWriter<PipeExportRow>(pipeColumns(gates)), (last) =>

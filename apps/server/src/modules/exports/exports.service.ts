@@ -8,6 +8,7 @@ import { inDataset } from '../assets/scope.ts';
 import { gatesOf } from '../assets/viewer.ts';
 import { EXPORT_QUEUE, type ExportJobData } from './export.job.ts';
 import { userContact } from './exports.repository.ts';
+import { compileVisibleFilter } from './visible-filter.ts';
 
 export async function requestEmailExport(
   deps: Deps,
@@ -17,6 +18,8 @@ export async function requestEmailExport(
   body: ExportBody,
 ): Promise<{ email: string }> {
   assertNotDemo(me);
+  // A bad filter is the request's fault: answered now, not found by the job.
+  if (body.filter) compileVisibleFilter(body.filter);
   const email = await inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }) => {
     if (query.type === 'vis') {
       if (!gatesOf(viewer).vis) throw forbidden('Valve isolation segments need the VIS subscription.');
@@ -36,6 +39,7 @@ export async function requestEmailExport(
     type: query.type,
     extension: query.extension,
     hiddenIds: [...new Set(body.hidden_ids)],
+    filter: body.filter ?? null,
   };
   // Two retries cover a mail server that is briefly away; nothing was written, so no commit to wait for.
   await deps.jobs.send(EXPORT_QUEUE, job, { retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60 });

@@ -112,6 +112,33 @@ export async function datasetTileState(tx: Db, datasetId: number): Promise<Datas
 }
 
 /**
+ * The tile properties of a layer's features without their geometry, a page at a time in id order (keyset paging
+ * after `afterId`): what the map's filter expressions read, for evaluating one on the server (exports).
+ */
+export async function layerPropertyPage(
+  tx: Db,
+  layer: TileLayer,
+  q: { datasetId: number; analysisId: number | null; afterId: number; limit: number },
+): Promise<{ id: number; properties: Record<string, unknown> }[]> {
+  if (layer.scope === 'analysis' && q.analysisId === null) return [];
+  const scope =
+    layer.scope === 'analysis' ? sql`t.analysis_id = ${q.analysisId}` : sql`t.dataset_id = ${q.datasetId}`;
+  const kindFilter = layer.kind ? sql` AND t.kind = ${layer.kind}` : sql``;
+  const r = await tx.execute(sql`
+    SELECT (${layer.id})::bigint AS id, ${propertiesJsonb(layer)} AS props
+    FROM ${sql.identifier(layer.table)} t ${layer.joins ? layer.joins(q.analysisId) : sql``}
+    WHERE ${scope}${kindFilter} AND (${layer.id})::bigint > ${q.afterId}
+    ORDER BY 1 LIMIT ${q.limit}`);
+  return r.rows.map((row) => ({
+    id: Number(row['id']),
+    properties: (typeof row['props'] === 'string' ? JSON.parse(row['props']) : row['props']) as Record<
+      string,
+      unknown
+    >,
+  }));
+}
+
+/**
  * Property names with at least one value in the layer: the tiles leave nulls out, so a property is present
  * somewhere iff its expression is non-null for some row. Counted per column (building every feature's jsonb for
  * 100k pipes and listing its keys took seconds), and the expanded maps' keys with a value.

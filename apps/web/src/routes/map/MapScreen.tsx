@@ -126,14 +126,19 @@ export function MapScreen(props: MapScreenProps) {
 
   useFiltersRefresh(settings.filtersOpen, dataset.id);
 
-  // 'Export assets' reads the active layer's ids through the map (EXP-01, EXP-04).
+  // 'Export assets' reads the active layer's ids through the map, and sends its filter along (EXP-01, EXP-04).
+  const exportFilter = useRef(model.filter);
+  useEffect(() => {
+    exportFilter.current = model.filter;
+  }, [model.filter]);
   useEffect(() => {
     settings.setAssetIds(() => {
       const map = handle.current;
       if (!map) return null;
       const visible = map.renderedFeatureIds(layerGroup);
       const shown = new Set(visible);
-      return { visible, hidden: map.loadedFeatureIds(layerGroup).filter((id) => !shown.has(id)) };
+      const hidden = map.loadedFeatureIds(layerGroup).filter((id) => !shown.has(id));
+      return { visible, hidden, filter: exportFilter.current };
     });
     return () => settings.setAssetIds(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the map when called

@@ -47,6 +47,28 @@ describe('ExportAssetsButton', () => {
     expect(url).toContain('type=lof');
   });
 
+  it('sends the map filter along, untouched by the key conversion (EXP-04 reading)', async () => {
+    const api = mockApi({
+      'POST /api/datasets/7/exports/email': { status: 202, body: { email: 'ann@utility.test' } },
+    });
+    const filter = [
+      'all',
+      ['>=', ['to-number', ['get', 'install_year']], 1960],
+      ['in', ['id'], ['literal', [4]]],
+    ];
+    render(
+      <ExportAssetsButton
+        datasetId={7}
+        layerGroup="pipes"
+        collapsed={false}
+        getIds={() => ({ visible: [4], hidden: [1], filter })}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('export-assets'));
+    await waitFor(() => expect(api.find('POST /api/datasets/7/exports/email')).toHaveLength(1));
+    expect(api.find('POST /api/datasets/7/exports/email')[0]?.body).toEqual({ hidden_ids: [1], filter });
+  });
+
   it('uses type vis for segments and reports a failure (TOAST-16)', async () => {
     const api = mockApi({
       'POST /api/datasets/7/exports/email': { status: 500, body: { status: 500, message: 'x' } },

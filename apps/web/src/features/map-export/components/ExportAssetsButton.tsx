@@ -11,6 +11,8 @@ import { exportAssetsByEmail, type ExportType } from '../api/export-assets.ts';
 export interface AssetIds {
   visible: readonly number[];
   hidden: readonly number[];
+  /** The layer's filter expression, for the server to apply beyond the loaded tiles (null: none). */
+  filter?: readonly unknown[] | null;
 }
 
 const TYPE_BY_GROUP: Partial<Record<LayerGroup, ExportType>> = { pipes: 'lof', vis: 'vis' };
@@ -38,7 +40,7 @@ export function ExportAssetsButton({ datasetId, layerGroup, collapsed, getIds }:
     }
     setSending(true);
     try {
-      const { email } = await exportAssetsByEmail(datasetId, type, ids.hidden);
+      const { email } = await exportAssetsByEmail(datasetId, type, ids.hidden, ids.filter ?? null);
       toast.show({ text: t('export.sent', { email }), color: 'success', timer: TOAST_MS.long });
     } catch (err) {
       console.error('Export by e-mail failed', err);
