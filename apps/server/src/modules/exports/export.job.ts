@@ -35,11 +35,7 @@ const FILTER_PAGE = 5_000;
  * The ids to leave out: those the web sent, and every feature of the layer the map's filter rejects, read page
  * by page with the tiles' own properties.
  */
-async function hiddenIdsOf(
-  tx: Db,
-  job: ExportJobData,
-  analysisId: number | null,
-): Promise<number[]> {
+async function hiddenIdsOf(tx: Db, job: ExportJobData, analysisId: number | null): Promise<number[]> {
   if (!job.filter) return job.hiddenIds;
   const visible = compileVisibleFilter(job.filter);
   const layer = TILE_LAYERS[job.type === 'lof' ? 'pipes' : 'vis']!;
