@@ -8,10 +8,12 @@ import { toast } from '../../components/toast/index.ts';
 import { useCurrentSnapshot } from '../../features/datasets/index.ts';
 import { ExportAssetsButton } from '../../features/map-export/index.ts';
 import { useMapSettings } from '../../features/map-settings/index.ts';
+import { useCurrentUser } from '../../features/session/index.ts';
 
 export function MapDrawerActions({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('mapui');
   const { data: snapshot } = useCurrentSnapshot();
+  const demo = useCurrentUser().data?.isDemo ?? false;
   const dataset = snapshot?.dataset ?? null;
   const { filtersOpen, setFiltersOpen, layerGroup, assetIds } = useMapSettings();
   const toggleFilters = () => {
@@ -43,6 +45,7 @@ export function MapDrawerActions({ collapsed }: { collapsed: boolean }) {
         layerGroup={layerGroup}
         collapsed={collapsed}
         getIds={assetIds}
+        demo={demo}
       />
     </>
   );

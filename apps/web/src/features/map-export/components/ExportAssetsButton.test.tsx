@@ -47,6 +47,22 @@ describe('ExportAssetsButton', () => {
     expect(url).toContain('type=lof');
   });
 
+  it('is disabled for a demo account, which may not export (TBD-05)', () => {
+    const api = mockApi({});
+    render(
+      <ExportAssetsButton
+        datasetId={7}
+        layerGroup="pipes"
+        collapsed={false}
+        getIds={() => ({ visible: [3], hidden: [] })}
+        demo
+      />,
+    );
+    expect(screen.getByTestId('export-assets')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByTestId('export-assets'));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the map filter along, untouched by the key conversion (EXP-04 reading)', async () => {
     const api = mockApi({
       'POST /api/datasets/7/exports/email': { status: 202, body: { email: 'ann@utility.test' } },

@@ -23,13 +23,16 @@ export interface ExportAssetsButtonProps {
   collapsed: boolean;
   /** The active layer's ids split by the current filter; null while the map is not ready. */
   getIds: (() => AssetIds | null) | null;
+  /** A demo account: exports are refused (TBD-05), so the button says so instead of failing. */
+  demo?: boolean;
 }
 
-export function ExportAssetsButton({ datasetId, layerGroup, collapsed, getIds }: ExportAssetsButtonProps) {
+export function ExportAssetsButton(props: ExportAssetsButtonProps) {
+  const { datasetId, layerGroup, collapsed, getIds, demo = false } = props;
   const { t } = useTranslation('mapui');
   const [sending, setSending] = useState(false);
   const type = TYPE_BY_GROUP[layerGroup];
-  const disabled = sending || datasetId === null || !type || !getIds;
+  const disabled = sending || demo || datasetId === null || !type || !getIds;
 
   const run = async () => {
     if (datasetId === null || !type || !getIds) return;
@@ -52,7 +55,10 @@ export function ExportAssetsButton({ datasetId, layerGroup, collapsed, getIds }:
 
   const label = t('export.button');
   return (
-    <Tooltip title={collapsed ? label : type ? '' : t('export.unavailable')} placement="right">
+    <Tooltip
+      title={demo ? t('export.demo') : collapsed ? label : type ? '' : t('export.unavailable')}
+      placement="right"
+    >
       <span>
         <ListItemButton onClick={() => void run()} disabled={disabled} data-testid="export-assets">
           <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
