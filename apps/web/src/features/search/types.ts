@@ -8,4 +8,6 @@ export type SearchLayerGroup = 'pipes' | 'vis' | 'mesh' | 'district' | 'custom_z
 export interface SearchMatch {
   layerGroup: SearchLayerGroup;
   id: number | string;
+  /** The feature's id in the vector tiles (the area's numeric id), when it differs from `id` or is known. */
+  featureId?: number;
 }

@@ -45,7 +45,13 @@ export function useMapSelection(opts: {
   }, [flyTarget, selection, handle]);
 
   const onFound = (found: SearchMatch[]) => {
-    const all: MapSelection[] = found.map((m) => ({ layerGroup: m.layerGroup, id: m.id, featureId: null }));
+    // Found assets are highlighted like clicked ones: pipes and segments are their own tile features; areas
+    // are found by native id and carry their numeric tile id.
+    const all: MapSelection[] = found.map((m) => ({
+      layerGroup: m.layerGroup,
+      id: m.id,
+      featureId: m.featureId ?? (typeof m.id === 'number' ? m.id : null),
+    }));
     if (all.length > 0) selectAndFly(all[0]!, all.length > 1 ? all : []);
   };
 
@@ -67,7 +73,7 @@ export function useMapSelection(opts: {
     const match = matches.find((m) => String(m.id) === String(id));
     if (match) selectAndFly(match, matches);
   };
-  const onSelectPipe = (id: number) => selectAndFly({ layerGroup: 'pipes', id, featureId: null });
+  const onSelectPipe = (id: number) => selectAndFly({ layerGroup: 'pipes', id, featureId: id });
 
   return { selection, matches, clear, onFound, onFeatureClick, onSelectTab, onSelectPipe };
 }

@@ -121,11 +121,13 @@ describe('MapSearchBox (SRCH-01…12)', () => {
     expect(api.find('GET /api/datasets/7/geocode')).toHaveLength(1);
   });
 
-  it('finds a mesh by native id and reports its native id (SRCH-09)', async () => {
+  it('finds a mesh by native id and reports its native id and tile id (SRCH-09)', async () => {
     mockApi({ 'GET /api/datasets/7/areas/mesh/M-7': { body: { id: 3, native_id: 'M-7' } } });
     const { onFound } = renderBox('mesh');
     search('M-7');
-    await waitFor(() => expect(onFound).toHaveBeenCalledWith([{ layerGroup: 'mesh', id: 'M-7' }]));
+    await waitFor(() =>
+      expect(onFound).toHaveBeenCalledWith([{ layerGroup: 'mesh', id: 'M-7', featureId: 3 }]),
+    );
   });
 
   it('says the localized not-found text (warning, 3 s, top) for a missing custom zone (TOAST-20)', async () => {

@@ -47,7 +47,7 @@ export function useMapSearch({ datasetId, layerGroup, onFound }: MapSearchArgs) 
         case 'custom_zone': {
           const found = await client.fetchQuery(areaSearchQueryOptions(datasetId, layerGroup, q));
           // Areas are selected by native id: the area endpoint and the details pane are keyed by it.
-          return found ? [{ layerGroup, id: found.nativeId }] : [];
+          return found ? [{ layerGroup, id: found.nativeId, featureId: found.id }] : [];
         }
       }
     },
