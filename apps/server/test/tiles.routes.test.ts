@@ -1,5 +1,6 @@
 // Vector tiles on both backends: the features of a tile decode back to where the pipes are, tenants stay apart,
 // the cache header follows the revision, and once an analysis is served the layers carry its results.
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/database.ts';
@@ -91,6 +92,12 @@ forEachBackend('tiles', (h) => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toContain('accept-encoding');
+    // The same features either way: the cache keeps the gzipped tile, a client without gzip gets it unzipped.
+    const plain = await h.request({ url: url('pipes', 15, 2), token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload)).toEqual(plain.rawPayload);
+    expect(decodeLayer(plain.rawPayload, 'pipes').length).toBeGreaterThan(0);
   });
 
   it('hides another client’s dataset and needs a token', async () => {

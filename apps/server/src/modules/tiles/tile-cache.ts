@@ -1,4 +1,4 @@
-// A small in-process cache of encoded tiles, bounded in bytes, least recently used out first. Only tiles of a
+// A small in-process cache of encoded tiles (gzipped), bounded in bytes, least recently used out first. Only tiles of a
 // dataset's current revision go in: a revision names immutable content (ARCHITECTURE.md), so an entry never
 // needs invalidating — a new revision simply uses new keys and the old ones age out. Keyed per database, so two
 // apps in one process (tests) never share entries; the caller checks the user may see the dataset first.
@@ -38,7 +38,7 @@ export class TileCache {
   }
 }
 
-/** 64 MiB of tiles per database: the densest z14 tiles of a 100k-pipe town are ~100 KiB each. */
+/** 64 MiB of gzipped tiles per database: the densest z14 tiles of a 100k-pipe town are ~100 KiB each unzipped. */
 const TILE_CACHE_BYTES = 64 * 2 ** 20;
 const caches = new WeakMap<Database, TileCache>();
 

@@ -1,7 +1,7 @@
 // GET /api/tiles/{dataset}/{revision}/{layer}/{z}/{x}/{y}.mvt (ARCHITECTURE.md; spec 000 §7 "vector tiles by
 // dataset id, folder and layer name"). The revision is the dataset's tile_revision: a URL names one immutable
 // content, so the browser may cache it for a year; a stale revision is still answered, but not cached.
-import { gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,13 +72,14 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         'cache-control',
         tile.current ? 'private, max-age=31536000, immutable' : 'private, no-store',
       );
-      if (!tile.bytes) return reply.code(204).send(null);
+      if (!tile.gzipped) return reply.code(204).send(null);
       reply.type('application/vnd.mapbox-vector-tile');
+      reply.header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         reply.header('content-encoding', 'gzip');
-        return reply.send(gzipSync(tile.bytes));
+        return reply.send(Buffer.from(tile.gzipped));
       }
-      return reply.send(Buffer.from(tile.bytes));
+      return reply.send(gunzipSync(tile.gzipped));
     },
   );
   app.get(
