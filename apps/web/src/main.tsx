@@ -7,9 +7,11 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { readLangCookie, resolveInitialLanguage } from './features/language/index.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { installPageExit } from './lib/page-exit.ts';
 import { initI18n } from './lib/i18n.ts';
 
 installChunkReload();
+installPageExit();
 
 const language = resolveInitialLanguage({
   cookie: readLangCookie(),

@@ -1,17 +1,9 @@
 // ERR-03: a failed chunk load (usually a deploy replaced the hashed files under an open tab) reloads
 // the page once. The timestamp in sessionStorage stops a reload loop when the chunk is really gone.
+import { markLeaving } from './page-exit.ts';
+
 const KEY = 'pipewise_chunk_reload_at';
 const LOOP_GUARD_MS = 10_000;
-
-let reloading = false;
-
-/**
- * True once this page has asked for a reload: calls the browser cuts off while it unloads (say the
- * start-up user-info call) are not failures, and must not log the user out on their way out.
- */
-export function isReloading(): boolean {
-  return reloading;
-}
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|error loading dynamically imported|Unable to preload CSS/i;
@@ -25,7 +17,7 @@ export function reloadOnce(storage: Storage = sessionStorage, now: number = Date
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < LOOP_GUARD_MS) return false;
   storage.setItem(KEY, String(now));
-  reloading = true;
+  markLeaving();
   window.location.reload();
   return true;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as chunkReload from '../../lib/chunk-reload.ts';
+import * as pageExit from '../../lib/page-exit.ts';
 import { setNavigator } from '../../lib/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { fakeJwt } from '../../test/jwt.ts';
@@ -62,8 +62,8 @@ describe('clientInit (ACC-AUTH-08)', () => {
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fmap%2Flof', { replace: true });
   });
 
-  it('keeps the session when a chunk-load reload cut the user info call off (ERR-03)', async () => {
-    vi.spyOn(chunkReload, 'isReloading').mockReturnValue(true);
+  it('keeps the session when leaving the page (a reload, ERR-03, a navigation) cut the user info call off', async () => {
+    vi.spyOn(pageExit, 'isLeavingPage').mockReturnValue(true);
     fetchMock.mockImplementationOnce(() => Promise.resolve(new Response(null, { status: 204 })));
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     useSession.getState().setTokens({ access: token(600), refresh: 'r' });

@@ -2,7 +2,7 @@
 // An expired access token logs out (ACC-AUTH-13); a failed user-info call — 401 (ACC-AUTH-09) or any
 // other failure (ACC-AUTH-12) — ends the session too, and the auth guard then sends the user to login.
 import { ensureCsrf } from '../../lib/api-client.ts';
-import { isReloading } from '../../lib/chunk-reload.ts';
+import { isLeavingPage } from '../../lib/page-exit.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { userInfoQueryOptions } from './api/get-user-info.ts';
 import { tokenExpiryMs } from './jwt.ts';
@@ -33,8 +33,9 @@ export async function clientInit(now: () => number = Date.now): Promise<ClientIn
     await queryClient.fetchQuery({ ...userInfoQueryOptions(), retry: false });
     return 'ready';
   } catch (err) {
-    // A chunk-load reload (ERR-03) aborts this call; the session is fine, the next page load checks it.
-    if (isReloading()) return 'failed';
+    // Leaving the page (a reload, ERR-03's included, or a navigation) aborts this call; the session is fine, the
+    // next page load checks it.
+    if (isLeavingPage()) return 'failed';
     console.error('Loading the user failed', err);
     await logout({ redirect: here });
     return 'failed';
