@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { AccessTokens } from '../src/lib/tokens.ts';
+import { sha256 } from '../src/lib/crypto.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/auth/auth.service.ts';
 import { ADMIN, DEMO_PASSWORD, forEachBackend, JWT_SECRET, VIEWER, WORKER } from './helpers/harness.ts';
 
 forEachBackend('auth routes', (h) => {
@@ -137,7 +139,7 @@ forEachBackend('auth routes', (h) => {
     }
   });
 
-  it('rotates refresh tokens and detects reuse', async () => {
+  it('rotates refresh tokens, forgives a repeat within the grace, and detects reuse after it', async () => {
     const first = await h.login(ADMIN);
     const r1 = await h.request({
       method: 'POST',
@@ -150,7 +152,20 @@ forEachBackend('auth routes', (h) => {
     const info = await h.request({ url: '/api/user/info', token: second.access });
     expect(info.statusCode).toBe(200);
 
-    // Presenting the used token again revokes the whole family…
+    // Presented again at once (a reload lost the answer), it gets a new pair of the same session…
+    const again = await h.request({
+      method: 'POST',
+      url: '/api/token/refresh',
+      body: { refresh: first.refresh },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().refresh).not.toBe(second.refresh);
+
+    // …but past the grace, presenting the used token again revokes the whole family…
+    await h.database.db.execute(
+      sql`UPDATE refresh_tokens SET used_at = now() - ${`${REFRESH_REUSE_GRACE_SECONDS + 1} seconds`}::interval
+          WHERE token_hash = ${sha256(first.refresh)}`,
+    );
     const reuse = await h.request({
       method: 'POST',
       url: '/api/token/refresh',

@@ -35,6 +35,12 @@ forEachBackend('auth service', (h) => {
       sql`SELECT DISTINCT family_id FROM refresh_tokens WHERE token_hash IN (${sha256(a.refresh)}, ${sha256(b.refresh)}, ${sha256(c.refresh)})`,
     );
     expect(families.rows).toHaveLength(1);
+    // Within the grace a repeat is a lost answer: a new pair of the same family.
+    const again = await refresh(h.deps, b.refresh);
+    expect(again.refresh).not.toBe(c.refresh);
+    await h.database.db.execute(
+      sql`UPDATE refresh_tokens SET used_at = now() - interval '61 seconds' WHERE token_hash = ${sha256(b.refresh)}`,
+    );
     expect(await codeOf(refresh(h.deps, b.refresh))).toBe('401 REFRESH_REUSED');
     expect(await codeOf(refresh(h.deps, c.refresh))).toBe('401 REFRESH_INVALID');
   });

@@ -46,12 +46,23 @@ async function issuePair(deps: Deps, tx: Db, user: UserRow, familyId: string): P
 
 type RefreshOutcome = { pair: TokenPair } | { error: AppError };
 
+/**
+ * A used refresh token presented again within this many seconds of its use is a lost answer, not a theft: the
+ * page asked for a refresh and was reloaded (or its connection dropped) before it could store the new pair, so
+ * it sends the old one again. Revoking the family then would log a user out for reloading at the wrong moment —
+ * seen in the e2e stories whenever a busy server made the refresh slow. Within the grace the same family gets a
+ * new pair; after it, reuse still revokes the family (the usual "reuse interval" of token services).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+const withinGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+
 export async function refresh(deps: Deps, token: string): Promise<TokenPair> {
   // The family revocation on reuse must commit, so errors are returned from the transaction, then thrown.
   const outcome = await withSystem(deps.database.db, async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, sha256(token));
     if (!row) return { error: unauthorized('Invalid refresh token.', 'REFRESH_INVALID') };
-    if (row.usedAt) {
+    if (row.usedAt && (row.revokedAt || !withinGrace(row.usedAt))) {
       await revokeFamily(tx, row.familyId);
       return {
         error: unauthorized(
@@ -68,7 +79,8 @@ export async function refresh(deps: Deps, token: string): Promise<TokenPair> {
       await revokeFamily(tx, row.familyId);
       return { error: accountInactive() };
     }
-    await markRefreshTokenUsed(tx, row.id);
+    // A repeat within the grace keeps its first use time, so the grace never slides.
+    if (!row.usedAt) await markRefreshTokenUsed(tx, row.id);
     return { pair: await issuePair(deps, tx, found.user, row.familyId) };
   });
   if ('error' in outcome) throw outcome.error;
