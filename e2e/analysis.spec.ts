@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { AnalysisDialog } from './support/analysis-dialog.ts';
 import { LoginPage } from './support/login-page.ts';
+import { MapPage } from './support/map-page.ts';
 
 const DEMO_NETWORK = 'Demo town (synthetic)';
 
@@ -18,7 +19,9 @@ test('the demo town is analysed in the background and its model card shows the b
   if (await overlay.isVisible()) {
     await expect(page.getByTestId('dataset-status-label')).not.toBeEmpty();
   }
-  await expect(overlay).toBeHidden({ timeout: 240_000 });
+  // Until the status says served (the overlay may not have rendered yet when the page has just loaded).
+  await new MapPage(page).waitAnalysed();
+  await expect(overlay).toBeHidden();
 
   const dialog = new AnalysisDialog(page);
   await dialog.openFor(DEMO_NETWORK);

@@ -112,7 +112,7 @@ test('a demo visitor sees the demo map theme, a staff member the normal one', as
     await map.open();
     await page.mouse.move(0, 0);
     const png = await map.map().locator('canvas').screenshot();
-    return countColours(page, png, ['#f2ede4', '#e9eef3'], 4);
+    return countColours(png, ['#f2ede4', '#e9eef3'], 4);
   };
   await logIn(page, ACCOUNTS.guest);
   const [demoForGuest, plainForGuest] = await backgrounds();

@@ -62,7 +62,7 @@ export class MapPage {
   async mapColourCounts(colours: readonly string[], tolerance = 24): Promise<number[]> {
     await this.page.mouse.move(0, 0); // no hover popup in the picture
     const png = await this.map().locator('canvas').screenshot();
-    const counts = await countColours(this.page, png, colours, tolerance);
+    const counts = countColours(png, colours, tolerance);
     return counts.map((n, i) => (nearBackground(colours[i] ?? '') ? 0 : n));
   }
 
@@ -70,7 +70,7 @@ export class MapPage {
   async clickColour(colour: string): Promise<boolean> {
     await this.page.mouse.move(0, 0);
     const canvas = this.map().locator('canvas');
-    const spot = await findColour(this.page, await canvas.screenshot(), colour);
+    const spot = findColour(await canvas.screenshot(), colour);
     if (!spot) return false;
     await canvas.click({ position: spot });
     return true;
