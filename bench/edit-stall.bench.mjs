@@ -1,0 +1,133 @@
+// How long the app waits on the embedded database while a pipe edit's re-analysis runs (issue 5). PGlite has one
+// connection: each analysis write step holds it, and every request meanwhile waits. The bench starts the server on
+// a fresh PGlite folder with the demo town, waits for its first analysis, edits one pipe (PATCH install_year), then
+// asks a light call (GET /api/snapshot-groups) every 250 ms until the re-run has completed, and reports the slowest
+// answers beside the server's own write timings ('analysis: stage stored').
+//   EDIT_STALL_PIPES sets the town's size (default 3000, the e2e town).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeResult } from './lib.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PIPES = Number(process.env.EDIT_STALL_PIPES ?? 3000);
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Pipewise-demo-1';
+const RUNNING = ['queued', 'preprocess', 'lof', 'cof', 'tiling'];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-stall-'));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const stages = [];
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_CITY_PIPES: String(PIPES),
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let buffered = '';
+server.stdout.on('data', (d) => {
+  buffered += d;
+  const lines = buffered.split('\n');
+  buffered = lines.pop() ?? '';
+  for (const line of lines) {
+    if (!line.includes('analysis: stage stored')) continue;
+    const { stage, computeMs, writeMs, analysisId } = JSON.parse(line);
+    stages.push({ analysisId, stage, computeMs, writeMs });
+  }
+});
+
+let csrf = '';
+async function call(method, url, body, token) {
+  const headers = { 'content-type': 'application/json', cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const t0 = performance.now();
+  const res = await fetch(base + url, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, ms: performance.now() - t0, json: text ? JSON.parse(text) : null };
+}
+const entryOf = async (token, datasetId) =>
+  (await call('GET', '/api/datasets/status', null, token)).json.find((d) => d.id === datasetId);
+
+try {
+  const started = performance.now();
+  for (;;) {
+    if (performance.now() - started > 10 * 60_000) throw new Error('the server did not start within 10 min');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  csrf = (await (await fetch(`${base}/api/csrf`)).json()).csrf_token;
+  const token = (
+    await call('POST', '/api/token', { email: 'worker@demo.pipewise.local', password: PASSWORD })
+  ).json.access;
+  const datasetId = (await call('GET', '/api/snapshots/current', null, token)).json.dataset.id;
+  const firstAnalysis = performance.now();
+  while ((await entryOf(token, datasetId))?.status !== 0) await sleep(1000);
+  const firstAnalysisS = Math.round(performance.now() - firstAnalysis) / 1000;
+  const pipeId = (await call('GET', `/api/datasets/${datasetId}/assets?limit=1`, null, token)).json.assets[0]
+    .id;
+
+  const edit = await call(
+    'PATCH',
+    `/api/datasets/${datasetId}/assets/${pipeId}`,
+    { install_year: 1967 },
+    token,
+  );
+  if (edit.status !== 200) throw new Error(`the edit answered ${edit.status}`);
+  const t0 = performance.now();
+  const answers = [];
+  let seenRunning = false;
+  for (;;) {
+    const r = await call('GET', '/api/snapshot-groups', null, token);
+    answers.push({ at_s: Math.round((performance.now() - t0) / 100) / 10, ms: Math.round(r.ms) });
+    const stage = (await entryOf(token, datasetId))?.analysis_stage;
+    seenRunning ||= RUNNING.includes(stage);
+    if (seenRunning && !RUNNING.includes(stage)) break;
+    if (performance.now() - t0 > 10 * 60_000) throw new Error('the re-analysis did not finish within 10 min');
+    await sleep(250);
+  }
+  const rerunS = Math.round((performance.now() - t0) / 100) / 10;
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const rerunIds = new Set(stages.map((s) => s.analysisId));
+  const rerunId = [...rerunIds].at(-1);
+  writeResult('edit-stall', {
+    command: 'npm run bench edit-stall',
+    database: 'pglite',
+    pipes: PIPES,
+    first_analysis_seconds: firstAnalysisS,
+    rerun_seconds: rerunS,
+    requests: answers.length,
+    request_ms: {
+      median: sorted[Math.floor(sorted.length / 2)],
+      p95: sorted[Math.floor(sorted.length * 0.95)],
+      max: sorted.at(-1),
+      over_1s: sorted.filter((ms) => ms > 1000).length,
+    },
+    slowest: [...answers].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    rerun_stages: stages.filter((s) => s.analysisId === rerunId),
+    first_stages: stages.filter((s) => s.analysisId !== rerunId),
+    note: 'A request waits while an analysis write step holds the embedded database; PostgreSQL has a pool.',
+  });
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
