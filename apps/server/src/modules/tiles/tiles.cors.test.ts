@@ -2,6 +2,19 @@
 // CORS (a preflight for the Authorization header, then the Origin echoed on the GET); without mirrors it does not.
 import { expect, it } from 'vitest';
 import { ADMIN, forEachBackend } from '../../../test/helpers/harness.ts';
+import { addVary } from './tiles.routes.ts';
+
+it('adds to Vary without dropping what is there: the CORS Origin and the tile encoding both count', () => {
+  const headers: Record<string, string> = {};
+  const reply = {
+    getHeader: (n: string) => headers[n],
+    header: (n: string, v: string) => ((headers[n] = v), reply),
+  } as unknown as Parameters<typeof addVary>[0];
+  addVary(reply, 'Origin');
+  addVary(reply, 'accept-encoding');
+  addVary(reply, 'origin');
+  expect(headers['vary']).toBe('Origin, accept-encoding');
+});
 
 const PAGE = 'https://pipes.example.com';
 const TILE = '/api/tiles/1/1/pipes/3/1/2.mvt';

@@ -21,6 +21,17 @@ const paramsSchema = z.object({
 });
 
 /**
+ * Adds a request header the answer depends on to `Vary`, keeping those already named: the CORS hook names Origin,
+ * the tile handler accept-encoding, and a cache must key on both.
+ */
+export function addVary(reply: Pick<FastifyReply, 'getHeader' | 'header'>, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current ? current.split(',').map((n) => n.trim()) : [];
+  if (names.some((n) => n.toLowerCase() === name.toLowerCase())) return;
+  reply.header('vary', [...names, name].join(', '));
+}
+
+/**
  * LAYER-21: with TILE_MIRRORS the page fetches tiles from other origins, so the tile route answers CORS. Any
  * Origin is echoed: the tiles are guarded by the bearer token, which a foreign page does not have, and no cookie
  * counts (no Allow-Credentials). A preflight needs no token (browsers send none), so it bypasses authentication.
@@ -31,7 +42,7 @@ function allowMirrorOrigins(app: FastifyInstance) {
     const origin = request.headers.origin;
     if (!origin) return;
     reply.header('access-control-allow-origin', origin);
-    reply.header('vary', 'Origin');
+    addVary(reply, 'Origin');
   };
   // Before authentication, so a 401 (expired token) is readable cross-origin too.
   app.addHook('onRequest', async (request, reply) => {
@@ -74,7 +85,7 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       );
       if (!tile.gzipped) return reply.code(204).send(null);
       reply.type('application/vnd.mapbox-vector-tile');
-      reply.header('vary', 'accept-encoding');
+      addVary(reply, 'accept-encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         reply.header('content-encoding', 'gzip');
         return reply.send(Buffer.from(tile.gzipped));
