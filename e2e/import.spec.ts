@@ -1,25 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ACCOUNTS } from './support/accounts.ts';
 import { ImportWizard } from './support/import-wizard.ts';
 import { LoginPage } from './support/login-page.ts';
+import { PROJECTED_NETWORK_EPSG, writeProjectedNetwork } from './support/projected-network.ts';
+import { SHARED_DATA_SKIP_REASON, hasSharedData, sharedDataPath } from '@pipewise/engine/testing/shared-data';
 
-// WNTR's KY4 network (SOURCE.md): 1,156 pipes in EPSG:3547, length and diameter attributes in metres.
-const KY4_PIPES = resolve(import.meta.dirname, '../../shared/data/wntr-ky4-gis/ky4_pipes.geojson');
+interface PipeLayerImport {
+  path: string;
+  layer: string;
+  crs: string;
+  /** The pipe count as the report prints it (en: thousands separator). */
+  count: string;
+  /** The box the map must centre in: [west, east, south, north]. */
+  bounds: [number, number, number, number];
+}
 
-test('an administrator imports a GIS pipe layer and opens the new network on the map', async ({ page }) => {
-  test.setTimeout(180_000);
+/** Logs in as an administrator, imports a pipe layer (metre units, the given CRS) and opens it on the map. */
+async function importPipeLayer(page: Page, file: PipeLayerImport, network: string) {
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/home$/);
 
   const wizard = new ImportWizard(page);
-  const network = `Kentucky KY4 ${Date.now()}`;
   await wizard.openFromDataPage();
-  await wizard.chooseFile(KY4_PIPES, network);
+  await wizard.chooseFile(file.path, network);
   await wizard.waitForUpload();
-  await wizard.chooseLayer('ky4_pipes');
+  await wizard.chooseLayer(file.layer);
 
   // The server suggests the id column; the user confirms diameter and length.
   await expect(wizard.mappingOf('nativeId')).toHaveValue('name');
@@ -28,17 +38,17 @@ test('an administrator imports a GIS pipe layer and opens the new network on the
   await expect(page.getByTestId('import-sample')).toBeVisible();
   await wizard.next();
 
-  // No material column in this file: nothing to map.
+  // No material column in these files: nothing to map.
   await expect(page.getByTestId('import-materials-none')).toBeVisible();
   await wizard.next();
 
   await wizard.answer('lengthUnit', 'm');
   await wizard.answer('diameterUnit', 'm');
-  await wizard.setCrs('EPSG:3547');
+  await wizard.setCrs(file.crs);
   await wizard.next();
 
   await expect(wizard.report()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('import-report-counts')).toContainText('1,156');
+  await expect(page.getByTestId('import-report-counts')).toContainText(file.count);
   await expect(page.getByTestId('import-topology')).toBeVisible();
   await expect(page.getByTestId('import-can-import')).toBeVisible();
 
@@ -49,15 +59,51 @@ test('an administrator imports a GIS pipe layer and opens the new network on the
   await wizard.openOnMap();
   await expect(page).toHaveURL(/\/map$/);
   await expect(page.getByTestId('dataset-dropdown')).toContainText(network);
-  // The map centres on the new network: KY4 lies in Kentucky, ~2,000 km east of the demo town in California.
+  // The map centres on the new network, far from the demo town in California.
+  const [west, east, south, north] = file.bounds;
   await expect(async () => {
     const [lng, lat] = ((await page.getByTestId('map').getAttribute('data-center')) ?? '')
       .split(',')
       .map(Number);
-    expect(lng).toBeGreaterThan(-86);
-    expect(lng).toBeLessThan(-84);
-    expect(lat).toBeGreaterThan(36.5);
-    expect(lat).toBeLessThan(38.5);
+    expect(lng).toBeGreaterThan(west);
+    expect(lng).toBeLessThan(east);
+    expect(lat).toBeGreaterThan(south);
+    expect(lat).toBeLessThan(north);
   }).toPass({ timeout: 20_000 });
+}
+
+test('an administrator imports a GIS pipe layer and opens the new network on the map', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The project's own synthetic town in UTM 16N (metres): runs on any clone, nothing beside it needed.
+  const file = writeProjectedNetwork(mkdtempSync(join(tmpdir(), 'pipewise-e2e-import-')));
+  await importPipeLayer(
+    page,
+    {
+      path: file.path,
+      layer: file.layer,
+      crs: PROJECTED_NETWORK_EPSG,
+      count: file.pipeCount.toLocaleString('en'),
+      bounds: [-85, -84, 37, 38],
+    },
+    `Generated town ${Date.now()}`,
+  );
+  await page.screenshot({ path: 'test-results/import-generated-map.png' });
+});
+
+test('an administrator imports the public KY4 pipe layer (shared data)', async ({ page }) => {
+  test.skip(!hasSharedData, SHARED_DATA_SKIP_REASON);
+  test.setTimeout(180_000);
+  // WNTR's KY4 network (SOURCE.md): 1,156 pipes in EPSG:3547, length and diameter attributes in metres.
+  await importPipeLayer(
+    page,
+    {
+      path: sharedDataPath('wntr-ky4-gis/ky4_pipes.geojson'),
+      layer: 'ky4_pipes',
+      crs: 'EPSG:3547',
+      count: '1,156',
+      bounds: [-86, -84, 36.5, 38.5],
+    },
+    `Kentucky KY4 ${Date.now()}`,
+  );
   await page.screenshot({ path: 'test-results/import-ky4-map.png' });
 });

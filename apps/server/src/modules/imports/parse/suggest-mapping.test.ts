@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { suggestMapping } from './suggest-mapping.ts';
-import { DATA_DIR, HAS_DATA } from './test-fixtures.ts';
+import { HAS_DATA, sharedDataPath } from './test-fixtures.ts';
 
 const asRecord = (list: ReturnType<typeof suggestMapping>) =>
   Object.fromEntries(list.map((s) => [s.field, s.column]));
 
 function csvSample(relative: string) {
   const parsed = Papa.parse<Record<string, string>>(
-    readFileSync(DATA_DIR + relative, 'utf8').replace(/^\uFEFF/, ''),
+    readFileSync(sharedDataPath(relative), 'utf8').replace(/^\uFEFF/, ''),
     { header: true, preview: 50 },
   );
   return { columns: parsed.meta.fields ?? [], rows: parsed.data };

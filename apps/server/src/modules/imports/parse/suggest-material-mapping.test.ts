@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { suggestMaterialMapping } from './suggest-material-mapping.ts';
-import { DATA_DIR, HAS_DATA } from './test-fixtures.ts';
+import { HAS_DATA, sharedDataPath } from './test-fixtures.ts';
 
 const nameOf = (value: string) => suggestMaterialMapping([value]).mapped.get(value)?.name ?? null;
 
@@ -49,7 +49,7 @@ describe('suggestMaterialMapping', () => {
 
   it.skipIf(!HAS_DATA)('maps the Kitchener materials, leaving only the placeholder XXX', () => {
     const text = readFileSync(
-      DATA_DIR + 'kitchener-watermains-breaks/Water_Mains_export2024.csv',
+      sharedDataPath('kitchener-watermains-breaks/Water_Mains_export2024.csv'),
       'utf8',
     ).replace(/^\uFEFF/, '');
     const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;

@@ -1,16 +1,15 @@
-// Shared data for the parser tests: real files from /work/shared/data (path from this file), skipped with a clear
-// message only when the folder is absent (a user's fresh clone).
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Shared data for the parser tests: real files from the shared data folder beside the repository (located by
+// @pipewise/engine/testing/shared-data), skipped with a clear message when it is absent (a user's fresh clone).
+import { SHARED_DATA_SKIP_REASON, hasSharedData, sharedDataPath } from '@pipewise/engine/testing/shared-data';
+import { readFileSync } from 'node:fs';
 import type { ImportFeature, ImportFile } from './types.ts';
 
-export const DATA_DIR = fileURLToPath(new URL('../../../../../../../shared/data/', import.meta.url));
-export const HAS_DATA = existsSync(DATA_DIR);
-export const NO_DATA_REASON = `shared data folder ${DATA_DIR} is absent: real-file tests skipped`;
-if (!HAS_DATA) console.warn(NO_DATA_REASON);
+export const HAS_DATA = hasSharedData;
+export { sharedDataPath };
+if (!HAS_DATA) console.warn(SHARED_DATA_SKIP_REASON);
 
 export function dataFile(relative: string): ImportFile {
-  return { name: relative.split('/').pop()!, bytes: new Uint8Array(readFileSync(DATA_DIR + relative)) };
+  return { name: relative.split('/').pop()!, bytes: new Uint8Array(readFileSync(sharedDataPath(relative))) };
 }
 
 export const textFile = (name: string, text: string): ImportFile => ({
