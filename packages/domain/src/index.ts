@@ -479,3 +479,5 @@ export type { ExportType, ExportQuery, ExportBody, ExportResponse } from './api/
 // --- geocode ---
 export { geocodeQuerySchema, geocodeFeatureSchema, geocodeResponseSchema } from './api/geocode.ts';
 export type { GeocodeQuery, GeocodeFeature, GeocodeResponse } from './api/geocode.ts';
+// --- planner (spec 001; docs/api-planner.md) ---
+export * from './planner/index.ts';

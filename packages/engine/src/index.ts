@@ -242,3 +242,21 @@ export type {
   SegmentLof,
   SegmentRecord,
 } from './pipeline/types.ts';
+
+// --- planner: auto planner (candidate projects + HiGHS MILP), pipe finder, repair cost (spec 001 §3/§4/§9) ---
+export { DEFAULT_MIP_REL_GAP, DEFAULT_TIME_LIMIT_S, planProjects } from './planner/plan.ts';
+export { DEFAULT_MAX_CANDIDATES } from './planner/candidates.ts';
+export { loadHighs } from './planner/milp.ts';
+export { DEFAULT_NODE_TOLERANCE_M, nodesFromEnds } from './planner/nodes.ts';
+export type { PipeEnds } from './planner/nodes.ts';
+export { selectHighRiskPipes } from './planner/pipe-finder.ts';
+export type { PipeFinderCoverageType } from './planner/pipe-finder.ts';
+export { repairCost } from './planner/repair-cost.ts';
+export type {
+  AutoPlanInput,
+  AutoPlanResult,
+  PlanExplanation,
+  PlanProposal,
+  PlanResultCode,
+  PlannerPipe,
+} from './planner/types.ts';
