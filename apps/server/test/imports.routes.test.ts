@@ -32,9 +32,21 @@ forEachBackend('imports API', (h) => {
   let kyImportId = 0;
 
   it('lets only admins upload (viewer, worker and the demo guest 403)', async () => {
-    const bytes = sharedFile(KY4_PIPES);
+    // A file of its own: the permission check must run on a clone without the shared data (issue 19).
+    const line = {
+      type: 'LineString',
+      coordinates: [
+        [-122.23, 37.49],
+        [-122.229, 37.491],
+      ],
+    };
+    const pipes = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { id: 'P1' }, geometry: line }],
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(pipes));
     for (const who of [VIEWER, WORKER, GUEST]) {
-      const res = await upload(h, await h.token(who), 'ky4_pipes.geojson', bytes);
+      const res = await upload(h, await h.token(who), 'pipes.geojson', bytes);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
