@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-network.ts',
     './src/db/schema-analysis.ts',
     './src/db/schema-filters.ts',
+    './src/db/schema-planner.ts',
   ],
   out: './drizzle',
 });

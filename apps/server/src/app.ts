@@ -21,6 +21,9 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { plannerScenariosRoutes } from './modules/planner/scenarios.routes.ts';
+import { plansRoutes } from './modules/planner/plans.routes.ts';
+import { projectsRoutes } from './modules/planner/projects.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
@@ -104,6 +107,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(savedFiltersRoutes, { deps });
       await api.register(geocodeRoutes, { deps });
       await api.register(exportsRoutes, { deps });
+      await api.register(plannerScenariosRoutes, { deps });
+      await api.register(projectsRoutes, { deps });
+      await api.register(plansRoutes, { deps });
     },
     { prefix: '/api' },
   );

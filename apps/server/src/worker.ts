@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
+import { registerPlanJob } from './modules/planner/plan.job.ts';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -28,12 +29,14 @@ export async function startWorker(
   await registerHousekeeping(boss, database, log, dataDir);
   await registerImportJob(boss, database, log);
   const stopSweep = await registerAnalysisJob(boss, database, log);
+  const stopPlanSweep = await registerPlanJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.
     stop: async () => {
       stopSweep();
+      stopPlanSweep();
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
     },
   };

@@ -53,9 +53,21 @@ forEachBackend('saved filter routes', (h) => {
     return savedFilterListSchema.parse(res.json()).saved_filters;
   };
 
+  /** Planner scenarios of the US group: a filter may name only a scenario of its own group. */
+  let scenario: { a: number; b: number; c: number };
+
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1, analysis: false });
     jp = await buildAnalysisFixture(h.database.db, { clientId: 2, analysis: false });
+    const ids = await withSystem(h.database.db, async (tx) =>
+      (
+        await tx.execute(sql`
+          INSERT INTO job_planner_scenarios (client_id, snapshot_id, name, start_date, end_date)
+          SELECT 1, ${us.groupId}, n, '2026-01-01', '2026-01-08' FROM unnest(ARRAY['a', 'b', 'c']) AS n
+          RETURNING id`)
+      ).rows.map((r) => Number(r['id'])),
+    );
+    scenario = { a: ids[0]!, b: ids[1]!, c: ids[2]! };
   });
 
   it('answers 401 without a token on every call', async () => {
@@ -73,11 +85,11 @@ forEachBackend('saved filter routes', (h) => {
   });
 
   it('creates a saved filter and reads it back (FILT-SAV-01, 02, 05, 06)', async () => {
-    const made = await create(VIEWER, { name: 'Old cast iron', job_planner_scenario: 7 });
+    const made = await create(VIEWER, { name: 'Old cast iron', job_planner_scenario: scenario.a });
     expect(made).toMatchObject({
       name: 'Old cast iron',
       snapshot_id: us.groupId,
-      job_planner_scenario: 7,
+      job_planner_scenario: scenario.a,
       filters: FILTERS,
       lof_type: 'rank',
     });
@@ -85,20 +97,22 @@ forEachBackend('saved filter routes', (h) => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(made);
     // With job_planner the filter must be that scenario's.
-    expect((await call(h, 'GET', `/api/saved-filters/${made.id}?job_planner=7`, VIEWER)).statusCode).toBe(
-      200,
-    );
-    expect((await call(h, 'GET', `/api/saved-filters/${made.id}?job_planner=8`, VIEWER)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(h, 'GET', `/api/saved-filters/${made.id}?job_planner=${scenario.a}`, VIEWER)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(h, 'GET', `/api/saved-filters/${made.id}?job_planner=${scenario.b}`, VIEWER)).statusCode,
+    ).toBe(404);
   });
 
   it("lists only the caller's filters of that snapshot group, newest first, optionally of one scenario", async () => {
     const a = await create(WORKER, { name: 'A' });
-    const b = await create(WORKER, { name: 'B', job_planner_scenario: 3 });
+    const b = await create(WORKER, { name: 'B', job_planner_scenario: scenario.c });
     await create(ADMIN, { name: 'Not mine' });
     expect((await list(WORKER, `snapshot_id=${us.groupId}`)).map((f) => f.id)).toEqual([b.id, a.id]);
-    expect((await list(WORKER, `snapshot_id=${us.groupId}&job_planner=3`)).map((f) => f.name)).toEqual(['B']);
+    expect(
+      (await list(WORKER, `snapshot_id=${us.groupId}&job_planner=${scenario.c}`)).map((f) => f.name),
+    ).toEqual(['B']);
     // Another user's filter is not theirs to read, change or delete.
     expect((await call(h, 'GET', `/api/saved-filters/${a.id}`, ADMIN)).statusCode).toBe(404);
     expect((await call(h, 'PATCH', `/api/saved-filters/${a.id}`, ADMIN, { name: 'x' })).statusCode).toBe(404);

@@ -14,8 +14,9 @@ import * as accountSchema from './schema.ts';
 import * as analysisSchema from './schema-analysis.ts';
 import * as filtersSchema from './schema-filters.ts';
 import * as networkSchema from './schema-network.ts';
+import * as plannerSchema from './schema-planner.ts';
 
-const schema = { ...accountSchema, ...networkSchema, ...analysisSchema, ...filtersSchema };
+const schema = { ...accountSchema, ...networkSchema, ...analysisSchema, ...filtersSchema, ...plannerSchema };
 
 export type Schema = typeof schema;
 /** Both drivers answer raw `execute()` with at least `{ rows }` (node-postgres QueryResult, PGlite Results). */

@@ -1,7 +1,17 @@
 // Saved filters of the map (spec 000 §3 'Saved filter'; docs/api-filters.md): one user's named filter sets on one
 // snapshot group. Tenant table: client_id for row-level security (migration 0006).
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { clientId, snapshotGroups } from './schema-network.ts';
+import { jobPlannerScenarios } from './schema-planner.ts';
 import { users } from './schema.ts';
 
 export const savedFilters = pgTable(
@@ -20,8 +30,13 @@ export const savedFilters = pgTable(
       .notNull()
       .references(() => snapshotGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** A job planner scenario; no foreign key until the planner adds its scenarios table. */
-    jobPlannerScenarioId: integer('job_planner_scenario_id'),
+    /** A job planner scenario (migration 0007): deleting the scenario deletes its filter sets. */
+    jobPlannerScenarioId: integer('job_planner_scenario_id').references(
+      (): AnyPgColumn => jobPlannerScenarios.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     /** As sent: the current format or the older flat one, converted on read (normalizeSavedFilters). */
     filters: jsonb('filters').$type<unknown>().notNull(),
     lofType: text('lof_type').notNull(),

@@ -13,17 +13,24 @@ const JP_ADMIN_ID = 5;
 forEachBackend('saved filters repository', (h) => {
   let us: AnalysisFixture;
   let jp: AnalysisFixture;
+  let scenarioId: number;
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1, analysis: false });
     jp = await buildAnalysisFixture(h.database.db, { clientId: 2, analysis: false });
-    await withSystem(h.database.db, (tx) =>
-      tx.execute(sql`
+    await withSystem(h.database.db, async (tx) => {
+      const [scenario] = (
+        await tx.execute(sql`
+          INSERT INTO job_planner_scenarios (client_id, snapshot_id, name, start_date, end_date)
+          VALUES (1, ${us.groupId}, 'Job 1', '2026-01-01', '2026-01-08') RETURNING id`)
+      ).rows;
+      scenarioId = Number(scenario!['id']);
+      await tx.execute(sql`
         INSERT INTO saved_filters (client_id, user_id, snapshot_id, name, job_planner_scenario_id, filters, lof_type,
           created_at)
         VALUES (1, ${US_ADMIN_ID}, ${us.groupId}, 'older', NULL, '{}', 'rank', now() - interval '1 hour'),
-          (1, ${US_ADMIN_ID}, ${us.groupId}, 'newer', 4, '{}', 'lof', now()),
-          (2, ${JP_ADMIN_ID}, ${jp.groupId}, 'jp', NULL, '{}', 'rank', now())`),
-    );
+          (1, ${US_ADMIN_ID}, ${us.groupId}, 'newer', ${scenarioId}, '{}', 'lof', now()),
+          (2, ${JP_ADMIN_ID}, ${jp.groupId}, 'jp', NULL, '{}', 'rank', now())`);
+    });
   });
 
   it("lists the user's rows of a group newest first, and of one scenario", async () => {
@@ -32,7 +39,7 @@ forEachBackend('saved filters repository', (h) => {
     );
     expect(rows.map((r) => r.name)).toEqual(['newer', 'older']);
     const scenario = await withTenant(h.database.db, 1, (tx) =>
-      repo.listOwn(tx, { userId: US_ADMIN_ID, snapshotId: us.groupId, scenarioId: 4 }),
+      repo.listOwn(tx, { userId: US_ADMIN_ID, snapshotId: us.groupId, scenarioId }),
     );
     expect(scenario.map((r) => r.name)).toEqual(['newer']);
   });

@@ -68,3 +68,25 @@ export async function deleteOwn(tx: Db, userId: number, id: number): Promise<boo
     .returning({ id: savedFilters.id });
   return rows.length > 0;
 }
+
+/**
+ * A planner scenario's filter set, by id whoever saved it: a scenario is shared by its client's users, and so is
+ * the filter set saved into it (modules/planner). Row-level security still keeps it to the caller's client.
+ */
+export async function findShared(tx: Db, id: number): Promise<SavedFilterRow | undefined> {
+  const [row] = await tx.select().from(savedFilters).where(eq(savedFilters.id, id));
+  return row;
+}
+
+export async function updateShared(
+  tx: Db,
+  id: number,
+  changes: SavedFilterChanges,
+): Promise<SavedFilterRow | undefined> {
+  const [row] = await tx
+    .update(savedFilters)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(savedFilters.id, id))
+    .returning();
+  return row;
+}

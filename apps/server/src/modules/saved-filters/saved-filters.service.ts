@@ -6,11 +6,22 @@ import type { SavedFilter, SavedFilterCreate, SavedFilterList, SavedFilterUpdate
 import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, notFound } from '../../lib/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { findInGroup as findScenarioInGroup } from '../planner/scenarios.repository.ts';
 import * as repo from './saved-filters.repository.ts';
 import { toApiSavedFilter } from './saved-filter-view.ts';
 
 const filterNotFound = () => notFound('Saved filter not found.');
 const groupNotFound = () => notFound('Snapshot group not found.');
+
+/**
+ * A filter may name a planner scenario of its own snapshot group only. The foreign key alone would not do: it is
+ * checked past row-level security, so it would accept another client's scenario id.
+ */
+async function assertScenario(tx: Db, scenarioId: number | null | undefined, snapshotId: number) {
+  if (scenarioId == null) return;
+  if (!(await findScenarioInGroup(tx, scenarioId, snapshotId))) throw notFound('Planner scenario not found.');
+}
 
 export const listSavedFilters = (
   deps: Deps,
@@ -40,6 +51,7 @@ export function createSavedFilter(deps: Deps, me: AuthUser, body: SavedFilterCre
   assertNotDemo(me);
   return withTenant(deps.database.db, me.clientId, async (tx) => {
     if (!(await repo.groupExists(tx, body.snapshot_id))) throw groupNotFound();
+    await assertScenario(tx, body.job_planner_scenario, body.snapshot_id);
     const row = await repo.insert(tx, {
       clientId: me.clientId,
       userId: me.id,
@@ -66,6 +78,9 @@ export function updateSavedFilter(
   if (body.lof_type !== undefined) changes.lofType = body.lof_type;
   if (body.job_planner_scenario !== undefined) changes.jobPlannerScenarioId = body.job_planner_scenario;
   return withTenant(deps.database.db, me.clientId, async (tx) => {
+    const current = await repo.findOwn(tx, me.id, id);
+    if (!current) throw filterNotFound();
+    await assertScenario(tx, body.job_planner_scenario, current.snapshotId);
     const row = await repo.updateOwn(tx, me.id, id, changes);
     if (!row) throw filterNotFound();
     return toApiSavedFilter(row);

@@ -1,0 +1,37 @@
+// Thread entry of plan-thread.ts (loaded through plan.boot.mjs): repair costs, the network's nodes from the pipes'
+// end points (ends within 0.5 m are one node), then the engine's planner. No I/O.
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { nodesFromEnds, planProjects, repairCost } from '@pipewise/engine';
+import type { PlanThreadInput } from './plan-thread.ts';
+
+const NODE_TOLERANCE_M = 0.5;
+
+function run(input: PlanThreadInput) {
+  const nodes = nodesFromEnds(input.pipes, NODE_TOLERANCE_M);
+  return planProjects({
+    pipes: input.pipes.map((p, i) => ({
+      id: p.id,
+      lengthM: p.lengthM,
+      cost: repairCost(p.diameterMm, p.lengthM, input.rates, input.perLengthUnit),
+      risk: p.risk,
+      from: nodes[i]!.from,
+      to: nodes[i]!.to,
+    })),
+    budget: input.budget,
+    minLengthM: input.minLengthM,
+    maxLengthM: input.maxLengthM,
+    ...(input.timeLimitS === undefined ? {} : { timeLimitS: input.timeLimitS }),
+    clock: () => performance.now(),
+  });
+}
+
+run(workerData as PlanThreadInput).then(
+  (result) => parentPort!.postMessage({ ok: true, result }),
+  (err: unknown) =>
+    parentPort!.postMessage({
+      ok: false,
+      message: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    }),
+);
