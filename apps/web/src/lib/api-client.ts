@@ -93,8 +93,14 @@ function toApiError(res: Response, payload: unknown): ApiError {
   );
 }
 
-async function send(method: HttpMethod, path: string, body: unknown, auth: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  auth: boolean,
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? handlers.getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -138,7 +144,11 @@ export async function api<T>(
   }
   const payload = await readJson(res);
   if (res.ok) return camelizeKeys<T>(payload);
+  throw failure(res, payload, auth);
+}
 
+/** The error of a failed call, after applying the 401/403 logout rule. */
+function failure(res: Response, payload: unknown, auth: boolean): ApiError {
   const error = toApiError(res, payload);
   if (
     auth &&
@@ -148,5 +158,26 @@ export async function api<T>(
   ) {
     handlers.onUnauthorized();
   }
-  throw error;
+  return error;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
+export function attachmentName(header: string | null): string | null {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * GET a file (a CSV or GeoJSON download, an image) as a Blob, with the bearer token a plain link cannot carry.
+ * Errors as {@link api}.
+ */
+export async function apiBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  let res: Response;
+  try {
+    res = await send('GET', path, undefined, true, '*/*');
+  } catch (err) {
+    throw new ApiError(err instanceof Error ? err.message : 'Network error', 500);
+  }
+  if (!res.ok) throw failure(res, await readJson(res), true);
+  return { blob: await res.blob(), filename: attachmentName(res.headers.get('Content-Disposition')) };
 }

@@ -30,6 +30,7 @@ describe('i18n', () => {
       'details',
       'filters',
       'mapui',
+      'planner',
     ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'details',
   'filters',
   'mapui',
+  'planner',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';

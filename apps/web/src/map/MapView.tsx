@@ -8,6 +8,7 @@ import { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { applyColor, applyOverlayFilters, applySelection, syncLayers } from './apply-layers.ts';
+import { applyPipeHalo, applyPlannerShapes } from './apply-planner.ts';
 import type { SelectedFeature } from './apply-layers.ts';
 import type { BoundaryDraw } from './draw/boundary-draw.ts';
 import type { BoundaryPolygons } from './draw/geometry.ts';
@@ -179,7 +180,21 @@ export function MapView(props: MapViewProps) {
     const next = p.selectedId != null ? { source: group, id: p.selectedId } : null;
     applySelection(map, selected.current, next);
     selected.current = next;
+    applyPlannerShapes(map, p.plannerShapes ?? null);
+    applyPipeHalo(map, p.haloPipeIds ?? null);
   }, [map, styleReady, layersKey]);
+
+  const plannerShapes = props.plannerShapes ?? null;
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    applyPlannerShapes(map, plannerShapes);
+  }, [map, styleReady, plannerShapes]);
+
+  const haloPipeIds = props.haloPipeIds ?? null;
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    applyPipeHalo(map, haloPipeIds);
+  }, [map, styleReady, haloPipeIds]);
 
   // A view change repaints with setPaintProperty; the layers stay.
   useEffect(() => {
@@ -253,6 +268,8 @@ export function MapView(props: MapViewProps) {
         data-filter={filterKey}
         data-loaded={styleReady && activeUrls !== null && loadedFor === activeKey}
         data-draw-mode={drawMode}
+        data-planner-shapes={plannerShapes?.features.length ?? 0}
+        data-halo-pipes={haloPipeIds?.length ?? 0}
         // maplibre-gl.css makes the container `position: relative`, so it is sized, not inset.
         sx={{ width: '100%', height: '100%' }}
       />

@@ -5,6 +5,7 @@ import { SELECTED_STATE, vectorSource } from './layer-set.ts';
 import type { MapLayerSet } from './layer-set.ts';
 import { ALL_LAYER_SETS } from './layer-plan.ts';
 import type { PlannedSet } from './layer-plan.ts';
+import { SOURCE_RIDERS } from './planner.layers.ts';
 
 /** terra-draw's MapLibre adapter names its layers `td-…`: the boundaries stay above the data layers. */
 export const DRAW_LAYER_PREFIX = 'td-';
@@ -13,13 +14,19 @@ export const DRAW_LAYER_PREFIX = 'td-';
 export const sameTiles = (current: readonly string[] | undefined, next: readonly string[]) =>
   current !== undefined && current.length === next.length && current.every((url, i) => url === next[i]);
 
+/** Takes a set off the map: first its own layers and those riding on its source (the halo), then the source. */
+function removeSet(map: MapLibreMap, set: MapLayerSet): void {
+  const ids = [...set.layers.map((l) => l.id), ...(SOURCE_RIDERS[set.name] ?? [])];
+  for (const id of ids) if (map.getLayer(id)) map.removeLayer(id);
+  if (map.getSource(set.name)) map.removeSource(set.name);
+}
+
 /** Adds what the plan wants, removes what it no longer does, then orders the layers bottom to top. */
 export function syncLayers(map: MapLibreMap, plan: readonly PlannedSet[]): void {
-  const wanted = new Set(plan.map((p) => p.set.name));
+  const wanted = new Map(plan.map((p) => [p.set.name, p.urls]));
   for (const set of ALL_LAYER_SETS) {
-    if (wanted.has(set.name)) continue;
-    for (const layer of set.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-    if (map.getSource(set.name)) map.removeSource(set.name);
+    const urls = wanted.get(set.name);
+    if (urls === undefined) removeSet(map, set);
   }
   for (const { set, urls } of plan) {
     try {

@@ -2,6 +2,7 @@
 // selection, boundaries, the search pin) and what it reports (clicks, hovers, boundaries, view). All but the first four are
 // optional, so a pipes-only caller still builds.
 import type { LayerGroup } from '@pipewise/domain';
+import type { FeatureCollection } from 'geojson';
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { ReactNode, Ref } from 'react';
 import type { BoundaryLabels } from './draw/boundary-popup.ts';
@@ -50,6 +51,13 @@ export interface MapViewProps {
   onBoundaryFinalize?: (polygons: BoundaryPolygons) => void;
   /** The map asks for a mode change (rectangle finished, Escape, popup buttons); the caller sets `drawMode`. */
   onDrawModeChange?: (mode: DrawMode) => void;
+  /**
+   * The job planner's shapes (planner.layers.ts: project areas, proposals). Applied by identity: the caller
+   * memoises the collection and makes a new one when it changes.
+   */
+  plannerShapes?: FeatureCollection | null;
+  /** Pipes (tile feature ids) drawn with a halo: a project's, a proposal's or the pipe finder's. By identity. */
+  haloPipeIds?: readonly number[] | null;
   transformRequest?: (url: string) => { url: string; headers?: Record<string, string> };
   onViewChange?: (view: MapViewState) => void;
   label: string;

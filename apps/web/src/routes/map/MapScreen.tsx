@@ -24,6 +24,12 @@ import {
   ViewMenu,
   useMapSettings,
 } from '../../features/map-settings/index.ts';
+import {
+  PlannerPanel,
+  PlannerPanelToggle,
+  PlannerScenarios,
+  usePlannerStore,
+} from '../../features/planner/index.ts';
 import { MapSearchBox } from '../../features/search/index.ts';
 import { useSession, type CurrentUser } from '../../features/session/index.ts';
 import { hoverPopupText } from '../../map/popup-content.ts';
@@ -38,6 +44,7 @@ import { useFiltersRefresh } from './use-filters-refresh.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
+import { usePlannerWiring } from './use-planner-wiring.ts';
 import { useSearchMarker } from './use-search-marker.ts';
 
 const origin = window.location.origin;
@@ -109,6 +116,19 @@ export function MapScreen(props: MapScreenProps) {
     },
     clearSelection,
   });
+
+  const onPlanner = page === 'planner' && hasPlanner;
+  const planner = usePlannerWiring({
+    datasetId: dataset.id,
+    enabled: onPlanner,
+    handle,
+    layerGroup,
+    activeView: model.view.key,
+    selection: settings.selection,
+    boundary,
+    applySaved,
+  });
+  const plannerOpen = usePlannerStore((s) => s.panelOpen) && onPlanner;
 
   const selecting = useMapSelection({
     datasetId: dataset.id,
@@ -226,13 +246,21 @@ export function MapScreen(props: MapScreenProps) {
             void applySaved(saved);
           }}
           plannerContent={
-            <BoundaryToolbar
-              mode={boundary.mode}
-              hasBoundary={boundary.polygons.length > 0}
-              count={boundary.ids ? boundary.ids.length : null}
-              busy={boundary.busy}
-              onAction={boundary.onAction}
-            />
+            <Stack spacing={2}>
+              <PlannerScenarios
+                user={user}
+                datasetId={dataset.id}
+                snapshotId={snapshotGroupId}
+                {...planner.scenarios}
+              />
+              <BoundaryToolbar
+                mode={boundary.mode}
+                hasBoundary={boundary.polygons.length > 0}
+                count={boundary.ids ? boundary.ids.length : null}
+                busy={boundary.busy}
+                onAction={boundary.onAction}
+              />
+            </Stack>
           }
         />
       )}
@@ -249,7 +277,9 @@ export function MapScreen(props: MapScreenProps) {
           onSaved={() => void onSaved()}
         />
       )}
-      <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+      {/* Clipped: with the panes and the planner panel open the map can get narrow, and its legend and controls
+          must not spill over (and take the clicks of) the panes beside it. */}
+      <Box sx={{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }}>
         <MapView
           key={buildKey}
           ref={handle}
@@ -276,6 +306,8 @@ export function MapScreen(props: MapScreenProps) {
             delete: t('map:boundary.delete'),
           }}
           {...(hasPlanner ? boundary.mapProps : {})}
+          plannerShapes={planner.map.shapes}
+          haloPipeIds={planner.map.haloPipeIds}
           transformRequest={transformRequest}
           onViewChange={setView}
           label={t('datasets:map.label')}
@@ -295,6 +327,7 @@ export function MapScreen(props: MapScreenProps) {
             {model.groups.length > 1 && (
               <LayerGroupSelect groups={model.groups} value={layerGroup} onChange={chooseGroup} />
             )}
+            {onPlanner && <PlannerPanelToggle />}
             <Box sx={{ width: 320, maxWidth: '100%' }}>
               <MapSearchBox
                 datasetId={dataset.id}
@@ -342,6 +375,7 @@ export function MapScreen(props: MapScreenProps) {
           <DatasetStatusOverlay action={overlayAction} />
         </MapView>
       </Box>
+      {plannerOpen && <PlannerPanel user={user} datasetId={dataset.id} bridge={planner.bridge} />}
     </Box>
   );
 }

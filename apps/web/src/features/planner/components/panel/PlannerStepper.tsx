@@ -1,0 +1,48 @@
+// The planner's steps (TBD-10): manage → select area/pipes → generate plan → review proposals → save project. A
+// step can be gone back to, or forward to once what it needs exists (a plan to review, something to save).
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useTranslation } from 'react-i18next';
+import { usePlanner } from '../../hooks/planner-context.tsx';
+import { PLANNER_STEPS, usePlannerStore, type PlannerStep } from '../../state.ts';
+
+export function PlannerStepper() {
+  const { t } = useTranslation('planner');
+  const { canPlan } = usePlanner();
+  const step = usePlannerStore((s) => s.step);
+  const setStep = usePlannerStore((s) => s.setStep);
+  const hasPlan = usePlannerStore((s) => s.currentPlanId !== null);
+  const hasDraft = usePlannerStore((s) => s.draft !== null);
+  const reachable: Record<PlannerStep, boolean> = {
+    manage: true,
+    area: true,
+    generate: canPlan,
+    review: hasPlan,
+    save: hasDraft && canPlan,
+  };
+  const active = PLANNER_STEPS.indexOf(step);
+  return (
+    <Stepper
+      nonLinear
+      alternativeLabel
+      activeStep={active}
+      sx={{ py: 1 }}
+      data-testid="planner-stepper"
+      data-step={step}
+    >
+      {PLANNER_STEPS.map((name, index) => (
+        <Step key={name} completed={index < active}>
+          <StepButton
+            disabled={!reachable[name]}
+            onClick={() => setStep(name)}
+            data-testid={`planner-step-${name}`}
+            sx={{ '& .MuiStepLabel-label': { fontSize: '0.7rem' } }}
+          >
+            {t(`steps.${name}`)}
+          </StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../lib/i18n.ts';
+import { mockApi } from '../../../../test/fetch-mock.ts';
+import { resetPlannerStore, usePlannerStore } from '../../state.ts';
+import { plan, projectDetail, proposal, usUnits, plannerUser } from '../../test-data.ts';
+import { renderPlanner } from '../../test-render.tsx';
+import { PlanReview } from './PlanReview.tsx';
+
+const us = () =>
+  plannerUser({ units: { language: 'en', default: usUnits, user: usUnits, currency_code: 'USD' } });
+
+function openPlan(id: number) {
+  act(() => usePlannerStore.getState().openPlan(id));
+}
+
+describe('PlanReview', () => {
+  beforeAll(() => i18n.loadNamespaces(['planner']));
+  beforeEach(() => resetPlannerStore(3));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows progress while the job runs, then the proposals', async () => {
+    let state = plan(41, { state: 'running', result: null, proposal_count: 0 });
+    const api = mockApi({
+      'GET /api/plans/41': () => ({ body: state }),
+      'GET /api/proposals': { body: { proposals: [proposal(2, 2), proposal(1, 1)] } },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />, { user: us() });
+    expect(await screen.findByTestId('plan-progress')).toHaveTextContent('The plan is being generated…');
+    expect(api.find('GET /api/proposals')).toHaveLength(0);
+    state = plan(41);
+    const list = await screen.findByTestId('proposal-list', {}, { timeout: 4000 });
+    const items = within(list).getAllByTestId('proposal');
+    expect(items.map((el) => el.getAttribute('data-rank'))).toEqual(['1', '2']);
+    expect(items[0]).toHaveTextContent('820.2 ft');
+    expect(items[0]).toHaveTextContent('$48k');
+    expect(items[0]).toHaveTextContent('0.92 expected failures in 12 months');
+    expect(screen.getByTestId('plan-greedy')).toHaveTextContent('this plan removes 15.0% more');
+    expect(screen.getByTestId('plan-gap')).toHaveTextContent('0.40%');
+  });
+
+  it('TBD-15: a budget too small says to raise it to the cheapest project’s cost', async () => {
+    mockApi({
+      'GET /api/plans/41': {
+        body: plan(41, {
+          result: 2,
+          proposal_count: 0,
+          explanation: {
+            cheapest_project_cost: 48000,
+            longest_run_m: 900,
+            pipes_considered: 10,
+            pipes_uncosted: 2,
+            candidates: 3,
+          },
+          input: { ...plan(41).input, budget: 20000 },
+        }),
+      },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />, { user: us() });
+    const dialog = await screen.findByTestId('plan-problem');
+    expect(dialog).toHaveAttribute('data-outcome', 'lowBudget');
+    expect(within(dialog).getByTestId('plan-problem-text')).toHaveTextContent(
+      'With a budget of $20k no project can be paid for. Raise the budget to at least $48k',
+    );
+    expect(dialog).toHaveTextContent('2 pipes have no cost');
+    await userEvent.setup().click(within(dialog).getByTestId('plan-problem-change'));
+    expect(usePlannerStore.getState().step).toBe('generate');
+  });
+
+  it('TBD-15: lengths out of reach say to lower the minimum to the longest run, in the user’s unit', async () => {
+    mockApi({
+      'GET /api/plans/41': {
+        body: plan(41, {
+          result: 3,
+          proposal_count: 0,
+          explanation: {
+            cheapest_project_cost: null,
+            longest_run_m: 60.96,
+            pipes_considered: 10,
+            pipes_uncosted: 0,
+            candidates: 0,
+          },
+        }),
+      },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />, { user: us() });
+    expect(await screen.findByTestId('plan-problem-text')).toHaveTextContent(
+      'No run of connected pipes is 500 ft long. Lower the minimum length to at most 200 ft',
+    );
+  });
+
+  it('accepts a proposal as a project in one action and opens it', async () => {
+    const api = mockApi({
+      'GET /api/plans/41': { body: plan(41) },
+      'GET /api/proposals': { body: { proposals: [proposal(1, 1)] } },
+      'POST /api/proposals/1/project': { status: 201, body: projectDetail(77, { proposal_id: 1 }) },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />);
+    await userEvent.setup().click(await screen.findByTestId('proposal-accept'));
+    await waitFor(() => expect(api.find('POST /api/proposals/1/project')).toHaveLength(1));
+    await waitFor(() =>
+      expect(usePlannerStore.getState()).toMatchObject({ step: 'manage', currentProjectId: 77 }),
+    );
+  });
+});

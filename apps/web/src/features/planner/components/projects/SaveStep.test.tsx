@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../lib/i18n.ts';
+import { mockApi } from '../../../../test/fetch-mock.ts';
+import { resetPlannerStore, usePlannerStore } from '../../state.ts';
+import { projectDetail } from '../../test-data.ts';
+import { renderPlanner } from '../../test-render.tsx';
+import { SaveStep } from './SaveStep.tsx';
+
+const AREA = 'POLYGON((-122.23 37.49, -122.22 37.49, -122.22 37.5, -122.23 37.5, -122.23 37.49))';
+const DEFAULTS = {
+  'GET /api/projects/defaults': {
+    body: {
+      standard_repair_cost: { d1: 168, d2: 200, d3: 280, d4: 330, d5: 380, d6: 450 },
+      repair_cost_unit: { currency: 'USD', per_length_unit: 'ft' },
+    },
+  },
+};
+
+describe('SaveStep', () => {
+  beforeAll(() => i18n.loadNamespaces(['planner', 'validations']));
+  beforeEach(() => resetPlannerStore(3));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a project of the drawn rectangle (WKT) with the default repair costs, then opens it', async () => {
+    const api = mockApi({ ...DEFAULTS, 'POST /api/projects': { status: 201, body: projectDetail(9) } });
+    act(() => usePlannerStore.getState().draftProject({ area: AREA, pipeIds: null }));
+    const { bridge } = renderPlanner(<SaveStep />);
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('save-source')).toHaveTextContent('pipes inside the drawn area');
+    expect(screen.getByTestId('repair-cost-unit')).toHaveTextContent('USD/ft');
+    await user.clear(screen.getByTestId('project-name'));
+    await user.type(screen.getByTestId('project-name'), 'Ring main');
+    await user.click(screen.getByTestId('project-submit'));
+    await waitFor(() => expect(api.find('POST /api/projects')).toHaveLength(1));
+    expect(bridge.captureImage).toHaveBeenCalled();
+    const body = api.find('POST /api/projects')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      dataset_id: 3,
+      name: 'Ring main',
+      status: 0,
+      project_area: AREA,
+      image: null,
+      standard_repair_cost: { d1: 168, d2: 200, d3: 280, d4: 330, d5: 380, d6: 450 },
+    });
+    expect(body).not.toHaveProperty('pipe_ids');
+    await waitFor(() =>
+      expect(usePlannerStore.getState()).toMatchObject({ step: 'manage', currentProjectId: 9 }),
+    );
+  });
+
+  it('accepts a proposal with the form’s fields when the draft came from one', async () => {
+    const api = mockApi({
+      ...DEFAULTS,
+      'POST /api/proposals/12/project': { status: 201, body: projectDetail(9) },
+    });
+    act(() =>
+      usePlannerStore.getState().draftProject({
+        area: null,
+        pipeIds: [1, 2],
+        name: 'Plan 4 – proposal 2',
+        budget: 48000,
+        proposalId: 12,
+      }),
+    );
+    renderPlanner(<SaveStep />);
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('project-name')).toHaveValue('Plan 4 – proposal 2');
+    expect(screen.getByTestId('project-budget')).toHaveValue('48000');
+    await user.click(screen.getByTestId('project-submit'));
+    await waitFor(() => expect(api.find('POST /api/proposals/12/project')).toHaveLength(1));
+    expect(api.find('POST /api/proposals/12/project')[0]?.body).toMatchObject({
+      name: 'Plan 4 – proposal 2',
+      budget: 48000,
+    });
+    expect(api.find('POST /api/projects')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,71 @@
+// Step 5, save the project (TBD-10): the project form for what the earlier steps chose — a drawn area, pipes, or a
+// plan's proposal (then the proposal is accepted with these fields). The map is captured with it as a small PNG.
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { TOAST_MS, defaultPlannerDates } from '@pipewise/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../components/toast/index.ts';
+import { useProjectDefaults } from '../../api/get-project-defaults.ts';
+import { usePlanner } from '../../hooks/planner-context.tsx';
+import { useSaveDraft } from '../../hooks/use-save-draft.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { newProjectValues, type ProjectFormValues } from '../../lib/project-form.ts';
+import { usePlannerStore } from '../../state.ts';
+import { ProjectForm } from './ProjectForm.tsx';
+
+export function SaveStep() {
+  const { t } = useTranslation('planner');
+  const { datasetId, timeZone } = usePlanner();
+  const draft = usePlannerStore((s) => s.draft);
+  const setStep = usePlannerStore((s) => s.setStep);
+  const projectSaved = usePlannerStore((s) => s.projectSaved);
+  const defaults = useProjectDefaults(datasetId);
+  const saving = useSaveDraft();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!draft) return <Typography variant="body2">{t('save.nothing')}</Typography>;
+  if (defaults.isPending) return <CircularProgress size={24} />;
+
+  // Spec 001 §5 planner dates: today to a week later, in the user's time zone.
+  const dates = defaultPlannerDates(new Date(), timeZone);
+  const initial = newProjectValues(
+    {
+      name: draft.name ?? t('save.defaultName', { date: dates.start_date }),
+      startDate: dates.start_date,
+      endDate: dates.end_date,
+      budget: draft.budget ?? null,
+    },
+    defaults.data,
+  );
+  const count = draft.pipeIds?.length ?? 0;
+
+  const save = async (values: ProjectFormValues) => {
+    setError(null);
+    try {
+      const project = await saving.save(draft, values);
+      toast.show({ text: t('save.saved', { name: project.name }), color: 'success', timer: TOAST_MS.normal });
+      projectSaved(project.id);
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+
+  return (
+    <ProjectForm
+      defaultValues={initial}
+      costUnit={defaults.data?.repairCostUnit}
+      submitLabel={t('save.submit')}
+      busy={saving.busy}
+      error={error}
+      onCancel={() => setStep(draft.proposalId !== undefined ? 'review' : 'area')}
+      onSubmit={(values) => void save(values)}
+      summary={
+        <Alert severity="info" data-testid="save-source">
+          {count > 0 ? t('save.fromPipes', { count }) : t('save.fromArea')}
+        </Alert>
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// The planner scenario rules of the filter pane (spec 000 §4/§5/§9, 001 §2/§5; PLAN-SCN-04…13): the defaults of a
+// new scenario, what a rename or a date edit sends, and when switching scenario must ask about unsaved filters.
+import { defaultPlannerDates, defaultScenarioName } from '@pipewise/domain';
+import type { ScenarioPatch } from '../api/update-planner-scenario.ts';
+
+export interface NewScenario {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** PLAN-SCN-11/13: 'Job N (date)' with N = count + 1; start today, end today + 7 days, in the user's time zone. */
+export function newScenarioDefaults(count: number, now: Date, timeZone?: string): NewScenario {
+  const dates = defaultPlannerDates(now, timeZone);
+  return {
+    name: defaultScenarioName(count, dates.start_date),
+    startDate: dates.start_date,
+    endDate: dates.end_date,
+  };
+}
+
+/** PLAN-SCN-05…07: the PATCH of a rename, or null when nothing is to be sent (empty, or the same name). */
+export function renamePatch(current: string, draft: string): { name: string } | null {
+  const name = draft.trim();
+  if (name === '' || name === current) return null;
+  return { name };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date edit sends the changed field only, and only while the range stays the right way round. */
+export function datePatch(
+  field: 'startDate' | 'endDate',
+  value: string,
+  scenario: { startDate: string; endDate: string },
+): ScenarioPatch | null {
+  if (!ISO_DATE.test(value) || value === scenario[field]) return null;
+  const start = field === 'startDate' ? value : scenario.startDate;
+  const end = field === 'endDate' ? value : scenario.endDate;
+  if (end < start) return null;
+  return field === 'startDate' ? { startDate: value } : { endDate: value };
+}
+
+/** PLAN-SCN-09: leaving the selected scenario with unsaved filter changes asks Save or Discard first. */
+export function needsUnsavedPrompt(
+  currentId: number | null,
+  nextId: number | null,
+  unsaved: boolean,
+): boolean {
+  return unsaved && currentId !== null && nextId !== currentId;
+}
+
+export interface ScenarioSelection {
+  selectedId: number | null;
+  collapsed: boolean;
+}
+
+/**
+ * PLAN-SCN-04 lifecycle: none selected → selected (its filters load) → collapsed. Clicking the selected scenario
+ * folds or unfolds it (its filters stay); clicking another selects that one, unfolded.
+ */
+export function clickScenario(state: ScenarioSelection, id: number): ScenarioSelection & { load: boolean } {
+  if (state.selectedId === id) return { selectedId: id, collapsed: !state.collapsed, load: false };
+  return { selectedId: id, collapsed: false, load: true };
+}

@@ -1,0 +1,118 @@
+// The planner's own state (STYLE.md: a small Zustand store per feature). Spec 001 §2 lists the planner state as
+// step, projects, jobPlanner, plan, proposals, pipesWithinProjectArea, currentProjectId, generatePopup and
+// projectPages (PLAN-02). Server data stays in TanStack Query (projects, plans, proposals: api/*); this store holds
+// the rest: the step (PLAN-03: MANAGE first), the selected scenario ('jobPlanner'), the plan in review and its
+// chosen proposal, the pipe finder's answer ('pipesWithinProjectArea'), what the save step will make a project
+// of, the plan-problem dialog ('generatePopup') and the list pages ('projectPages').
+import { create } from 'zustand';
+import type { PipeFinderResultView } from './api/types.ts';
+import type { ScenarioSelection } from './lib/scenario-rules.ts';
+
+/** TBD-10: manage → select area/pipes → generate plan → review proposals → save project. */
+export const PLANNER_STEPS = ['manage', 'area', 'generate', 'review', 'save'] as const;
+export type PlannerStep = (typeof PLANNER_STEPS)[number];
+
+/** What the save step makes a project of: chosen pipes, or the drawn area; with a suggested name and budget. */
+export interface ProjectDraft {
+  pipeIds: readonly number[] | null;
+  area: string | null;
+  name?: string;
+  budget?: number | null;
+  /** A plan's proposal: saving accepts it (POST /proposals/{id}/project) with the form's fields. */
+  proposalId?: number;
+}
+
+export type ManageTab = 'projects' | 'plans';
+
+export interface PlannerState {
+  /** The dataset the rest belongs to: another one starts the planner afresh (syncPlannerDataset). */
+  datasetId: number | null;
+  step: PlannerStep;
+  panelOpen: boolean;
+  manageTab: ManageTab;
+  scenario: ScenarioSelection;
+  currentProjectId: number | null;
+  currentPlanId: number | null;
+  selectedProposalId: number | null;
+  found: PipeFinderResultView | null;
+  draft: ProjectDraft | null;
+  generatePopup: boolean;
+  projectPage: number;
+  planPage: number;
+  /** Bumped by a deletion: the project list starts afresh (hooks/use-project-list.ts). */
+  projectListGeneration: number;
+  setStep: (step: PlannerStep) => void;
+  setPanelOpen: (open: boolean) => void;
+  setManageTab: (tab: ManageTab) => void;
+  setScenario: (scenario: ScenarioSelection) => void;
+  openProject: (id: number | null) => void;
+  openPlan: (id: number) => void;
+  selectProposal: (id: number | null) => void;
+  setFound: (found: PipeFinderResultView | null) => void;
+  draftProject: (draft: ProjectDraft) => void;
+  projectSaved: (id: number) => void;
+  projectDeleted: () => void;
+  setGeneratePopup: (open: boolean) => void;
+  setProjectPage: (page: number) => void;
+  setPlanPage: (page: number) => void;
+}
+
+const initial = {
+  datasetId: null as number | null,
+  step: 'manage' as PlannerStep,
+  panelOpen: true,
+  manageTab: 'projects' as ManageTab,
+  scenario: { selectedId: null, collapsed: false } as ScenarioSelection,
+  currentProjectId: null,
+  currentPlanId: null,
+  selectedProposalId: null,
+  found: null,
+  draft: null,
+  generatePopup: false,
+  projectPage: 1,
+  planPage: 1,
+  projectListGeneration: 0,
+};
+
+export const usePlannerStore = create<PlannerState>()((set) => ({
+  ...initial,
+  setStep: (step) => set({ step }),
+  setPanelOpen: (panelOpen) => set({ panelOpen }),
+  setManageTab: (manageTab) => set({ manageTab }),
+  setScenario: (scenario) => set({ scenario }),
+  openProject: (currentProjectId) =>
+    set({ currentProjectId, step: 'manage', manageTab: 'projects', selectedProposalId: null, found: null }),
+  openPlan: (currentPlanId) =>
+    set({ currentPlanId, selectedProposalId: null, step: 'review', generatePopup: true }),
+  selectProposal: (selectedProposalId) => set({ selectedProposalId }),
+  setFound: (found) => set({ found }),
+  draftProject: (draft) => set({ draft, step: 'save' }),
+  projectSaved: (id) =>
+    set({
+      currentProjectId: id,
+      step: 'manage',
+      manageTab: 'projects',
+      draft: null,
+      found: null,
+      selectedProposalId: null,
+      projectPage: 1,
+    }),
+  projectDeleted: () =>
+    set((s) => ({ currentProjectId: null, projectListGeneration: s.projectListGeneration + 1 })),
+  setGeneratePopup: (generatePopup) => set({ generatePopup }),
+  setProjectPage: (projectPage) => set({ projectPage }),
+  setPlanPage: (planPage) => set({ planPage }),
+}));
+
+/** Back to the start (dataset switch, tests). */
+export function resetPlannerStore(datasetId: number | null = null): void {
+  usePlannerStore.setState({ ...initial, datasetId });
+}
+
+/**
+ * A dataset switch leaves the open project, plan and scenario behind (spec 000 §4: a switch resets the map's
+ * stores). Checked where the planner shows, so the shell need not load the planner to reset it.
+ */
+export function syncPlannerDataset(datasetId: number): void {
+  if (usePlannerStore.getState().datasetId !== datasetId) resetPlannerStore(datasetId);
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+import { PlannerPage } from './support/planner-page.ts';
+
+// The job planner on the demo town (issue 12): a planner keeps the map's filters in a scenario, lets the auto
+// planner propose projects for a budget, accepts one, moves it on and finds it in the project list.
+
+// The filters pane, the map and the planner panel side by side: a planner's desktop, not a laptop's 1280 px.
+test.use({ viewport: { width: 1600, height: 900 } });
+
+test('a planner saves filters into a scenario, plans a budget and turns a proposal into a project', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await new LoginPage(page).logInToHome(ACCOUNTS.admin);
+  const planner = new PlannerPage(page);
+  await planner.open();
+  // PLAN-03: the planner starts at MANAGE.
+  await expect(page.getByTestId('planner-stepper')).toHaveAttribute('data-step', 'manage');
+
+  // A scenario: created with the default name, selected, filtered, saved (spec 000 §8 success toast).
+  await planner.openPlannerTab();
+  const name = await planner.createScenario();
+  expect(name).toMatch(/^Job \d+ \(\d{4}-\d{2}-\d{2}\)$/);
+  await planner.renameScenario(name, 'Old mains 2027');
+  await planner.selectScenario('Old mains 2027');
+  await page.getByRole('tab', { name: 'Standard' }).click();
+  await planner.map.filterRange('installYear', '1900', '1970');
+  await page.getByRole('tab', { name: 'Planner' }).click();
+  await expect(planner.scenario('Old mains 2027').getByTestId('scenario-unsaved')).toBeVisible();
+  await planner.saveFiltersToScenario();
+  await expect(planner.toast()).toHaveText('The filters were saved to the scenario.');
+  await expect(planner.toast()).toHaveAttribute('data-color', 'success');
+  await expect(planner.scenario('Old mains 2027').getByTestId('scenario-unsaved')).toBeHidden();
+  await page.getByTestId('filters-pane').getByRole('button', { name: 'Close filters' }).click();
+
+  // The auto planner over the whole town with a budget; the plan job runs on the server.
+  await planner.startNewWork();
+  await planner.generatePlan(1_500_000);
+  expect(await planner.planOutcome()).toBe('success');
+  await expect(planner.proposals().first()).toBeVisible();
+  // The proposals are drawn on the map.
+  await expect(planner.map.map()).not.toHaveAttribute('data-planner-shapes', '0');
+
+  // Accept the best proposal as a project in one action; it opens, inProgress.
+  await planner.acceptProposal(1);
+  await expect(planner.projectStatus()).toHaveAttribute('data-status', 'inProgress');
+  const projectName = (await page.getByTestId('project-title').textContent()) ?? '';
+  expect(projectName).not.toBe('');
+  await expect(page.getByTestId('project-pipe').first()).toBeVisible();
+  await expect(planner.map.map()).not.toHaveAttribute('data-halo-pipes', '0');
+
+  // TBD-14: inProgress → inspecting.
+  await planner.changeStatus('inspecting');
+
+  // It is listed, newest first, with its new status.
+  await planner.backToProjects();
+  await expect(planner.projectItems().first()).toContainText(projectName);
+  await expect(planner.projectItem(projectName).getByTestId('project-status')).toHaveAttribute(
+    'data-status',
+    'inspecting',
+  );
+});

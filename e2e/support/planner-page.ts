@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MapPage } from './map-page.ts';
+
+/** The job planner as a user drives it: scenarios in the filters pane's Planner tab, and the planner panel. */
+export class PlannerPage {
+  readonly map: MapPage;
+
+  constructor(private readonly page: Page) {
+    this.map = new MapPage(page);
+  }
+
+  /** Opens /planner and waits until the demo analysis is served, the map drawn and the panel shown. */
+  async open() {
+    await this.page.goto('/planner');
+    await this.map.waitAnalysed();
+    await this.map.waitDrawn();
+    await expect(this.panel()).toBeVisible();
+  }
+
+  toast(): Locator {
+    return this.page.getByTestId('toast');
+  }
+
+  // ---- scenarios (filters pane, Planner tab) ----
+
+  async openPlannerTab() {
+    await this.map.openFilters();
+    await this.page.getByTestId('filters-pane').getByRole('tab', { name: 'Planner' }).click();
+    await expect(this.page.getByTestId('planner-scenarios')).toBeVisible();
+  }
+
+  scenarios(): Locator {
+    return this.page.getByTestId('planner-scenario');
+  }
+
+  scenario(name: string): Locator {
+    return this.scenarios().filter({
+      has: this.page.getByTestId('scenario-name').getByText(name, { exact: true }),
+    });
+  }
+
+  /** 'New scenario': returns the name it was given ('Job N (date)'). */
+  async createScenario(): Promise<string> {
+    const before = await this.scenarios().count();
+    await this.page.getByTestId('scenario-create').click();
+    await expect(this.scenarios()).toHaveCount(before + 1);
+    return (await this.scenarios().last().getByTestId('scenario-name').textContent()) ?? '';
+  }
+
+  async selectScenario(name: string) {
+    await this.scenario(name).getByTestId('scenario-name').click();
+    await expect(this.scenario(name)).toHaveAttribute('data-selected', 'true');
+  }
+
+  async renameScenario(name: string, next: string) {
+    await this.scenario(name).getByTestId('scenario-rename').click();
+    await this.page.getByTestId('scenario-name-input').fill(next);
+    await this.page.getByTestId('scenario-name-input').press('Enter');
+    await expect(this.scenario(next)).toBeVisible();
+  }
+
+  async saveFiltersToScenario() {
+    await this.page.getByTestId('scenario-save-filters').click();
+  }
+
+  // ---- the planner panel ----
+
+  panel(): Locator {
+    return this.page.getByTestId('planner-panel');
+  }
+
+  step(name: 'manage' | 'area' | 'generate' | 'review' | 'save'): Locator {
+    return this.page.getByTestId(`planner-step-${name}`);
+  }
+
+  async startNewWork() {
+    await this.page.getByTestId('planner-new-work').click();
+    await expect(this.page.getByTestId('planner-area')).toBeVisible();
+  }
+
+  /** From the area step: the auto planner over the whole network with this budget (default lengths). */
+  async generatePlan(budget: number) {
+    await this.page.getByTestId('planner-to-generate').click();
+    const form = this.page.getByTestId('auto-planner-form');
+    await expect(form).toBeVisible();
+    await form.getByTestId('auto-budget').fill(String(budget));
+    await form.getByTestId('auto-submit').click();
+    await expect(this.page.getByTestId('plan-review')).toBeVisible();
+  }
+
+  review(): Locator {
+    return this.page.getByTestId('plan-review');
+  }
+
+  /** Waits for the plan's job to end and returns its outcome (success, lowBudget, outRanged, failed). */
+  async planOutcome(): Promise<string> {
+    await expect(this.review()).not.toHaveAttribute('data-outcome', 'running', { timeout: 180_000 });
+    return (await this.review().getAttribute('data-outcome')) ?? '';
+  }
+
+  proposals(): Locator {
+    return this.page.getByTestId('proposal');
+  }
+
+  async acceptProposal(rank = 1) {
+    await this.proposals()
+      .and(this.page.locator(`[data-rank="${rank}"]`))
+      .getByTestId('proposal-accept')
+      .click();
+    await expect(this.projectDetail()).toBeVisible({ timeout: 30_000 });
+  }
+
+  projectDetail(): Locator {
+    return this.page.getByTestId('project-detail');
+  }
+
+  projectStatus(): Locator {
+    return this.projectDetail().getByTestId('project-status');
+  }
+
+  async changeStatus(to: 'inProgress' | 'inspecting' | 'finished' | 'delayed' | 'closed') {
+    await this.page.getByTestId('project-status-menu').click();
+    await this.page.getByTestId(`project-status-${to}`).click();
+    await expect(this.projectStatus()).toHaveAttribute('data-status', to);
+  }
+
+  async backToProjects() {
+    await this.page.getByTestId('project-back').click();
+    await expect(this.page.getByTestId('project-list')).toBeVisible();
+  }
+
+  projectItems(): Locator {
+    return this.page.getByTestId('project-item');
+  }
+
+  projectItem(name: string): Locator {
+    return this.projectItems().filter({ hasText: name });
+  }
+}
