@@ -20,8 +20,18 @@ test('the demo town is analysed in the background and its model card shows the b
     await expect(page.getByTestId('dataset-status-label')).not.toBeEmpty();
   }
   // Until the status says served (the overlay may not have rendered yet when the page has just loaded).
-  await new MapPage(page).waitAnalysed();
+  const map = new MapPage(page);
+  await map.waitAnalysed();
   await expect(overlay).toBeHidden();
+  // The map opened while the analysis ran is drawn in the analysis' colours without a reload. (The race that once
+  // left it grey, tile URLs swapped while the old ones loaded, is timing-bound; apply-layers.test.ts pins the fix.)
+  await map.waitDrawn();
+  await page.waitForTimeout(500);
+  const counts = await map.mapColourCounts(await map.legendColours());
+  expect(
+    counts.reduce((a, b) => a + b, 0),
+    `pipes in the legend's colours (${counts.join(',')})`,
+  ).toBeGreaterThan(200);
 
   const dialog = new AnalysisDialog(page);
   await dialog.openFor(DEMO_NETWORK);

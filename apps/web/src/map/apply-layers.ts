@@ -21,18 +21,23 @@ function removeSet(map: MapLibreMap, set: MapLayerSet): void {
   if (map.getSource(set.name)) map.removeSource(set.name);
 }
 
-/** Adds what the plan wants, removes what it no longer does, then orders the layers bottom to top. */
+/**
+ * Adds what the plan wants, removes what it no longer does, then orders the layers bottom to top. A source whose
+ * tile URLs changed (a new revision when an analysis completes, or a mirror added or dropped) is replaced, not
+ * given setTiles: MapLibre keeps tiles of the old URLs when setTiles comes while they are still loading
+ * (maplibre-gl-js#6251, open), which left the demo town grey after its first analysis, the map still drawing the
+ * pre-analysis revision. The callers re-apply colour, filter, selection and halo after this.
+ */
 export function syncLayers(map: MapLibreMap, plan: readonly PlannedSet[]): void {
   const wanted = new Map(plan.map((p) => [p.set.name, p.urls]));
   for (const set of ALL_LAYER_SETS) {
     const urls = wanted.get(set.name);
-    if (urls === undefined) removeSet(map, set);
+    const source = map.getSource<VectorTileSource>(set.name);
+    if (urls === undefined || (source && !sameTiles(source.tiles, urls))) removeSet(map, set);
   }
   for (const { set, urls } of plan) {
     try {
-      const source = map.getSource<VectorTileSource>(set.name);
-      if (!source) map.addSource(set.name, vectorSource(set, urls));
-      else if (!sameTiles(source.tiles, urls)) source.setTiles([...urls]);
+      if (!map.getSource(set.name)) map.addSource(set.name, vectorSource(set, urls));
       for (const layer of set.layers) if (!map.getLayer(layer.id)) map.addLayer(layer);
     } catch (err) {
       // A bad source must not take the basemap or the other layers down with it.
