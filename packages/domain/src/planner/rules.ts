@@ -6,7 +6,7 @@ import { can, type PermissionUser } from '../roles/permissions.ts';
 
 export type ProjectState = (typeof PROJECT_STATES)[number];
 
-/** PLAN-PRJ-02 (ambiguous 'status default 0'): the code is the state's index, so 0 = inProgress, a new project's state. */
+/** CHECKLIST PLAN-PRJ-02 (ambiguous 'status default 0'): the code is the state's index, so 0 = inProgress, a new project's state. */
 export const projectStateCode = (state: ProjectState): number => PROJECT_STATES.indexOf(state);
 export const projectStateOf = (code: number): ProjectState | undefined => PROJECT_STATES[code];
 
@@ -68,7 +68,7 @@ export function projectWideLof(lof12s: readonly (number | null | undefined)[]): 
 /** PLAN-AUTO-02: default project length bounds, 500 and 1000 in the user's length unit. */
 export const AUTO_PLANNER_LENGTH_DEFAULTS = { min: 500, max: 1000 } as const;
 
-/** PLAN-AUTO-04 (conflict lof / bre): LOF, which every analysed dataset has; BRE also needs the COF and BRE subscriptions. */
+/** CHECKLIST PLAN-AUTO-04 (conflict lof / bre) — reading: LOF, which every analysed dataset has; BRE also needs the COF and BRE subscriptions. */
 export const DEFAULT_RISK_CRITERION = 'lof' as const;
 
 /** Spec 001 §9: planner lists show 5 per page. */

@@ -102,7 +102,8 @@ export const getScenarioFilters = (deps: Deps, me: AuthUser, id: number) =>
 
 /**
  * Saves the map's filters into the scenario: updates its one filter set, or creates it (named after the scenario
- * unless a name is sent, PLAN-SCN-12) and points the scenario at it.
+ * unless a name is sent) and points the scenario at it. CHECKLIST PLAN-SCN-12 (conflict) — reading: 001's, the
+ * generated 'Job N (date)' form, which the scenario's own default name already is.
  */
 export function putScenarioFilters(
   deps: Deps,

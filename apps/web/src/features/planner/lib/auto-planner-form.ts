@@ -57,7 +57,11 @@ export function autoPlannerSchema(ctx: AutoPlannerContext) {
     });
 }
 
-/** PLAN-AUTO-02/04: 500 and 1000 in the user's unit, LOF (BRE if only that is held); the drawn area when there is one. */
+/**
+ * CHECKLIST PLAN-AUTO-03 (ambiguous) — reading: 500 and 1000 are defaults (001 §5), not limits: a planner sets the
+ * bounds their contracts need, checked only as positive with max ≥ min.
+ * PLAN-AUTO-02/04: 500 and 1000 in the user's unit, LOF (BRE if only that is held); the drawn area when there is one.
+ */
 export function autoPlannerDefaults(ctx: AutoPlannerContext): AutoPlannerValues {
   const lengths = autoPlannerLengthDefaults();
   return {
