@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MapPage } from './map-page.ts';
 
+const DEMO_TOWN = 'Demo town (synthetic)';
+
 /** The job planner as a user drives it: scenarios in the filters pane's Planner tab, and the planner panel. */
 export class PlannerPage {
   readonly map: MapPage;
@@ -9,9 +11,20 @@ export class PlannerPage {
     this.map = new MapPage(page);
   }
 
-  /** Opens /planner and waits until the demo analysis is served, the map drawn and the panel shown. */
+  /**
+   * Opens /planner on the demo town and waits until its analysis is served, the map drawn and the panel shown. The
+   * stories share one database: a user's current dataset may be a network another story imported.
+   */
   async open() {
     await this.page.goto('/planner');
+    const dropdown = this.page.getByTestId('dataset-dropdown');
+    await expect(dropdown).not.toHaveAttribute('data-empty', 'true');
+    if (!((await dropdown.textContent()) ?? '').includes(DEMO_TOWN)) {
+      await dropdown.click();
+      await this.page.getByRole('option', { name: DEMO_TOWN }).click();
+      await expect(dropdown).toContainText(DEMO_TOWN);
+      await expect(dropdown).toHaveAttribute('data-applying', 'false');
+    }
     await this.map.waitAnalysed();
     await this.map.waitDrawn();
     await expect(this.panel()).toBeVisible();
@@ -39,12 +52,15 @@ export class PlannerPage {
     });
   }
 
-  /** 'New scenario': returns the name it was given ('Job N (date)'). */
+  /** 'New scenario': returns the name it was given ('Job N (date)'), the one name that was not listed before. */
   async createScenario(): Promise<string> {
-    const before = await this.scenarios().count();
+    const names = this.scenarios().getByTestId('scenario-name');
+    const before = await names.allTextContents();
     await this.page.getByTestId('scenario-create').click();
-    await expect(this.scenarios()).toHaveCount(before + 1);
-    return (await this.scenarios().last().getByTestId('scenario-name').textContent()) ?? '';
+    await expect(this.scenarios()).toHaveCount(before.length + 1);
+    const added = (await names.allTextContents()).filter((n) => !before.includes(n));
+    expect(added).toHaveLength(1);
+    return added[0]!;
   }
 
   async selectScenario(name: string) {
