@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -19,4 +20,15 @@ export function writeResult(name, result) {
   };
   writeFileSync(resolve(dir, `${name}.json`), JSON.stringify(body, null, 2) + '\n');
   console.log(JSON.stringify(body, null, 2));
+}
+
+/** One statement on the PostgreSQL server itself (CREATE / DROP DATABASE of a bench), on a connection of its own. */
+export async function adminQuery(adminUrl, query) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
 }

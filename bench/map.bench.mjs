@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { writeResult } from './lib.mjs';
+import { adminQuery, writeResult } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl =
@@ -48,15 +48,7 @@ const median = (xs) => {
   return v.length ? v[Math.floor(v.length / 2)] : null;
 };
 
-async function admin(query) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (query) => adminQuery(adminUrl, query);
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, openPostgres, withSystem, withTenant } from '../apps/server/src/db/database.ts';
@@ -22,7 +21,7 @@ import { createBoss } from '../apps/server/src/jobs/boss.ts';
 import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
 import { registerPlanJob } from '../apps/server/src/modules/planner/plan.job.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { writeResult } from './lib.mjs';
+import { adminQuery, writeResult } from './lib.mjs';
 
 const adminUrl =
   process.env.PIPEWISE_BENCH_PG_URL ??
@@ -39,15 +38,7 @@ const round = (x, d = 1) => (x == null ? null : Math.round(x * 10 ** d) / 10 ** 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const silent = { info() {}, warn() {}, debug() {}, error: console.error, child: () => silent };
 
-async function admin(query) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (query) => adminQuery(adminUrl, query);
 
 async function fakeResults(db, datasetId) {
   await withTenant(db, 1, async (tx) => {

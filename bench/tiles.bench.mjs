@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres, withTenant } from '../apps/server/src/db/database.ts';
@@ -24,7 +23,7 @@ import {
   tileMvt,
 } from '../apps/server/src/modules/tiles/tiles.repository.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { writeResult } from './lib.mjs';
+import { adminQuery, writeResult } from './lib.mjs';
 
 const adminUrl =
   process.env.PIPEWISE_BENCH_PG_URL ??
@@ -46,15 +45,7 @@ async function timed(fn) {
   return { ms: ms(t0), value };
 }
 
-async function admin(query) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (query) => adminQuery(adminUrl, query);
 
 /** One COMPLETE analysis with results for every pipe, values spread by a hash of the pipe id. */
 async function fakeResults(db, datasetId) {

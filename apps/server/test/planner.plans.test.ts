@@ -65,6 +65,21 @@ forEachBackend('plan routes', (h: Harness) => {
     const done = await call('GET', `/api/plans/${queued.id}`, VIEWER);
     return planSchema.parse(done.json()) as Plan;
   };
+  /** POST /plans/generate, then its job taken off the queue unrun (completed), for the tests of job failures. */
+  const queuePlanAndTakeItsJob = async (budget: number) => {
+    const res = await call('POST', '/api/plans/generate', WORKER, {
+      dataset_id: us.datasetId,
+      budget,
+      min_length_m: 150,
+      max_length_m: 200,
+      risk_criteria: 'lof',
+      whole_snapshot: true,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [job] = await boss.fetch<PlanJobData>(PLAN_QUEUE);
+    await boss.complete(PLAN_QUEUE, job!.id);
+    return { id: (res.json() as Plan).id, job: job! };
+  };
   const proposalsOf = async (planId: number, query = `plan=${planId}`) => {
     const res = await call('GET', `/api/proposals?${query}`, VIEWER);
     expect(res.statusCode, res.body).toBe(200);
@@ -314,39 +329,19 @@ forEachBackend('plan routes', (h: Harness) => {
   });
 
   it('marks a plan whose job fails for good as failed', async () => {
-    const res = await call('POST', '/api/plans/generate', WORKER, {
-      dataset_id: us.datasetId,
-      budget: 1000,
-      min_length_m: 150,
-      max_length_m: 200,
-      risk_criteria: 'lof',
-      whole_snapshot: true,
-    });
-    const { id } = res.json() as Plan;
-    const [job] = await boss.fetch<PlanJobData>(PLAN_QUEUE);
-    await boss.complete(PLAN_QUEUE, job!.id);
-    await recordPlanFailure(h.database, job!.data, new Error('solver crashed'), true);
+    const { id, job } = await queuePlanAndTakeItsJob(1000);
+    await recordPlanFailure(h.database, job.data, new Error('solver crashed'), true);
     expect((await call('GET', `/api/plans/${id}`, VIEWER)).json()).toMatchObject({
       state: 'failed',
       error: 'solver crashed',
     });
     // A failed plan is not run again.
-    expect(await runPlan(h.database, job!.data)).toBe(false);
+    expect(await runPlan(h.database, job.data)).toBe(false);
   });
 
   it('sends a job again for a plan left queued when its job was never sent', async () => {
-    const res = await call('POST', '/api/plans/generate', WORKER, {
-      dataset_id: us.datasetId,
-      budget: 1_000_000,
-      min_length_m: 150,
-      max_length_m: 200,
-      risk_criteria: 'lof',
-      whole_snapshot: true,
-    });
-    const { id } = res.json() as Plan;
     // The job is lost, as if the process died between storing the plan and sending it.
-    const [lost] = await boss.fetch<PlanJobData>(PLAN_QUEUE);
-    await boss.complete(PLAN_QUEUE, lost!.id);
+    const { id } = await queuePlanAndTakeItsJob(1_000_000);
     // Too young for the minute's sweep, then picked up by the worker's start-up sweep.
     expect(await resumeQueuedPlans(h.database, boss)).toBe(0);
     expect(await resumeQueuedPlans(h.database, boss, 0)).toBe(1);
