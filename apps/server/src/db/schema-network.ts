@@ -29,7 +29,7 @@ export interface PipeOverrides {
   diameterMm?: number;
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The tenant column of every tenant table (row-level security reads it). */
 export const clientId = () =>
   integer('client_id')

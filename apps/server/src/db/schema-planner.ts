@@ -22,10 +22,9 @@ import { sql } from 'drizzle-orm';
 import type { PlanExplanation, PlanState, RiskCriterion, StandardRepairCost } from '@pipewise/domain';
 import { geometry } from './geometry.ts';
 import { savedFilters } from './schema-filters.ts';
-import { clientId, datasetId, pipes, snapshotGroups } from './schema-network.ts';
+import { clientId, createdAt, datasetId, pipes, snapshotGroups } from './schema-network.ts';
 import { users } from './schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
 /** What the d1–d6 rates are in (the client country's COF default when the project or plan was made). */
