@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { PLAN_RESULT, PROJECT_STATES } from '../constants/codes.ts';
 import { savedFilterCreateSchema } from './saved-filters.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validations.date_format' });
+/** YYYY-MM-DD and a day of the calendar (2026-02-31 is refused here, with the field named, not by the database). */
+const isoDate = z.iso.date({ message: 'validations.date_format' });
 const name = z.string().trim().min(1, { message: 'validations.required' }).max(120);
 const positiveId = z.number().int().positive();
 /** WKT of a Polygon or MultiPolygon in EPSG:4326 (spec 001 §3 'projectArea (polygon text)'). */

@@ -20,14 +20,3 @@ export function assertEndAfter(start: string, end: string): void {
     throw fieldError('VALIDATION', 'end_date must be after start_date.', 'end_date', 'after');
   }
 }
-
-/** The contract checks the YYYY-MM-DD form only; 2026-02-31 must be a 400 naming the field, not a database error. */
-export function assertCalendarDates(dates: Record<string, string | undefined>): void {
-  for (const [field, value] of Object.entries(dates)) {
-    if (value === undefined) continue;
-    const parsed = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-      throw fieldError('VALIDATION', `${field} is not a calendar date.`, field, 'date_format');
-    }
-  }
-}

@@ -17,7 +17,7 @@ import { assertNotDemo, fieldError, forbidden, notFound } from '../../lib/errors
 import { datasetNotFound } from '../assets/scope.ts';
 import { findServedDataset } from '../assets/viewer.repository.ts';
 import { pageMeta, type ListQuery } from './planner-paging.ts';
-import { assertCalendarDates, assertEndAfter } from './planner-dates.ts';
+import { assertEndAfter } from './planner-dates.ts';
 import { assertCanPlan, clientRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
 import { assertArea, assertClientUsers, projectColumns, resolvePipeIds } from './project-input.ts';
 import { ratesOf, toApiProject, toApiProjectDetail, toItems } from './project-view.ts';
@@ -93,7 +93,6 @@ export interface NewProject {
 export async function insertProject(scope: PlannerScope, p: NewProject): Promise<ProjectDetail> {
   const { tx, me } = scope;
   const f = p.fields;
-  assertCalendarDates({ start_date: f.start_date, end_date: f.end_date });
   assertEndAfter(f.start_date, f.end_date);
   await assertArea(tx, f.project_area, 'project_area');
   await assertClientUsers(tx, { manager_id: f.manager_id, inspector_id: f.inspector_id });
@@ -167,7 +166,6 @@ export function updateProject(
       );
     }
     if (body.status !== undefined) assertStatusChange(me, isInspector, row.status, body.status);
-    assertCalendarDates({ start_date: body.start_date, end_date: body.end_date });
     if (body.start_date !== undefined || body.end_date !== undefined) {
       assertEndAfter(body.start_date ?? row.startDate, body.end_date ?? row.endDate);
     }

@@ -15,7 +15,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as savedFilters from '../saved-filters/saved-filters.repository.ts';
 import { toApiSavedFilter } from '../saved-filters/saved-filter-view.ts';
-import { assertCalendarDates, assertEndNotBefore, weekAfter } from './planner-dates.ts';
+import { assertEndNotBefore, weekAfter } from './planner-dates.ts';
 import { assertCanPlan, inPlanner, timeZoneOf } from './planner-scope.ts';
 import * as repo from './scenarios.repository.ts';
 import { toApiScenario } from './scenario-view.ts';
@@ -37,7 +37,6 @@ export function createScenario(
   body: PlannerScenarioCreate,
 ): Promise<PlannerScenario> {
   assertCanPlan(me);
-  assertCalendarDates({ start_date: body.start_date, end_date: body.end_date });
   return inPlanner(deps, me, async ({ tx }) => {
     if (!(await savedFilters.groupExists(tx, body.snapshot_id))) throw groupNotFound();
     const today = defaultPlannerDates(new Date(), await timeZoneOf(tx, me.id));
@@ -67,7 +66,6 @@ export function updateScenario(
   body: PlannerScenarioUpdate,
 ): Promise<PlannerScenario> {
   assertCanPlan(me);
-  assertCalendarDates({ start_date: body.start_date, end_date: body.end_date });
   return inPlanner(deps, me, async ({ tx }) => {
     const current = await repo.find(tx, id);
     if (!current) throw scenarioNotFound();
