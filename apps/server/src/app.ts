@@ -20,6 +20,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { cofScenariosRoutes } from './modules/cof-scenarios/cof-scenarios.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { plannerScenariosRoutes } from './modules/planner/scenarios.routes.ts';
 import { plansRoutes } from './modules/planner/plans.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(plannerScenariosRoutes, { deps });
       await api.register(projectsRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(cofScenariosRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -205,6 +205,116 @@ forEachBackend(
       expect(costed!['n']).toBeGreaterThan(300);
     }, 240_000);
 
+    it('re-prices the served analysis when the enabled COF scenario changes, leaving imputation and LOF as they were', async () => {
+      const { datasetId } = await demoDataset(h);
+      const admin = await h.token(ADMIN);
+      const [{ id: scenarioId }] = (await q(
+        h,
+        sql`SELECT c.id FROM cof_scenarios c JOIN snapshots s ON s.group_id = c.snapshot_group_id
+            JOIN datasets d ON d.snapshot_id = s.id WHERE d.id = ${datasetId} AND c.enabled`,
+      )) as [{ id: number }];
+      const patch = (body: unknown) =>
+        h.request({ method: 'PATCH', url: `/api/cof-scenarios/${scenarioId}`, token: admin, body });
+      const runQueued = async () => {
+        const run = await latestRun(h, datasetId);
+        expect(run).toMatchObject({ stage: 'queued', reason: 'cof_scenario' });
+        const job = { analysisId: Number(run['id']), clientId: Number(run['client_id']), datasetId };
+        expect(await runAnalysis(h.database, job, { worker: 'test-cof' })).toBe(true);
+        return job.analysisId;
+      };
+      const results = (analysisId: number) =>
+        q(
+          h,
+          sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, segment_id, lof_12, lof_60, rul,
+                cof_total, bre, (cof->>'noWater')::float8 AS no_water
+              FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
+        );
+
+      // Standard calculation: customers without water are priced per person-hour by tier.
+      const got = await h.request({ url: `/api/cof-scenarios/${scenarioId}`, token: admin });
+      const master = got.json().cost_master;
+      const standard = (noWater: Record<string, unknown>) => ({
+        ...master,
+        indirect_cost: {
+          customer_no_water: {
+            standard_calculation: { ...noWater, enabled: true },
+            hydraulic_calculation: {
+              ...master.indirect_cost.customer_no_water.hydraulic_calculation,
+              enabled: false,
+            },
+            valve_calculation: {
+              ...master.indirect_cost.customer_no_water.valve_calculation,
+              enabled: false,
+            },
+          },
+          critical_facilities: {
+            ...master.indirect_cost.critical_facilities,
+            hydraulic_calculation: {
+              ...master.indirect_cost.critical_facilities.hydraulic_calculation,
+              enabled: false,
+            },
+            standard_calculation: {
+              ...master.indirect_cost.critical_facilities.standard_calculation,
+              enabled: true,
+            },
+          },
+        },
+      });
+      const rates = master.indirect_cost.customer_no_water.standard_calculation;
+      const first = await patch({ cost_master: standard(rates) });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ type: 0, runs: [{ dataset_id: datasetId, state: 'running' }] });
+      const before = await results(await runQueued());
+
+      const doubled = Object.fromEntries(
+        Object.entries(rates).map(([k, v]) => [k, typeof v === 'number' ? v * 2 : v]),
+      );
+      expect((await patch({ cost_master: standard(doubled) })).statusCode).toBe(200);
+      const analysisId = await runQueued();
+      const after = await results(analysisId);
+      // Money is stored to 9 significant figures (write-results.ts): compare relatively.
+      const near = (x: unknown, y: number, relative = 1e-8) =>
+        expect(Math.abs(Number(x) - y)).toBeLessThanOrEqual(relative * Math.max(1, Math.abs(y)));
+
+      expect(after.length).toBe(before.length);
+      let priced = 0;
+      after.forEach((a, i) => {
+        const b = before[i]!;
+        // Imputation, segments, LOF and RUL are the served run's, copied, not recomputed.
+        for (const k of [
+          'pipe_id',
+          'install_year',
+          'material_type_code',
+          'diameter_mm',
+          'segment_id',
+          'lof_12',
+          'lof_60',
+          'rul',
+        ])
+          expect(a[k]).toEqual(b[k]);
+        const noWaterBefore = Number(b['no_water'] ?? 0);
+        near(a['no_water'] ?? 0, 2 * noWaterBefore);
+        if (b['cof_total'] === null) return;
+        near(a['cof_total'], Number(b['cof_total']) + noWaterBefore);
+        if (a['bre'] !== null)
+          // lof_12 is stored as a real (6 figures), BRE from the unrounded LOF.
+          near(a['bre'], Number(a['lof_12']) * Number(a['cof_total']), 1e-5);
+        if (noWaterBefore > 0) priced++;
+      });
+      expect(priced).toBeGreaterThan(50);
+
+      const run = await latestRun(h, datasetId);
+      expect(run).toMatchObject({ stage: 'complete', cof_scenario_id: scenarioId });
+      expect(Object.keys(run['timings'] as object).sort()).toEqual(['cof', 'tiling']);
+      expect(run['lof_card']).not.toBeNull();
+      const [d] = await q(h, sql`SELECT analysis_id, refresh_status FROM datasets WHERE id = ${datasetId}`);
+      expect(d).toMatchObject({ analysis_id: analysisId, refresh_status: 'LOF' });
+      const state = await h.request({ url: `/api/cof-scenarios/${scenarioId}`, token: admin });
+      expect(state.json().runs).toEqual([
+        { dataset_id: datasetId, state: 'current', analysis_id: analysisId, progress: null, stage: null },
+      ]);
+    }, 240_000);
+
     it('POST analyses/all/execute queues a run for administrators only', async () => {
       const { datasetId } = await demoDataset(h);
       const admin = await h.token(ADMIN);

@@ -481,3 +481,5 @@ export { geocodeQuerySchema, geocodeFeatureSchema, geocodeResponseSchema } from 
 export type { GeocodeQuery, GeocodeFeature, GeocodeResponse } from './api/geocode.ts';
 // --- planner (spec 001; docs/api-planner.md) ---
 export * from './planner/index.ts';
+export * from './api/reports.ts';
+export * from './api/cof-scenarios.ts';

@@ -155,6 +155,7 @@ export type {
   CostMaster,
   CurrencyCode as CofCurrencyCode,
   CustomCofRef,
+  CustomCofRule,
   RoadType as CofRoadType,
   ScenarioType,
 } from './cof/scenario.ts';

@@ -16,10 +16,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { geometry } from './geometry.ts';
 import { users } from './schema.ts';
-import { areas, clientId, datasetId } from './schema-network.ts';
+import { areas, clientId, datasetId, snapshotGroups } from './schema-network.ts';
 
 const analysisId = () =>
   integer('analysis_id')
@@ -175,8 +177,8 @@ export const areaResults = pgTable(
 );
 
 /**
- * COF scenarios (001 §3). The CRUD screens come with the COF issue; the analysis already reads the enabled
- * scenario of a snapshot group (else the country default of packages/engine cof/defaults.ts).
+ * COF scenarios (001 §3; docs/api-cof.md), per snapshot group: at most one is enabled, and the analysis' COF stage
+ * reads it (else the country default of packages/engine cof/defaults.ts). Deleted with the group.
  */
 export const cofScenarios = pgTable(
   'cof_scenarios',
@@ -184,14 +186,38 @@ export const cofScenarios = pgTable(
     id: serial('id').primaryKey(),
     clientId: clientId(),
     /** Null = a default scenario of the client. */
-    snapshotGroupId: integer('snapshot_group_id'),
+    snapshotGroupId: integer('snapshot_group_id').references(() => snapshotGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     country: text('country').notNull(),
     /** costMaster, parameters and customCofs as packages/engine CofScenario. */
     scenario: jsonb('scenario').$type<Record<string, unknown>>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cof_scenarios_group_idx').on(t.clientId, t.snapshotGroupId)],
+  (t) => [
+    index('cof_scenarios_group_idx').on(t.clientId, t.snapshotGroupId),
+    // One enabled scenario per group, kept by the database as well as the service (two racing PATCHes).
+    uniqueIndex('cof_scenarios_one_enabled_idx')
+      .on(t.snapshotGroupId)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+/**
+ * Which screen a user opened (spec 001 §2/§7 "POST report route with route_type_code"; SCREEN_AREA codes in
+ * packages/domain): what the client's staff actually read, for the company's own usage view.
+ */
+export const reportRouteEvents = pgTable(
+  'report_route_events',
+  {
+    id: serial('id').primaryKey(),
+    clientId: clientId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    routeTypeCode: smallint('route_type_code').notNull(),
+    datasetId: integer('dataset_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_route_events_client_idx').on(t.clientId, t.createdAt)],
 );

@@ -21,9 +21,30 @@ export interface CostMaster {
   };
 }
 
+/** Which pipes a custom COF applies to (custom.ts): an attribute's values or range, or membership of areas. */
+export type CustomCofRule =
+  | {
+      readonly kind: 'attribute';
+      readonly attribute: 'material' | 'diameter' | 'install_year' | 'road_type';
+      /** Material codes or road types. */
+      readonly values?: readonly (number | string)[];
+      /** Diameter in mm or install year, inclusive; either end may be open. */
+      readonly min?: number | null;
+      readonly max?: number | null;
+    }
+  | { readonly kind: 'layer'; readonly layer: string; readonly areaIds: readonly string[] };
+
+/**
+ * 001 §3 customCofs are `{id, enabled}`; the spec does not show how one is defined. Ours carries a name, the rule
+ * that selects its pipes and the amount each selected pipe's COF gains. A ref without rule or amount (the spec's
+ * bare shape) selects nothing.
+ */
 export interface CustomCofRef {
   readonly id: number;
   readonly enabled: boolean;
+  readonly name?: string;
+  readonly rule?: CustomCofRule;
+  readonly amount?: number;
 }
 
 export type RoadType = 'arterial' | 'collector' | 'local';

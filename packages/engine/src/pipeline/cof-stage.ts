@@ -7,6 +7,7 @@
 import type { JapanClientFields } from '@pipewise/domain';
 import { computeBre } from '../bre/bre.ts';
 import { defaultCofScenario } from '../cof/defaults.ts';
+import { areaMembersOf, customAmounts } from '../cof/custom.ts';
 import { type CofDetails, computeCof } from '../cof/model.ts';
 import type { SegmentOutages } from '../cof/outage.ts';
 import { type CalculationKind, calculationKindOf, scenarioType, switchCalculation } from '../cof/scenario.ts';
@@ -80,6 +81,20 @@ export async function cofStage(
   }
 
   const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
+  const custom = customAmounts(
+    scenario.customCofs,
+    active.map((p) => {
+      const v = preById.get(p.id);
+      return {
+        id: p.id,
+        materialTypeCode: v?.materialTypeCode.value ?? null,
+        diameterMm: v?.diameterMm.value ?? null,
+        installYear: v?.installYear.value ?? null,
+        roadType: p.roadType ?? null,
+      };
+    }),
+    areaMembersOf(scenario.customCofs, inputs.areas),
+  );
   const { facilities, ignored } = facilitiesOf(inputs, network);
   if (ignored > 0)
     notes.push(
@@ -90,7 +105,8 @@ export async function cofStage(
     pipes: active.map((p) => {
       const v = preById.get(p.id);
       if (v === undefined) throw new Error(`pipe '${p.id}' has no preprocess result`);
-      return cofPipeOf(p, v);
+      const amounts = custom.get(p.id);
+      return amounts ? { ...cofPipeOf(p, v), custom: amounts } : cofPipeOf(p, v);
     }),
     vis,
     nodePopulation,

@@ -155,4 +155,35 @@ describe('dataset pipeline on a generated town', () => {
     const stored = JSON.parse(JSON.stringify({ pre, lof: lof.pipes }));
     expect(await cofStage(inputs, stored.pre, stored.lof)).toEqual(cof);
   });
+
+  it('adds an enabled custom COF to the COF and BRE of the pipes its rule selects, and nothing elsewhere', async () => {
+    const byId = new Map(pre.pipes.map((p) => [p.pipeId, p]));
+    const material = byId.get(ids[0]!)!.materialTypeCode.value!;
+    const base = defaultCofScenario('US');
+    const scenario = {
+      ...base,
+      customCofs: [
+        {
+          id: 9,
+          enabled: true,
+          name: 'Rail crossings',
+          amount: 12_345,
+          rule: { kind: 'attribute' as const, attribute: 'material' as const, values: [material] },
+        },
+      ],
+    };
+    const withCustom = await cofStage({ ...inputs, cofScenario: scenario }, pre, lof.pipes);
+    const lof12 = new Map(lof.pipes.map((l) => [l.pipeId, l.lof?.['12'] ?? null]));
+    let selected = 0;
+    withCustom.pipes.forEach((after, i) => {
+      const before = cof.pipes[i]!;
+      if (before.cofLevel === 0) return; // abandoned: no consequence at all
+      const hit = byId.get(after.pipeId)!.materialTypeCode.value === material;
+      if (hit) selected++;
+      expect(after.cof['custom']).toBe(hit ? 12_345 : 0);
+      expect(after.cofTotal).toBeCloseTo(before.cofTotal + (hit ? 12_345 : 0), 6);
+      expect(after.bre).toBeCloseTo(after.cofTotal * lof12.get(after.pipeId)!, 6);
+    });
+    expect(selected).toBeGreaterThan(0);
+  });
 });

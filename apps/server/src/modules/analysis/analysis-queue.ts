@@ -1,7 +1,7 @@
 // Asking for an analysis of a dataset (issue 4): one `analyses` row plus one job on the 'analysis' queue. Callers:
 // the import job (new data), the demo seed, `POST …/analyses/all/execute` and pipe edits (spec §7 PATCH).
 import { DATASET_STATUS } from '@pipewise/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { analyses } from '../../db/schema-analysis.ts';
 import { datasets } from '../../db/schema-network.ts';
@@ -20,7 +20,11 @@ export interface JobSend {
   send(queue: string, data: object, options: PgBoss.SendOptions): Promise<unknown>;
 }
 
-export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override';
+/** cof_scenario: the COF scenario changed; the run re-prices the served analysis (queueCofRerun). */
+export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override' | 'cof_scenario';
+
+/** Runs that have not finished: a newer request supersedes them. */
+export const ACTIVE_STAGES = ['queued', 'preprocess', 'lof', 'cof', 'tiling'] as const;
 
 /** Seeds are fixed per dataset so a rerun on unchanged data gives the same figures. */
 export const analysisSeed = (datasetId: number) => 20_261_122 + datasetId;
@@ -40,12 +44,7 @@ export async function queueAnalysis(
   await tx
     .update(analyses)
     .set({ stage: 'cancelled', error: 'superseded by a newer analysis', finishedAt: new Date() })
-    .where(
-      and(
-        eq(analyses.datasetId, req.datasetId),
-        inArray(analyses.stage, ['queued', 'preprocess', 'lof', 'cof', 'tiling']),
-      ),
-    );
+    .where(and(eq(analyses.datasetId, req.datasetId), inArray(analyses.stage, [...ACTIVE_STAGES])));
   const [row] = await tx
     .insert(analyses)
     .values({
@@ -70,6 +69,50 @@ export async function queueAnalysis(
           : { updatedAt: new Date() },
     )
     .where(eq(datasets.id, req.datasetId));
+  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId };
+}
+
+/**
+ * A COF scenario changed (saved, enabled, deleted): re-price the dataset without re-running imputation, VIS and
+ * LOF. The run starts 'queued' with reason cof_scenario; when a worker takes it, it copies the served analysis'
+ * preprocess and LOF results and resumes at the COF stage (analysis.job.ts startCofRerun), which reads the
+ * enabled scenario then. Returns null when no new run is needed: a full run that has not reached its COF stage
+ * will read the new scenario itself. Earlier COF re-runs are superseded; a full run at COF or tiling is not (its
+ * new data must not be lost): the re-run waits for it (startCofRerun).
+ */
+export async function queueCofRerun(
+  tx: Db,
+  req: { clientId: number; datasetId: number; userId?: number | null },
+): Promise<AnalysisJobData | null> {
+  const active = await tx
+    .select({ id: analyses.id, stage: analyses.stage, reason: analyses.reason })
+    .from(analyses)
+    .where(and(eq(analyses.datasetId, req.datasetId), inArray(analyses.stage, [...ACTIVE_STAGES])));
+  const fullRunBeforeCof = active.some(
+    (a) => a.reason !== 'cof_scenario' && ['queued', 'preprocess', 'lof'].includes(a.stage),
+  );
+  if (fullRunBeforeCof) return null;
+  await tx
+    .update(analyses)
+    .set({ stage: 'cancelled', error: 'superseded by a newer COF scenario', finishedAt: new Date() })
+    .where(
+      and(
+        eq(analyses.datasetId, req.datasetId),
+        eq(analyses.reason, 'cof_scenario'),
+        inArray(analyses.stage, [...ACTIVE_STAGES]),
+      ),
+    );
+  const [row] = await tx
+    .insert(analyses)
+    .values({
+      clientId: req.clientId,
+      datasetId: req.datasetId,
+      reason: 'cof_scenario',
+      seed: analysisSeed(req.datasetId),
+      createdBy: req.userId ?? null,
+    })
+    .returning({ id: analyses.id });
+  await tx.execute(sql`UPDATE datasets SET updated_at = now() WHERE id = ${req.datasetId}`);
   return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId };
 }
 

@@ -13,9 +13,10 @@ import { withSystem, withTenant, type Database, type Db } from '../../db/databas
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread } from './compute-thread.ts';
-import { loadDatasetInputs } from './load-inputs.ts';
+import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readLof, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
+import { copyServedResults } from './copy-results.ts';
 
 const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
 const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
@@ -54,7 +55,7 @@ async function claim(tx: Db, analysisId: number, worker: string) {
         WHERE id = ${analysisId} AND stage NOT IN ('complete', 'failed', 'cancelled')
           AND (worker IS NULL OR worker = ${worker}
                OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
-        RETURNING stage, seed`,
+        RETURNING stage, seed, reason`,
   );
 }
 
@@ -113,6 +114,31 @@ async function swapIn(tx: Db, t: RunTarget): Promise<void> {
     );
 }
 
+/**
+ * A COF re-run (reason cof_scenario) starts from the served analysis: its preprocess and LOF results are copied
+ * under this run, which then resumes at COF. Without served results it is a full run. While a full run of the
+ * dataset is at COF or tiling it waits ('wait': the lease is released and the orphan sweep sends it again), so
+ * it re-prices that run's results rather than the older ones.
+ */
+async function startCofRerun(tx: Db, t: RunTarget, worker: string): Promise<AnalysisStage | 'wait'> {
+  await ensureOwned(tx, t.analysisId, worker);
+  const busy = await one(
+    tx,
+    sql`SELECT 1 FROM analyses WHERE dataset_id = ${t.datasetId} AND id < ${t.analysisId}
+          AND reason <> 'cof_scenario' AND stage IN ('cof', 'tiling')`,
+  );
+  if (busy) {
+    await tx.execute(sql`UPDATE analyses SET worker = NULL, heartbeat_at = NULL WHERE id = ${t.analysisId}`);
+    return 'wait';
+  }
+  const served = await one(tx, sql`SELECT analysis_id FROM datasets WHERE id = ${t.datasetId}`);
+  const from = served?.['analysis_id'];
+  if (from == null) return 'queued';
+  await copyServedResults(tx, Number(from), t);
+  await enterStage(tx, t, 'cof');
+  return 'cof';
+}
+
 /** What the model card stores: the engine's card with the stage's notes, or why there is no model. */
 function lofCardOf(lof: LofStageResult): Record<string, unknown> {
   const notes = lof.notes ?? [];
@@ -146,6 +172,14 @@ export async function runAnalysis(
   }, HEARTBEAT_MS);
   try {
     let stage = claimed['stage'] as AnalysisStage;
+    if (stage === 'queued' && claimed['reason'] === 'cof_scenario') {
+      const start = await tenant((tx) => startCofRerun(tx, t, opts.worker));
+      if (start === 'wait') {
+        opts.log?.info(job, 'COF re-run waits for the full run at its COF stage; resumed by the sweep');
+        return false;
+      }
+      stage = start;
+    }
     // Fresh planner statistics first: an embedded database never autovacuums, and with the row counts of an empty
     // table the planner joined 700 mesh cells against 20k pipes one by one (20 s instead of a GiST probe per pipe).
     await analyzeTables(database, INPUT_TABLES);
@@ -210,8 +244,22 @@ export async function runAnalysis(
       const [pre, lof] = await tenant(
         async (tx) => [await readPreprocess(tx, t.analysisId), await readLof(tx, t.analysisId)] as const,
       );
+      // The scenario is read now, not with the inputs: a scenario saved while the run was at preprocess or LOF
+      // is the one it prices with (queueCofRerun relies on it).
+      const scenario = await tenant((tx) => enabledCofScenario(tx, t.datasetId));
+      await tenant((tx) =>
+        tx.execute(
+          sql`UPDATE analyses SET cof_scenario_id = ${scenario?.id ?? null} WHERE id = ${t.analysisId}`,
+        ),
+      );
       const started = performance.now();
-      const cof = await computeInThread({ stage: 'cof', inputs, pre, lof, clientId: job.clientId });
+      const cof = await computeInThread({
+        stage: 'cof',
+        inputs: { ...inputs, cofScenario: scenario?.scenario ?? null },
+        pre,
+        lof,
+        clientId: job.clientId,
+      });
       await step(
         'cof',
         async (tx) => {

@@ -151,16 +151,24 @@ async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMem
   }));
 }
 
-/** The enabled COF scenario of the dataset's network, else null (the engine then uses the country default). */
-async function cofScenario(tx: Db, datasetId: number): Promise<CofScenario | null> {
-  const result = await rows(
+/**
+ * The enabled COF scenario of the dataset's network, else null (the engine then uses the country default). The
+ * row's id and name win over the copies inside the stored scenario.
+ */
+export async function enabledCofScenario(
+  tx: Db,
+  datasetId: number,
+): Promise<{ id: number; scenario: CofScenario } | null> {
+  const [row] = await rows(
     tx,
-    sql`SELECT c.scenario FROM cof_scenarios c
+    sql`SELECT c.id, c.name, c.scenario FROM cof_scenarios c
         JOIN snapshots s ON s.group_id = c.snapshot_group_id
         JOIN datasets d ON d.snapshot_id = s.id
         WHERE d.id = ${datasetId} AND c.enabled ORDER BY c.updated_at DESC LIMIT 1`,
   );
-  return result[0] ? json<CofScenario>(result[0]['scenario']) : null;
+  if (!row) return null;
+  const id = Number(row['id']);
+  return { id, scenario: { ...json<CofScenario>(row['scenario'])!, id, name: String(row['name']) } };
 }
 
 /**
@@ -202,7 +210,7 @@ export async function loadDatasetInputs(tx: Db, datasetId: number, seed: number)
     pointAssets: await pointAssets(tx, datasetId),
     areas: await areaMembership(tx, datasetId),
     epanetInp: str(head['inp']),
-    cofScenario: await cofScenario(tx, datasetId),
+    cofScenario: (await enabledCofScenario(tx, datasetId))?.scenario ?? null,
     lofOptions: { backtestHorizonsYears: backtestHorizons(pipeCount) },
   };
 }
