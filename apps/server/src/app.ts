@@ -25,6 +25,7 @@ import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { plannerScenariosRoutes } from './modules/planner/scenarios.routes.ts';
 import { plansRoutes } from './modules/planner/plans.routes.ts';
 import { projectsRoutes } from './modules/planner/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(plannerScenariosRoutes, { deps });
       await api.register(projectsRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(reportsRoutes, { deps });
       await api.register(cofScenariosRoutes, { deps });
     },
     { prefix: '/api' },

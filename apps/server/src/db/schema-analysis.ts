@@ -186,7 +186,9 @@ export const cofScenarios = pgTable(
     id: serial('id').primaryKey(),
     clientId: clientId(),
     /** Null = a default scenario of the client. */
-    snapshotGroupId: integer('snapshot_group_id').references(() => snapshotGroups.id, { onDelete: 'cascade' }),
+    snapshotGroupId: integer('snapshot_group_id').references(() => snapshotGroups.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     country: text('country').notNull(),

@@ -1,0 +1,44 @@
+// SQL of the Highest page (lof_highest): the `limit` served pipes most likely to break within the horizon, with
+// what a crew needs to find and judge them. A top-N sort in the database: only `limit` rows come to Node.
+import { riskDriverName, type HighestRow } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import {
+  lofColumn,
+  num,
+  numArray,
+  numOrNull,
+  rankColumn,
+  rowsOf,
+  servedPipes,
+  type ReportRun,
+} from './report-context.ts';
+
+export async function highestLof(run: ReportRun): Promise<HighestRow[]> {
+  const { ctx } = run;
+  const lof = lofColumn(ctx);
+  // Unscored pipes (no LOF) are not "high": they are left out rather than sorted first or last. Ties go to the
+  // lower pipe id so a page reads the same twice. `real` columns come back as PostgreSQL prints them (0.1, 101.6),
+  // as the rest of the API serves them: a float8 cast would show the float4's binary tail (0.10000000149).
+  const rows = await rowsOf(
+    run.tx,
+    sql`
+      SELECT pr.pipe_id, p.native_pipe_id, pr.material_type_code, pr.diameter_mm, pr.install_year, p.length_m,
+        ${lof} AS lof, ${rankColumn(ctx)} AS rank, p.break_count AS breaks, pr.risk_drivers
+      ${servedPipes(ctx, sql`${lof} IS NOT NULL`)}
+      ORDER BY ${lof} DESC, pr.pipe_id LIMIT ${ctx.limit}`,
+  );
+  return rows.map((r) => ({
+    pipe_id: num(r['pipe_id']),
+    native_id: r['native_pipe_id'] == null ? null : String(r['native_pipe_id']),
+    material_type_code: numOrNull(r['material_type_code']),
+    diameter_mm: numOrNull(r['diameter_mm']),
+    install_year: numOrNull(r['install_year']),
+    length_m: num(r['length_m']),
+    lof: numOrNull(r['lof']),
+    rank: numOrNull(r['rank']),
+    breaks: num(r['breaks']),
+    risk_driver_names: numArray(r['risk_drivers']).map(
+      (code) => riskDriverName(code, ctx.language) ?? String(code),
+    ),
+  }));
+}

@@ -1,0 +1,627 @@
+// Reports of docs/api-reports.md (spec 001 §7 'Reports', §9; CHECKLIST RPT-03..11) on both backends, against the
+// hand-made network of helpers/reports-fixture.ts, whose table is the input of every figure below. Lengths in m,
+// money in the fixture's units; "served" pipes are P1–P5 and P7 (P6 is abandoned: in no report).
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  COF_REPORT_CATEGORIES,
+  BRE_REPORT_CATEGORIES,
+  REPORT_CATEGORIES,
+  hidesJapanItems,
+  reportResponseSchema,
+  riskDriverName,
+  screenAreaCode,
+  type ReportResponse,
+} from '@pipewise/domain';
+import { withSystem } from '../src/db/database.ts';
+import { ADMIN, forEachBackend, GUEST, JP_ADMIN, type Harness } from './helpers/harness.ts';
+import { plannerCall as callAs, setSubscriptions } from './helpers/planner.ts';
+import { buildReportFixture, SCENARIO_NAME, type ReportFixture } from './helpers/reports-fixture.ts';
+
+const near = (x: number) => expect.closeTo(x, 6);
+/** Breaks per 100 km per year over the fixture's 20-year record: breaks ÷ (m / 100,000) ÷ 20. */
+const rate = (breaks: number, metres: number) => near(breaks / (metres / 100_000) / 20);
+const en = (code: number) => riskDriverName(code, 'en');
+const zeros8 = [0, 0, 0, 0, 0, 0, 0, 0];
+
+const rows = async (h: Harness, q: ReturnType<typeof sql>) =>
+  withSystem(h.database.db, async (tx) => (await tx.execute(q)).rows);
+
+forEachBackend('report routes', (h) => {
+  let us: ReportFixture;
+  let jp: ReportFixture;
+  let pending: ReportFixture;
+  let empty: ReportFixture;
+  const call = callAs(h);
+  const report = async (datasetId: number, query: string, email = ADMIN) => {
+    const res = await call('GET', `/api/datasets/${datasetId}/reports/query?${query}`, email);
+    expect(res.statusCode, res.body).toBe(200);
+    return reportResponseSchema.parse(res.json()) as ReportResponse;
+  };
+  const results = async (query: string, email = ADMIN) => (await report(us.datasetId, query, email)).results;
+
+  beforeAll(async () => {
+    us = await buildReportFixture(h.database.db, { clientId: 1, scenario: true });
+    jp = await buildReportFixture(h.database.db, { clientId: 2 });
+    pending = await buildReportFixture(h.database.db, { clientId: 1, analysis: false });
+    empty = await buildReportFixture(h.database.db, { clientId: 1 });
+    await rows(h, sql`DELETE FROM pipe_results WHERE analysis_id = ${empty.analysisId}`);
+    await rows(h, sql`DELETE FROM area_results WHERE analysis_id = ${empty.analysisId}`);
+  });
+
+  it('heads the report with the dataset, the served analysis and its COF scenario (RPT-05)', async () => {
+    const r = await report(us.datasetId, 'categories=length_by_material');
+    expect(r).toMatchObject({
+      dataset_id: us.datasetId,
+      analysis_id: us.analysisId,
+      computed_at: '2026-01-01T00:05:00.000Z',
+      scenario: { id: us.scenarioId, name: SCENARIO_NAME },
+      currency: 'USD',
+      horizon: 12,
+      hides_environment: false,
+    });
+    expect(r.dataset_name).toEqual(expect.any(String));
+    expect(Object.keys(r.results)).toEqual(['length_by_material']);
+  });
+
+  it('lengths by analysed material, diameter tier and install year, abandoned pipes left out (RPT-06)', async () => {
+    const r = await results('categories=length_by_material,length_by_diameter,length_by_install_year');
+    const g = (key: string | null, pipes: number, length_m: number) => ({
+      key,
+      pipes,
+      length_m,
+      breaks: null,
+      breaks_per_100km_year: null,
+    });
+    // material 1: P1 100 + P2 200; 2: P3 300 + P4 400; 3: P7 700 (P6 abandoned); unknown: P5 500 (its provided 9
+    // was not kept by the analysis).
+    expect(r.length_by_material).toEqual([g('1', 2, 300), g('2', 2, 700), g('3', 1, 700), g(null, 1, 500)]);
+    // Tiers, [lower, upper) in mm: P1 100 < 101.6 → d1; P2 101.6 = 4 in → d2; P3 250 in [203.2, 406.4) → d3;
+    // P7 609.6 = 24 in → d5; P4 762 = 30 in → d6; none in d4; P5 no diameter → null.
+    expect(r.length_by_diameter).toEqual([
+      g('d1', 1, 100),
+      g('d2', 1, 200),
+      g('d3', 1, 300),
+      g('d5', 1, 700),
+      g('d6', 1, 400),
+      g(null, 1, 500),
+    ]);
+    // P1's install year is the imputed 1965.
+    expect(r.length_by_install_year).toEqual([
+      g('1965', 1, 100),
+      g('1968', 1, 200),
+      g('1972', 1, 300),
+      g('1985', 1, 400),
+      g('2001', 1, 700),
+      g(null, 1, 500),
+    ]);
+  });
+
+  it('breaks per group and per 100 km per year over the 20-year record (RPT-06)', async () => {
+    const r = await results('categories=breaks_by_material,breaks_by_install_year,breaks_by_decade');
+    const g = (key: string | null, pipes: number, length_m: number, breaks: number) => ({
+      key,
+      pipes,
+      length_m,
+      breaks,
+      breaks_per_100km_year: rate(breaks, length_m),
+    });
+    // Breaks on P1 ×2, P3, P4 (P6's is abandoned, one is on no pipe: both only stretch the record,
+    // 2000-01-01 → 2020-01-01 = 7305 days = 20 years). Material 1: 2 ÷ 0.003 ÷ 20 = 33.33; 2: 2 ÷ 0.007 ÷ 20.
+    expect(r.breaks_by_material).toEqual([
+      g('1', 2, 300, 2),
+      g('2', 2, 700, 2),
+      g('3', 1, 700, 0),
+      g(null, 1, 500, 0),
+    ]);
+    expect(r.breaks_by_install_year).toEqual([
+      g('1965', 1, 100, 2), // 2 ÷ 0.001 ÷ 20 = 100
+      g('1968', 1, 200, 0),
+      g('1972', 1, 300, 1),
+      g('1985', 1, 400, 1), // 1 ÷ 0.004 ÷ 20 = 12.5
+      g('2001', 1, 700, 0),
+      g(null, 1, 500, 0),
+    ]);
+    // 1960s: P1 + P2 (300 m, 2 breaks); 1970s: P3; 1980s: P4; 2000s: P7.
+    expect(r.breaks_by_decade).toEqual([
+      g('1960', 2, 300, 2),
+      g('1970', 1, 300, 1),
+      g('1980', 1, 400, 1),
+      g('2000', 1, 700, 0),
+      g(null, 1, 500, 0),
+    ]);
+    expect(r.breaks_by_install_year![0]!.breaks_per_100km_year).toBeCloseTo(100, 9);
+  });
+
+  it('LOF lengths by class, the length-weighted mean and the expected breaks at 12 months (RPT-07)', async () => {
+    const r = await results(
+      'categories=lof_length_absolute,lof_length_by_diameter,lof_length_by_material,lof_length_by_year,lof_length_by_decade',
+    );
+    // Classes (upper bounds .01 .03 .05 .1 .15 .2 .25 1.01): P1 .005 → 0, P2 .01 → 1 (not below its bound),
+    // P3 .04 → 2, P4 .12 → 4, P7 .3 → 7; P5 has no LOF (in no class, but in the pipes and metres).
+    // Mean = (.005·100 + .01·200 + .04·300 + .12·400 + .3·700) ÷ 1700 = 272.5 ÷ 1700.
+    // Expected = .006 + .011 + .045 + .13 + (P7 has no lof_absolute: −ln(1 − .3) = .3566749).
+    expect(r.lof_length_absolute).toEqual([
+      {
+        key: null,
+        pipes: 6,
+        length_m: 2200,
+        length_by_class_m: [100, 200, 300, 0, 400, 0, 0, 700],
+        mean_lof: near(272.5 / 1700),
+        expected_breaks: near(0.192 - Math.log(0.7)),
+      },
+    ]);
+    const one = (
+      key: string | null,
+      len: number,
+      cls: number | null,
+      lof: number | null,
+      exp: number | null,
+    ) => ({
+      key,
+      pipes: 1,
+      length_m: len,
+      length_by_class_m: zeros8.map((z, i) => (i === cls ? len : z)),
+      mean_lof: lof === null ? null : near(lof),
+      expected_breaks: exp === null ? null : near(exp),
+    });
+    expect(r.lof_length_by_diameter).toEqual([
+      one('d1', 100, 0, 0.005, 0.006),
+      one('d2', 200, 1, 0.01, 0.011),
+      one('d3', 300, 2, 0.04, 0.045),
+      one('d5', 700, 7, 0.3, -Math.log(0.7)),
+      one('d6', 400, 4, 0.12, 0.13),
+      one(null, 500, null, null, null),
+    ]);
+    // Material 1: P1 + P2, mean (.5 + 2) ÷ 300, expected .017; 2: P3 + P4, mean (12 + 48) ÷ 700, expected .175.
+    const m1 = {
+      pipes: 2,
+      length_m: 300,
+      length_by_class_m: [100, 200, 0, 0, 0, 0, 0, 0],
+      mean_lof: near(2.5 / 300),
+      expected_breaks: near(0.017),
+    };
+    expect(r.lof_length_by_material).toEqual([
+      { key: '1', ...m1 },
+      {
+        key: '2',
+        pipes: 2,
+        length_m: 700,
+        length_by_class_m: [0, 0, 300, 0, 400, 0, 0, 0],
+        mean_lof: near(60 / 700),
+        expected_breaks: near(0.175),
+      },
+      one('3', 700, 7, 0.3, -Math.log(0.7)),
+      one(null, 500, null, null, null),
+    ]);
+    expect(r.lof_length_by_year).toEqual([
+      one('1965', 100, 0, 0.005, 0.006),
+      one('1968', 200, 1, 0.01, 0.011),
+      one('1972', 300, 2, 0.04, 0.045),
+      one('1985', 400, 4, 0.12, 0.13),
+      one('2001', 700, 7, 0.3, -Math.log(0.7)),
+      one(null, 500, null, null, null),
+    ]);
+    expect(r.lof_length_by_decade).toEqual([
+      { key: '1960', ...m1 },
+      one('1970', 300, 2, 0.04, 0.045),
+      one('1980', 400, 4, 0.12, 0.13),
+      one('2000', 700, 7, 0.3, -Math.log(0.7)),
+      one(null, 500, null, null, null),
+    ]);
+  });
+
+  it('reads the horizon asked for: lof_24 and the 24-month expectation', async () => {
+    const r = await report(us.datasetId, 'categories=lof_length_absolute&horizon=24');
+    expect(r.horizon).toBe(24);
+    // P1 .01 → 1, P2 .02 → 1, P3 .08 → 3, P4 .24 → 6, P7 .6 → 7.
+    // Mean = (1 + 4 + 24 + 96 + 420) ÷ 1700; expected = .012 + .022 + .09 + .26 − ln(1 − .6).
+    expect(r.results.lof_length_absolute).toEqual([
+      {
+        key: null,
+        pipes: 6,
+        length_m: 2200,
+        length_by_class_m: [0, 300, 0, 300, 0, 0, 400, 700],
+        mean_lof: near(545 / 1700),
+        expected_breaks: near(0.384 - Math.log(0.4)),
+      },
+    ]);
+  });
+
+  it('top risk drivers: the strongest driver weighted by pipe length (RPT-07)', async () => {
+    const r = await results('categories=lof_top_risk_drivers');
+    // First drivers: 3 on P1 (100) + P7 (700); 1 on P2 (200) + P3 (300); 5 on P4 (400). P6's 9 is abandoned.
+    expect(r.lof_top_risk_drivers).toEqual([
+      { code: 3, name: en(3), pipes: 2, length_m: 800 },
+      { code: 1, name: en(1), pipes: 2, length_m: 500 },
+      { code: 5, name: en(5), pipes: 1, length_m: 400 },
+    ]);
+  });
+
+  it('COF averages per cost code, the total and the factor groups (RPT-08)', async () => {
+    const r = await results('categories=cof_average,cof_total_average,cof_average_factors');
+    // Six served pipes with a COF, 2200 m. total 160 + 300 + 400 + 1000 + 40 + 1000 = 2900;
+    // direct 130 + 240 + 230 + 600 + 40 + 700 = 1940; indirect 30 + 60 + 70 + 400 + 0 + 300 = 860; custom 100.
+    expect(r.cof_average).toEqual([
+      { code: 8192, average: near(1940 / 6), total: 1940 },
+      { code: 16384, average: near(860 / 6), total: 860 },
+      { code: 24576, average: near(2900 / 6), total: 2900 },
+      { code: 2048, average: near(100 / 6), total: 100 },
+    ]);
+    expect(r.cof_total_average).toEqual({ pipes: 6, length_m: 2200, average: near(2900 / 6), total: 2900 });
+    // directStandard = standard + intense repair: 110 + 200 + 200 + 500 + 40 + 600 = 1650; property 20 + 40 + 30
+    // + 100 + 100 = 290; facilities 10 + 200 = 210; traffic 10 + 20 + 50 + 100 = 180; environment 5 + 10 + 50 +
+    // 100 = 165; no water 15 + 40 + 50 + 100 + 100 = 305; custom 100. They add up to 2900.
+    const f = (factor: string, total: number) => ({
+      factor,
+      average: near(total / 6),
+      total,
+      share: near(total / 2900),
+    });
+    expect(r.cof_average_factors).toEqual([
+      f('directStandard', 1650),
+      f('propertyDamage', 290),
+      f('criticalFacilities', 210),
+      f('trafficDisruption', 180),
+      f('environmental', 165),
+      f('noWater', 305),
+      f('custom', 100),
+    ]);
+  });
+
+  it('COF distribution in 11 buckets of the highest value (RPT-13)', async () => {
+    const r = await results('categories=cof_distribution');
+    // Highest 1000: P5 40 → 0 %, P1 160 → 20 %, P2 300 → 30 %, P3 400 → 40 %, P4 and P7 1000 → 100 %.
+    const count: Record<number, [number, number]> = {
+      0: [1, 500],
+      20: [1, 100],
+      30: [1, 200],
+      40: [1, 300],
+      100: [2, 1100],
+    };
+    expect(r.cof_distribution).toEqual(
+      [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((b) => ({
+        bucket_percent: b,
+        // Bucket b holds [b − 5 %, b + 5 %) of 1000; the first starts at 0, the last ends at 1000.
+        from: near(Math.max(0, (b - 5) * 10)),
+        to: near(Math.min(1000, (b + 5) * 10)),
+        pipes: count[b]?.[0] ?? 0,
+        length_m: count[b]?.[1] ?? 0,
+      })),
+    );
+  });
+
+  it('COF levels: 5 rank columns, empty level 4 as zeros, factor means per level (RPT-12)', async () => {
+    const r = await results('categories=cof_top_average,cof_wide_distribution,cof_top_factors');
+    // Level 1: P1 160 + P5 40 (600 m); 2: P2 300; 3: P3 400; 4: none; 5: P4 1000 + P7 1000 (1100 m).
+    const columns = [
+      { level: 1, pipes: 2, length_m: 600, average: 100, total: 200, min: 40, max: 160 },
+      { level: 2, pipes: 1, length_m: 200, average: 300, total: 300, min: 300, max: 300 },
+      { level: 3, pipes: 1, length_m: 300, average: 400, total: 400, min: 400, max: 400 },
+      { level: 4, pipes: 0, length_m: 0, average: 0, total: 0, min: 0, max: 0 },
+      { level: 5, pipes: 2, length_m: 1100, average: 1000, total: 2000, min: 1000, max: 1000 },
+    ];
+    expect(r.cof_top_average).toEqual(columns);
+    expect(r.cof_wide_distribution).toEqual(columns);
+    // directStandard: L1 (110 + 40) ÷ 2, L2 200, L3 200, L5 (500 + 600) ÷ 2; environmental: L1 (5 + 0) ÷ 2, L2 10,
+    // L5 (50 + 100) ÷ 2; custom: only P3's 100 in L3.
+    expect(r.cof_top_factors).toHaveLength(7);
+    const byFactor = Object.fromEntries(r.cof_top_factors!.map((x) => [x.factor, x.average_by_level]));
+    expect(byFactor['directStandard']).toEqual([75, 200, 200, 0, 550]);
+    expect(byFactor['environmental']).toEqual([2.5, 10, 0, 0, 75]);
+    expect(byFactor['custom']).toEqual([0, 0, 100, 0, 0]);
+    expect(byFactor['criticalFacilities']).toEqual([0, 10, 0, 0, 100]); // L5 (200 + 0) ÷ 2
+  });
+
+  it('total risk: BRE sums, distribution, levels and each level’s factors (RPT-09)', async () => {
+    const r = await results(
+      'categories=total_risk_average,total_risk_distribution,total_risk_risk,total_risk_top',
+    );
+    // BRE of P1 .8, P2 3, P3 16, P4 120, P7 300 (P5 has no LOF, so no BRE): 439.8 over 1700 m.
+    expect(r.total_risk_average).toEqual({
+      pipes: 5,
+      length_m: 1700,
+      average: near(439.8 / 5),
+      total: near(439.8),
+    });
+    // Highest 300: .8 and 3 → 0 %; 16 → 5.3 % → 10 %; 120 → 40 %; 300 → 100 %.
+    const count: Record<number, [number, number]> = {
+      0: [2, 300],
+      10: [1, 300],
+      40: [1, 400],
+      100: [1, 700],
+    };
+    expect(r.total_risk_distribution).toEqual(
+      [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((b) => ({
+        bucket_percent: b,
+        from: near(Math.max(0, (b - 5) * 3)),
+        to: near(Math.min(300, (b + 5) * 3)),
+        pipes: count[b]?.[0] ?? 0,
+        length_m: count[b]?.[1] ?? 0,
+      })),
+    );
+    const one = (level: number, len: number, bre: number) => ({
+      level,
+      pipes: 1,
+      length_m: len,
+      average: near(bre),
+      total: near(bre),
+      min: near(bre),
+      max: near(bre),
+    });
+    expect(r.total_risk_risk).toEqual([
+      one(1, 100, 0.8),
+      one(2, 200, 3),
+      one(3, 300, 16),
+      one(4, 400, 120),
+      one(5, 700, 300),
+    ]);
+    const top = (level: number, len: number, lof: number, cof: number, bre: number) => ({
+      level,
+      pipes: 1,
+      length_m: len,
+      mean_lof: near(lof),
+      mean_cof: cof,
+      mean_bre: near(bre),
+      total_bre: near(bre),
+    });
+    expect(r.total_risk_top).toEqual([
+      top(1, 100, 0.005, 160, 0.8),
+      top(2, 200, 0.01, 300, 3),
+      top(3, 300, 0.04, 400, 16),
+      top(4, 400, 0.12, 1000, 120),
+      top(5, 700, 0.3, 1000, 300),
+    ]);
+  });
+
+  it('BRE stays the stored 12-month figure at another horizon; only the mean LOF beside it moves', async () => {
+    const r = (await report(us.datasetId, 'categories=total_risk_average,total_risk_top&horizon=60')).results;
+    expect(r.total_risk_average!.total).toBeCloseTo(439.8, 9);
+    // lof_60 is not in the fixture: no mean LOF at 60 months, BRE unchanged.
+    expect(r.total_risk_top!.map((l) => [l.mean_lof, l.total_bre])).toEqual([
+      [null, near(0.8)],
+      [null, near(3)],
+      [null, near(16)],
+      [null, near(120)],
+      [null, near(300)],
+    ]);
+  });
+
+  it('lof_highest: the highest LOF first, with rank, breaks and driver names', async () => {
+    const r = await results('categories=lof_highest&limit=3');
+    // P7 .3 (P6's .3 is abandoned), P4 .12, P3 .04.
+    expect(r.lof_highest).toEqual([
+      {
+        pipe_id: us.pipes['P7'],
+        native_id: 'P7',
+        material_type_code: 3,
+        diameter_mm: 609.6,
+        install_year: 2001,
+        length_m: 700,
+        lof: 0.3,
+        rank: 95,
+        breaks: 0,
+        risk_driver_names: [en(3)],
+      },
+      {
+        pipe_id: us.pipes['P4'],
+        native_id: 'P4',
+        material_type_code: 2,
+        diameter_mm: 762,
+        install_year: 1985,
+        length_m: 400,
+        lof: 0.12,
+        rank: 80,
+        breaks: 1,
+        risk_driver_names: [en(5), en(1)],
+      },
+      expect.objectContaining({ native_id: 'P3', lof: 0.04, breaks: 1 }),
+    ]);
+  });
+
+  it('areas: stored aggregates plus the COF and BRE of the pipes whose midpoint lies inside', async () => {
+    const r = await results('categories=area_mesh,area_district,area_custom_zone');
+    // M1 ∋ P1, P2, P3: COF 160 + 300 + 400, BRE .8 + 3 + 16. M2 ∋ P4, P5, P7 (P6 abandoned): COF 1000 + 40 + 1000,
+    // BRE 120 + 300. D1 ∋ P3, P4: 1400 and 136, with no stored aggregate (0 pipes, no LOF).
+    expect(r.area_mesh).toEqual([
+      {
+        area_id: us.areas['M1'],
+        native_id: 'M1',
+        name: 'Cell west',
+        pipes: 3,
+        length_m: 600,
+        lof_12: 0.054,
+        risk_driver_names: [en(1), en(3)],
+        total_cof: 860,
+        total_bre: near(19.8),
+      },
+      {
+        area_id: us.areas['M2'],
+        native_id: 'M2',
+        name: 'Cell east',
+        pipes: 3,
+        length_m: 1600,
+        lof_12: 0.38,
+        risk_driver_names: [en(3), en(5)],
+        total_cof: 2040,
+        total_bre: near(420),
+      },
+    ]);
+    expect(r.area_district).toEqual([
+      {
+        area_id: us.areas['D1'],
+        native_id: 'D1',
+        name: 'Middle',
+        pipes: 0,
+        length_m: 0,
+        lof_12: null,
+        risk_driver_names: [],
+        total_cof: 1400,
+        total_bre: near(136),
+      },
+    ]);
+    expect(r.area_custom_zone).toEqual([]);
+  });
+
+  it('a family route answers every category of its family (RPT-10, RPT-11)', async () => {
+    for (const [family, categories] of [
+      ['cof', COF_REPORT_CATEGORIES],
+      ['total-risk', BRE_REPORT_CATEGORIES],
+    ] as const) {
+      const res = await call('GET', `/api/datasets/${us.datasetId}/reports/${family}?horizon=24`, ADMIN);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = reportResponseSchema.parse(res.json());
+      expect(Object.keys(body.results).sort()).toEqual([...categories].sort());
+      expect(body.horizon).toBe(24);
+    }
+    const lof = await call('GET', `/api/datasets/${us.datasetId}/reports/lof`, ADMIN);
+    expect(lof.json().results.lof_length_absolute[0].length_m).toBe(2200);
+    expect((await call('GET', `/api/datasets/${us.datasetId}/reports/planner`, ADMIN)).statusCode).toBe(400);
+  });
+
+  it('a dataset without pipes reports empty groups and zero totals, never NaN', async () => {
+    const all = `categories=${REPORT_CATEGORIES.join(',')}`;
+    expect(Object.keys((await report(us.datasetId, all)).results)).toHaveLength(REPORT_CATEGORIES.length);
+    const e = (await report(empty.datasetId, all)).results;
+    expect(e.length_by_material).toEqual([]);
+    expect(e.lof_length_absolute).toEqual([]);
+    expect(e.lof_top_risk_drivers).toEqual([]);
+    expect(e.cof_total_average).toEqual({ pipes: 0, length_m: 0, average: 0, total: 0 });
+    expect(e.cof_average_factors!.every((f) => f.total === 0 && f.share === 0)).toBe(true);
+    expect(e.cof_distribution).toHaveLength(11);
+    expect(e.cof_distribution!.every((b) => b.pipes === 0 && b.from === 0 && b.to === 0)).toBe(true);
+    expect(e.total_risk_risk!.map((l) => l.pipes)).toEqual([0, 0, 0, 0, 0]);
+    expect(e.total_risk_top!.map((l) => l.mean_lof)).toEqual([null, null, null, null, null]);
+    expect(e.lof_highest).toEqual([]);
+    // The areas are there, with nothing in them.
+    expect(e.area_mesh!.map((a) => [a.pipes, a.total_cof, a.total_bre])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+  });
+
+  describe('Japan client (001 §6)', () => {
+    it('hides the environmental factor but keeps its money in the totals; country currency; Japanese names', async () => {
+      const r = await report(
+        jp.datasetId,
+        'categories=cof_average_factors,cof_top_factors,cof_total_average,lof_top_risk_drivers',
+        JP_ADMIN,
+      );
+      expect(r.hides_environment).toBe(true);
+      expect(r.currency).toBe('JPY');
+      expect(r.scenario).toEqual({ id: null, name: 'Default (JPY)' });
+      expect(r.results.cof_average_factors!.map((f) => f.factor)).not.toContain('environmental');
+      expect(r.results.cof_average_factors).toHaveLength(6);
+      expect(r.results.cof_top_factors!.map((f) => f.factor)).not.toContain('environmental');
+      // The 165 of environment is still in the 2900, and in every share's denominator.
+      expect(r.results.cof_total_average!.total).toBe(2900);
+      expect(r.results.cof_average_factors!.find((f) => f.factor === 'directStandard')!.share).toBeCloseTo(
+        1650 / 2900,
+        9,
+      );
+      expect(r.results.lof_top_risk_drivers![0]!.name).toBe(riskDriverName(3, 'ja'));
+    });
+
+    it('client 47 is the exception that sees it', () => {
+      expect(hidesJapanItems({ clientId: 47, country: 'JP' })).toBe(false);
+      expect(hidesJapanItems({ clientId: 2, country: 'JP' })).toBe(true);
+    });
+
+    it('without BRE: total-risk reports are refused and area BRE is null', async () => {
+      const res = await call(
+        'GET',
+        `/api/datasets/${jp.datasetId}/reports/query?categories=total_risk_average`,
+        JP_ADMIN,
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/\bBRE\b/);
+      const r = await report(jp.datasetId, 'categories=area_mesh', JP_ADMIN);
+      expect(r.results.area_mesh!.map((a) => [a.total_cof, a.total_bre])).toEqual([
+        [860, null],
+        [2040, null],
+      ]);
+    });
+  });
+
+  it('403 names the subscription each family needs; asset reports need none', async () => {
+    await setSubscriptions(h, 2, []);
+    try {
+      const status = async (category: string) => {
+        const res = await call(
+          'GET',
+          `/api/datasets/${jp.datasetId}/reports/query?categories=${category}`,
+          JP_ADMIN,
+        );
+        return [res.statusCode, res.statusCode === 403 ? res.json().message : null];
+      };
+      expect(await status('length_by_material')).toEqual([200, null]);
+      expect(await status('lof_length_absolute')).toEqual([
+        403,
+        expect.stringMatching(/the LOF subscription/),
+      ]);
+      expect(await status('lof_highest')).toEqual([403, expect.stringMatching(/LOF/)]);
+      expect(await status('area_mesh')).toEqual([403, expect.stringMatching(/LOF/)]);
+      expect(await status('cof_average')).toEqual([403, expect.stringMatching(/the COF subscription/)]);
+      expect(await status('total_risk_top')).toEqual([
+        403,
+        expect.stringMatching(/BRE and COF subscriptions/),
+      ]);
+      // One gated category in a list refuses the whole request.
+      expect((await status('length_by_material,cof_average'))[0]).toBe(403);
+    } finally {
+      await setSubscriptions(h, 2, ['COF', 'LOF', 'RUL', 'VP', 'POPULATION']);
+    }
+  });
+
+  it('404 for another client’s dataset, 409 before the first analysis, 400 for a bad query', async () => {
+    const q = 'categories=length_by_material';
+    expect((await call('GET', `/api/datasets/${jp.datasetId}/reports/query?${q}`, ADMIN)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/datasets/${us.datasetId}/reports/query?${q}`, JP_ADMIN)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/datasets/999999/reports/query?${q}`, ADMIN)).statusCode).toBe(404);
+    const conflict = await call('GET', `/api/datasets/${pending.datasetId}/reports/query?${q}`, ADMIN);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/no completed analysis/),
+    });
+    for (const bad of ['categories=length_by_colour', 'categories=', `${q}&horizon=13`, `${q}&limit=0`, '']) {
+      const res = await call('GET', `/api/datasets/${us.datasetId}/reports/query?${bad}`, ADMIN);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const unauthenticated = await h.request({ url: `/api/datasets/${us.datasetId}/reports/query?${q}` });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('POST /api/report-routes records the screen a user opened, demo accounts too (RPT-03, RPT-04)', async () => {
+    const code = screenAreaCode('cofReports');
+    const res = await call('POST', '/api/report-routes', ADMIN, {
+      route_type_code: code,
+      dataset_id: us.datasetId,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const guest = await call('POST', '/api/report-routes', GUEST, {
+      route_type_code: screenAreaCode('home'),
+    });
+    expect(guest.statusCode, guest.body).toBe(204);
+    const logged = await rows(
+      h,
+      sql`SELECT e.client_id, u.email, e.route_type_code, e.dataset_id FROM report_route_events e
+          JOIN users u ON u.id = e.user_id ORDER BY e.id`,
+    );
+    expect(logged).toEqual([
+      { client_id: 1, email: ADMIN, route_type_code: code, dataset_id: us.datasetId },
+      { client_id: 1, email: GUEST, route_type_code: 1, dataset_id: null },
+    ]);
+    expect((await call('POST', '/api/report-routes', ADMIN, { route_type_code: 0 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/report-routes', ADMIN, { route_type_code: 19 })).statusCode).toBe(400);
+    const foreign = await call('POST', '/api/report-routes', ADMIN, {
+      route_type_code: 1,
+      dataset_id: jp.datasetId,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
