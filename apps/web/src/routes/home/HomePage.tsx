@@ -1,22 +1,32 @@
-// /home: the dashboard. Welcome with the user's and client's names, the plan tier, quick links, and
-// an honest empty state while the client has no dataset.
+// /home: the dashboard. Welcome with the user's and client's names and the plan tier; then the current dataset at
+// a glance (network, LOF, the riskiest pipes, the model's backtest, the analysis status), each card linking to its
+// page; quick links; and an honest empty state while the client has no dataset.
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { PLAN_TIER } from '@pipewise/domain';
+import { PLAN_TIER, hasSubscription } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentClient } from '../../features/client/index.ts';
-import { useSnapshotGroups } from '../../features/datasets/index.ts';
+import { useCurrentSnapshot, useSnapshotGroups } from '../../features/datasets/index.ts';
+import { DatasetGlance } from '../../features/reports/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
+import { AnalysisStatusCard } from './AnalysisStatusCard.tsx';
 import { DashboardCard } from './DashboardCard.tsx';
+import { ModelBacktestCard } from './ModelBacktestCard.tsx';
 
 const TIER_KEY: Record<number, string> = {
   [PLAN_TIER.UNPAID]: 'home.tier.unpaid',
   [PLAN_TIER.PAID_BASE]: 'home.tier.base',
   [PLAN_TIER.PAID_PRO]: 'home.tier.pro',
+};
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
 };
 
 export function HomePage() {
@@ -25,9 +35,13 @@ export function HomePage() {
   const { data: client } = useCurrentClient(user != null);
   const { data: groups, isPending: groupsPending } = useSnapshotGroups();
   const noData = !groupsPending && (groups?.length ?? 0) === 0;
+  const { data: snapshot } = useCurrentSnapshot(user != null && !noData);
+  const dataset = noData ? null : (snapshot?.dataset ?? null);
+  const hasLof =
+    user != null && hasSubscription({ subscriptions: user.subscriptions, clientId: user.client.id }, 'LOF');
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }} data-testid="dashboard">
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1400, mx: 'auto' }} data-testid="dashboard">
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1" data-testid="dashboard-welcome">
           {user ? t('home.welcome', { name: user.fullName }) : <Skeleton width={320} />}
@@ -61,6 +75,19 @@ export function HomePage() {
         >
           <strong>{t('home.empty.title')}</strong> — {t('home.empty.description')}
         </Alert>
+      )}
+
+      {user && dataset && (
+        <Box sx={{ mb: 3 }} data-testid="dashboard-glance">
+          <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="dashboard-dataset">
+            {t('home.glance.dataset', { name: dataset.name })}
+          </Typography>
+          <Box sx={GRID}>
+            <DatasetGlance user={user} datasetId={dataset.id} />
+            <ModelBacktestCard datasetId={dataset.id} hasLof={hasLof} />
+            <AnalysisStatusCard dataset={dataset} timeZone={user.timeZone} />
+          </Box>
+        </Box>
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>

@@ -1,0 +1,243 @@
+import { screenAreaCode } from '@pipewise/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { REPORT_PAGES, type ReportType } from '../report-pages.ts';
+import { reportResponse, reportUser } from '../test-data.ts';
+import { ReportView } from './ReportView.tsx';
+
+const DATASET = { id: 3, name: 'Springfield mains' };
+const QUERY = 'GET /api/datasets/3/reports/query';
+const ROUTE = 'POST /api/report-routes';
+
+function serve(type: ReportType, overrides: Parameters<typeof reportResponse>[1] = {}) {
+  return mockApi({
+    [QUERY]: { body: reportResponse(REPORT_PAGES[type].categories, overrides) },
+    [ROUTE]: { status: 204 },
+  });
+}
+
+function open(type: ReportType, user = reportUser(), dataset: typeof DATASET | null = DATASET) {
+  return renderWithApp(<ReportView type={type} user={user} dataset={dataset} />, {
+    path: `/reports/${type}`,
+  });
+}
+
+const table = (id: string) => screen.findByTestId(`report-table-${id}`);
+const headers = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const bodyRows = (el: HTMLElement) => within(el).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+/** The blob's text with its byte-order mark (jsdom's Blob has no text(), and readAsText drops the mark). */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ReportView', () => {
+  it('shows network lengths in miles for a US reader', async () => {
+    serve('asset');
+    open('asset');
+    const us = await table('length_by_material');
+    expect(headers(us)).toEqual(['Material', 'Pipes', 'Length (mi)', 'Share of length']);
+    // 1500 m of ductile iron = 0.93 mi; the row header names the material as the map legend does.
+    expect(within(bodyRows(us)[0]!).getByRole('rowheader')).toHaveTextContent('Ductile iron');
+    expect(cells(bodyRows(us)[0]!)).toEqual(['120', '0.93', '36.6%']);
+  });
+
+  it('shows the same table in kilometres for a metric reader', async () => {
+    serve('asset');
+    open('asset', reportUser({ metric: true }));
+    const metric = await table('length_by_material');
+    expect(headers(metric)).toContain('Length (km)');
+    expect(cells(bodyRows(metric)[0]!)).toEqual(['120', '1.50', '36.6%']);
+  });
+
+  it('labels diameter tiers with their 001 §9 band in the reader’s unit', async () => {
+    serve('asset');
+    open('asset', reportUser({ metric: true }));
+    const rows = bodyRows(await table('length_by_diameter'));
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('< 102 mm');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('203 – 406 mm');
+  });
+
+  it('converts the break rate to breaks per 100 mi per year', async () => {
+    serve('asset');
+    open('asset');
+    const breaks = await table('breaks_by_material');
+    expect(headers(breaks)).toContain('Breaks per 100 mi per year');
+    // 10 breaks per 100 km per year = 16.09 per 100 mi.
+    expect(cells(bodyRows(breaks)[0]!)).toContain('16.09');
+  });
+
+  it('downloads exactly the displayed table as CSV, header row with units first', async () => {
+    serve('asset');
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    open('asset');
+    await table('length_by_material');
+    await userEvent.click(screen.getByTestId('report-table-length_by_material-csv'));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await readBlob(blobs[0]!);
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFMaterial,Pipes,Length (mi),Share of length',
+      'Ductile iron,120,0.93,36.6%',
+      'Cast iron,80,1.55,61.0%',
+      'Unknown,3,0.06,2.4%',
+      'Total,203,2.55,100.0%',
+      '',
+    ]);
+  });
+
+  it('tells the server the page was opened, once, with its screen area', async () => {
+    const api = serve('lof');
+    open('lof');
+    await table('lof_length_absolute');
+    expect(api.find(ROUTE)).toHaveLength(1);
+    expect(api.find(ROUTE)[0]!.body).toEqual({
+      route_type_code: screenAreaCode('lofReports'),
+      dataset_id: 3,
+    });
+  });
+
+  it('only logs a failed report-route call', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [QUERY]: { body: reportResponse(REPORT_PAGES.asset.categories) },
+      [ROUTE]: { status: 500, body: { message: 'down' } },
+    });
+    open('asset');
+    await table('length_by_material');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByTestId('report-error')).toBeNull();
+  });
+
+  it.each([
+    ['lof', ['COF', 'BRE'], 'LOF'],
+    ['highest', ['COF'], 'LOF'],
+    ['cof', ['LOF'], 'COF'],
+    ['total-risk', ['LOF', 'COF'], 'BRE,COF'],
+  ] as const)(
+    '%s without its subscription says so and never asks for the figures',
+    async (type, held, needs) => {
+      const api = serve(type);
+      open(type, reportUser({ subscriptions: [...held] }));
+      expect(await screen.findByTestId('report-needs-subscription')).toHaveAttribute('data-needs', needs);
+      await waitFor(() => expect(api.find(ROUTE)).toHaveLength(1));
+      expect(api.find(QUERY)).toHaveLength(0);
+    },
+  );
+
+  it('without a dataset points to the Datasets page', async () => {
+    const api = serve('asset');
+    open('asset', reportUser(), null);
+    expect(await screen.findByTestId('report-go-to-data')).toHaveAttribute('href', '/data');
+    expect(api.find(QUERY)).toHaveLength(0);
+  });
+
+  it('says the results are not ready while the analysis has not completed (409)', async () => {
+    mockApi({
+      [QUERY]: { status: 409, body: { status: 409, message: 'No analysis yet' } },
+      [ROUTE]: { status: 204 },
+    });
+    open('asset');
+    expect(await screen.findByTestId('report-not-ready')).toHaveTextContent('Springfield mains');
+  });
+
+  it('heads the report with the dataset, the COF scenario and the dates', async () => {
+    serve('cof');
+    open('cof');
+    await screen.findByTestId('report-header');
+    expect(screen.getByTestId('report-fact-dataset')).toHaveTextContent('Springfield mains');
+    expect(screen.getByTestId('report-fact-scenario')).toHaveTextContent('Default (US)');
+    expect(screen.getByTestId('report-fact-computed')).toHaveTextContent('Mar 2, 2026');
+    expect(screen.getByTestId('report-fact-today')).not.toHaveTextContent('NA');
+  });
+
+  it('shows the cost distribution in its 11 buckets, 0 % to 100 %', async () => {
+    serve('cof');
+    open('cof');
+    const rows = bodyRows(await table('cof_distribution'));
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '0%',
+      '10%',
+      '20%',
+      '30%',
+      '40%',
+      '50%',
+      '60%',
+      '70%',
+      '80%',
+      '90%',
+      '100%',
+    ]);
+  });
+
+  it('gives COF and BRE tables the 5 level columns, low to very high', async () => {
+    serve('cof');
+    open('cof');
+    const levels = ['Low', 'Medium low', 'Medium high', 'High', 'Very high'];
+    expect(headers(await table('cof_top_average'))).toEqual(['Measure', ...levels]);
+    expect(headers(await table('cof_wide_distribution'))).toEqual(['Measure', ...levels]);
+    serve('total-risk');
+    open('total-risk');
+    expect(headers(await table('total_risk_risk'))).toEqual(['Measure', ...levels]);
+    expect(headers(await table('total_risk_top'))).toEqual(['Measure', ...levels]);
+  });
+
+  it('hides the environmental factor when the answer says so (Japan clients)', async () => {
+    serve('cof', { hides_environment: true });
+    open('cof');
+    const factors = await table('cof_average_factors');
+    expect(factors).not.toHaveTextContent('Environmental damage');
+    expect(await table('cof_top_factors')).not.toHaveTextContent('Environmental damage');
+  });
+
+  it('shows the environmental factor to everyone else', async () => {
+    serve('cof');
+    open('cof');
+    expect(await table('cof_average_factors')).toHaveTextContent('Environmental damage');
+  });
+
+  it('links the Highest report to the map’s Highest view (no deep link to one pipe exists)', async () => {
+    serve('highest');
+    open('highest');
+    expect(await screen.findByTestId('report-show-on-map')).toHaveAttribute('href', '/map/highest');
+    expect(headers(await table('lof_highest'))).toContain('Length (ft)');
+  });
+
+  it('asks for the chosen horizon and keeps it in the URL', async () => {
+    const api = serve('lof');
+    const { router } = open('lof');
+    await table('lof_length_absolute');
+    await userEvent.click(screen.getByTestId('report-horizon-36'));
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('horizon=36'))).toBe(true),
+    );
+    expect(router.state.location.search).toBe('?horizon=36');
+  });
+});

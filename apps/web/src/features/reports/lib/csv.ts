@@ -1,0 +1,40 @@
+// The CSV of a report table: exactly the cells shown, under a header row in the reader's language (the headers
+// carry the units). RFC 4180 quoting; a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
+import type { ReportTable } from './section.ts';
+
+const BOM = '\uFEFF';
+
+function cell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function tableCsv(table: ReportTable): string {
+  const lines = [table.columns.map((c) => c.label), ...table.rows].map((row) => row.map(cell).join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** A file name from a title: letters and digits of any script kept, the rest collapsed to '-'. */
+export function csvFileName(...parts: string[]): string {
+  const stem = parts
+    .join(' ')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${stem || 'report'}.csv`;
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(table: ReportTable, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the browser keeps its own copy.
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  }
+}
