@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/error-page/index.ts';
 import { mapViewLoader } from '../routes/map/map-views.ts';
 import { reportLoader } from '../routes/reports/report-types.ts';
+import { cofScenarioLoader } from '../routes/cof/scenario-id.ts';
 import { BootSplash } from './BootSplash.tsx';
 import { alwaysRevalidate, guardLoader } from './guard-loader.ts';
 import type { RouteHandle } from './use-document-title.ts';
@@ -83,9 +84,15 @@ const appPages: RouteObject[] = [
     reportLoader,
     true,
   ),
-  appPage('cof/scenarios/:id?', 'pages.cofScenarios.title', async () => ({
+  appPage('cof/scenarios', 'pages.cofScenarios.title', async () => ({
     Component: (await import('../routes/cof/CofScenariosPage.tsx')).CofScenariosPage,
   })),
+  appPage(
+    'cof/scenarios/:id',
+    'pages.cofScenarios.title',
+    async () => ({ Component: (await import('../routes/cof/CofScenarioPage.tsx')).CofScenarioPage }),
+    cofScenarioLoader,
+  ),
   ...['admin/workflow', 'admin/workflow/:id?/:uuid'].map((path) =>
     appPage(path, 'pages.admin.title', async () => ({
       Component: (await import('../routes/admin/AdminWorkflowPage.tsx')).AdminWorkflowPage,

@@ -31,6 +31,8 @@ describe('i18n', () => {
       'filters',
       'mapui',
       'planner',
+      'cof',
+      'reports',
     ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');

@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'filters',
   'mapui',
   'planner',
+  'cof',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';

@@ -7,10 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoundaryToolbar } from '../../features/boundaries/index.ts';
+import { CofScenarioSwitch, cofViewer } from '../../features/cof-scenarios/index.ts';
 import { RunAnalysisButton } from '../../features/analysis/index.ts';
 import {
   CURRENT_SNAPSHOT_KEY,
   DatasetStatusOverlay,
+  SNAPSHOT_GROUPS_KEY,
   SetViewButton,
   refreshTiles,
   type Dataset,
@@ -30,6 +32,7 @@ import {
   PlannerScenarios,
   usePlannerStore,
 } from '../../features/planner/index.ts';
+import { tilePropertiesPrefix } from '../../features/map-settings/api/get-tile-properties.ts';
 import { MapSearchBox } from '../../features/search/index.ts';
 import { useSession, type CurrentUser } from '../../features/session/index.ts';
 import { hoverPopupText } from '../../map/popup-content.ts';
@@ -68,7 +71,7 @@ export interface MapScreenProps {
 
 export function MapScreen(props: MapScreenProps) {
   const { user, dataset, snapshotGroupId, page, initialView, mapStyle, buildKey } = props;
-  const { t } = useTranslation(['mapui', 'map', 'datasets']);
+  const { t, i18n } = useTranslation(['mapui', 'map', 'datasets']);
   const client = useQueryClient();
   const handle = useRef<MapViewHandle>(null);
   const [view, setView] = useState<MapViewState | null>(null);
@@ -129,6 +132,14 @@ export function MapScreen(props: MapScreenProps) {
     applySaved,
   });
   const plannerOpen = usePlannerStore((s) => s.panelOpen) && onPlanner;
+  // 001 §4 "Planner scenario switch": in the planner panel's head, or beside its toggle while it is closed.
+  const cofSwitch = (
+    <CofScenarioSwitch
+      snapshotGroupId={snapshotGroupId}
+      viewer={cofViewer(user, i18n.language)}
+      refetchKeys={[CURRENT_SNAPSHOT_KEY, SNAPSHOT_GROUPS_KEY, tilePropertiesPrefix(dataset.id)]}
+    />
+  );
 
   const selecting = useMapSelection({
     datasetId: dataset.id,
@@ -328,6 +339,7 @@ export function MapScreen(props: MapScreenProps) {
               <LayerGroupSelect groups={model.groups} value={layerGroup} onChange={chooseGroup} />
             )}
             {onPlanner && <PlannerPanelToggle />}
+            {onPlanner && !plannerOpen && cofSwitch}
             <Box sx={{ width: 320, maxWidth: '100%' }}>
               <MapSearchBox
                 datasetId={dataset.id}
@@ -375,7 +387,9 @@ export function MapScreen(props: MapScreenProps) {
           <DatasetStatusOverlay action={overlayAction} />
         </MapView>
       </Box>
-      {plannerOpen && <PlannerPanel user={user} datasetId={dataset.id} bridge={planner.bridge} />}
+      {plannerOpen && (
+        <PlannerPanel user={user} datasetId={dataset.id} bridge={planner.bridge} actions={cofSwitch} />
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlannerProvider } from '../../hooks/planner-context.tsx';
 import { PanelProvider, type PlannerMapBridge } from '../../hooks/panel-context.tsx';
@@ -21,9 +22,11 @@ export interface PlannerPanelProps {
   user: PlannerUser;
   datasetId: number;
   bridge: PlannerMapBridge;
+  /** Shown in the panel's head beside the title: what the route adds from other features (the COF scenario). */
+  actions?: ReactNode;
 }
 
-export function PlannerPanel({ user, datasetId, bridge }: PlannerPanelProps) {
+export function PlannerPanel({ user, datasetId, bridge, actions }: PlannerPanelProps) {
   const { t } = useTranslation('planner');
   const step = usePlannerStore((s) => s.step);
   const setOpen = usePlannerStore((s) => s.setPanelOpen);
@@ -46,6 +49,7 @@ export function PlannerPanel({ user, datasetId, bridge }: PlannerPanelProps) {
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
               {t('panel.title')}
             </Typography>
+            {actions}
             <IconButton
               onClick={() => setOpen(false)}
               aria-label={t('panel.close')}
