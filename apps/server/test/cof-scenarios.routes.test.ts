@@ -50,6 +50,13 @@ forEachBackend('COF scenario routes', (h) => {
       sql`SELECT id, stage, reason FROM analyses WHERE dataset_id = ${datasetId} AND reason = 'cof_scenario' ORDER BY id`,
     );
 
+  const subBarScenario = async () => {
+    const groups = (await call('GET', '/api/snapshot-groups', VIEWER)).json() as {
+      datasets: { id: number; scenario: string | null }[];
+    }[];
+    return groups.flatMap((g) => g.datasets).find((d) => d.id === us.datasetId)?.scenario;
+  };
+
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
     jp = await buildAnalysisFixture(h.database.db, { clientId: 2, analysis: false });
@@ -157,6 +164,8 @@ forEachBackend('COF scenario routes', (h) => {
     );
     expect(list.cof_scenarios.filter((s) => s.enabled).map((s) => s.name)).toEqual(['B']);
     expect(list.default_scenario.enabled).toBe(false);
+    // The sub-bar's scenario (SHELL-SUB-07) names the enabled one.
+    expect(await subBarScenario()).toBe('B');
     // The disabled scenario's figures are neither current nor being made.
     expect(list.cof_scenarios.find((s) => s.id === a.id)!.runs[0]!.state).toBe('stale');
     const runs = await runsOf(us.datasetId);
@@ -171,6 +180,7 @@ forEachBackend('COF scenario routes', (h) => {
     expect((await call('DELETE', `/api/cof-scenarios/${b.id}`, ADMIN)).statusCode).toBe(204);
     expect((await runsOf(us.datasetId)).map((r) => r['stage'])).toEqual(['cancelled', 'cancelled', 'queued']);
     expect((await call('GET', `/api/cof-scenarios/${b.id}`, ADMIN)).statusCode).toBe(404);
+    expect(await subBarScenario()).toBeNull();
   });
 
   it('keeps the custom COFs, checking ids and layer areas (COF-API-04)', async () => {

@@ -7,6 +7,8 @@ export interface DatasetRecord {
   dataset: DatasetRow;
   snapshot: SnapshotRow;
   group: SnapshotGroupRow;
+  /** The name of the group's enabled COF scenario (null: the country default), shown in the sub-bar. */
+  cofScenario?: string | null;
 }
 
 /** Spec 000 §3 assets flags, read from the counts the writers keep (refreshSummary). */
@@ -34,7 +36,11 @@ export const folderOf = (d: Pick<DatasetRow, 'id' | 'tileRevision'>) => `${d.id}
 // `zoom` is a float4 column: 12.3 reads back as 12.300000190734863. Four decimals are finer than any map step.
 const roundZoom = (z: number | null) => (z === null ? null : Math.round(z * 1e4) / 1e4);
 
-export function toApiDataset({ dataset: d, snapshot }: Pick<DatasetRecord, 'dataset' | 'snapshot'>): Dataset {
+export function toApiDataset({
+  dataset: d,
+  snapshot,
+  cofScenario,
+}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario'>): Dataset {
   return {
     id: d.id,
     original_dataset_id: d.originalDatasetId ?? d.id,
@@ -46,7 +52,8 @@ export function toApiDataset({ dataset: d, snapshot }: Pick<DatasetRecord, 'data
     center: d.center ?? null,
     zoom: roundZoom(d.zoom),
     model_type: d.modelType,
-    scenario: d.scenario,
+    // SHELL-SUB-07's scenario: the enabled COF scenario of the network, else the stored label (null: default).
+    scenario: cofScenario ?? d.scenario,
     rul: d.rul,
     imputed_pipeline_file_url: d.imputedPipelineFileUrl,
     virtual_pipe_phase: d.virtualPipePhase,

@@ -15,7 +15,13 @@ import type { DatasetRecord } from './dataset-view.ts';
 
 function selectRecords(db: Db, where: SQL | undefined) {
   return db
-    .select({ dataset: datasets, snapshot: snapshots, group: snapshotGroups })
+    .select({
+      dataset: datasets,
+      snapshot: snapshots,
+      group: snapshotGroups,
+      cofScenario: sql<string | null>`(SELECT c.name FROM cof_scenarios c
+        WHERE c.snapshot_group_id = ${snapshotGroups.id} AND c.enabled LIMIT 1)`,
+    })
     .from(datasets)
     .innerJoin(snapshots, eq(snapshots.id, datasets.snapshotId))
     .innerJoin(snapshotGroups, eq(snapshotGroups.id, snapshots.groupId))
