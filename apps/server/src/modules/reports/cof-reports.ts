@@ -15,7 +15,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { levelColumns, levelPass } from './level-reports.ts';
 import { num, type ReportRun } from './report-context.ts';
 
-const part = (key: string) => sql`COALESCE((pr.cof ->> ${key})::float8, 0)`;
+/**
+ * One key of the breakdown, read as numeric: parsing the JSON number's text to numeric is ~3× faster than to float8
+ * on PGlite (strtod in WebAssembly) and no slower on PostgreSQL; the sums go back to float8 at the end.
+ */
+const part = (key: string) => sql`COALESCE((pr.cof ->> ${key})::numeric, 0)`;
 
 /**
  * 001 §9 factor groups over the engine's breakdown: directStandard is the repair itself, standard or on an
