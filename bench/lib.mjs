@@ -32,3 +32,35 @@ export async function adminQuery(adminUrl, query) {
     await c.end();
   }
 }
+
+/** The PostgreSQL server benches use unless told (PIPEWISE_BENCH_PG_URL, else the tests' PIPEWISE_TEST_PG_URL). */
+export const benchAdminUrl =
+  process.env.PIPEWISE_BENCH_PG_URL ??
+  process.env.PIPEWISE_TEST_PG_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh database for one bench run: a new PostgreSQL database on the bench server, or PGlite in a temporary
+ * folder. `dispose` closes it and removes it (DROP DATABASE / the folder), whatever the run did.
+ */
+export async function openBenchDatabase(kind, name) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { openDatabase, openPostgres } = await import('../apps/server/src/db/database.ts');
+  const dataDir = mkdtempSync(resolve(tmpdir(), `pw-bench-${name}-`));
+  const dbName = `pw_bench_${name.replace(/\W/g, '_')}_${process.pid}`;
+  let database;
+  if (kind === 'pglite') database = await openDatabase({ dataDir });
+  else {
+    await adminQuery(benchAdminUrl, `CREATE DATABASE ${dbName}`);
+    const target = new URL(benchAdminUrl);
+    target.pathname = `/${dbName}`;
+    database = await openPostgres(target.toString(), 4);
+  }
+  const dispose = async () => {
+    await database.close();
+    if (kind !== 'pglite') await adminQuery(benchAdminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { database, dataDir, dispose };
+}

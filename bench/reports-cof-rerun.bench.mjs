@@ -4,26 +4,17 @@
 // has a real preprocess (topology, imputation, VIS) and hash-spread LOF values: LOF's figures do not change what
 // the COF stage costs, and a real LOF on 100k pipes takes ~15 min (analysis.bench.mjs measures it).
 //   BENCH_BACKEND=postgres|pglite (default postgres); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL); BENCH_PIPES.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { defaultCofScenario } from '@pipewise/engine';
-import { openDatabase, openPostgres, withSystem } from '../apps/server/src/db/database.ts';
+import { withSystem } from '../apps/server/src/db/database.ts';
 import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { queueCofRerun } from '../apps/server/src/modules/analysis/analysis-queue.ts';
 import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
-import { adminQuery, writeResult } from './lib.mjs';
+import { openBenchDatabase, writeResult } from './lib.mjs';
 
 const backend = process.env.BENCH_BACKEND ?? 'postgres';
-const adminUrl =
-  process.env.PIPEWISE_BENCH_PG_URL ??
-  process.env.PIPEWISE_TEST_PG_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
-const dbName = `pw_bench_cof_rerun_${process.pid}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-cof-rerun-'));
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
@@ -38,15 +29,7 @@ const log = {
 };
 const rows = async (database, q) => withSystem(database.db, async (tx) => (await tx.execute(q)).rows);
 
-let database;
-if (backend === 'postgres') {
-  await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
-  const target = new URL(adminUrl);
-  target.pathname = `/${dbName}`;
-  database = await openPostgres(target.toString(), 4);
-} else {
-  database = await openDatabase({ dataDir });
-}
+const { database, dispose } = await openBenchDatabase(backend, 'cof_rerun');
 try {
   let t0 = performance.now();
   await database.migrate();
@@ -134,7 +117,5 @@ try {
   });
 } finally {
   clearInterval(sampler);
-  await database.close();
-  if (backend === 'postgres') await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await dispose();
 }

@@ -8,23 +8,19 @@
 // validation and serialisation), once to warm up and then BENCH_RUNS times; also each family route and all 27 at once.
 //   BENCH_BACKENDS (default "postgres,pglite"), BENCH_PIPES (default 100000), BENCH_RUNS (default 20),
 //   PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) for the PostgreSQL server.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { REPORT_CATEGORIES } from '@pipewise/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, openPostgres, withSystem } from '../apps/server/src/db/database.ts';
+import { withSystem } from '../apps/server/src/db/database.ts';
 import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { adminQuery, writeResult } from './lib.mjs';
+import { openBenchDatabase, writeResult } from './lib.mjs';
 
-const adminUrl =
-  process.env.PIPEWISE_BENCH_PG_URL ??
-  process.env.PIPEWISE_TEST_PG_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -138,16 +134,7 @@ async function timeUrl(get, url) {
 }
 
 async function benchBackend(kind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-reports-'));
-  const dbName = `pw_bench_reports_${process.pid}`;
-  let database;
-  if (kind === 'pglite') database = await openDatabase({ dataDir });
-  else {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const target = new URL(adminUrl);
-    target.pathname = `/${dbName}`;
-    database = await openPostgres(target.toString(), 4);
-  }
+  const { database, dataDir, dispose } = await openBenchDatabase(kind, 'reports');
   let app;
   try {
     const t0 = performance.now();
@@ -191,13 +178,9 @@ async function benchBackend(kind) {
     };
   } finally {
     await app?.close();
-    await database.close();
-    if (kind !== 'pglite') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
-
-const admin = (query) => adminQuery(adminUrl, query);
 
 /**
  * Written after each backend, so a run stopped half-way keeps what it measured; a run of one backend
