@@ -483,3 +483,4 @@ export type { GeocodeQuery, GeocodeFeature, GeocodeResponse } from './api/geocod
 export * from './planner/index.ts';
 export * from './api/reports.ts';
 export * from './api/cof-scenarios.ts';
+export * from './cof/calculation.ts';

@@ -1,6 +1,14 @@
 // The COF scenario of spec 001 §3 and its type rules of §4. The shape of costMaster is the spec's; what the
 // spec leaves out (the factor parameters a utility tunes) sits beside it in `parameters` (see defaults.ts).
-import { SCENARIO_TYPE, type CurrencyCode } from '@pipewise/domain';
+import {
+  MODE_KEY,
+  calculationKindOf,
+  scenarioType,
+  switchCalculation,
+  type CalculationKind,
+  type CurrencyCode,
+  type ScenarioTypeCode,
+} from '@pipewise/domain';
 import type { DiameterTier, TierValues } from './constants.ts';
 
 /** One calculation mode of a cost: `{ enabled, d1..d6 }` (001 §3). */
@@ -86,57 +94,10 @@ export interface CofScenario {
   readonly parameters: CofParameters;
 }
 
-export type ScenarioType = (typeof SCENARIO_TYPE)[keyof typeof SCENARIO_TYPE];
-export type CalculationKind = 'standard' | 'hydraulic' | 'valve';
-
-const MODE_KEY = {
-  standard: 'standardCalculation',
-  hydraulic: 'hydraulicCalculation',
-  valve: 'valveCalculation',
-} as const satisfies Record<CalculationKind, keyof CostCalculations>;
-
-/**
- * 001 §4: "hydraulic if hydraulic calculation is enabled for critical facilities, valve if valve
- * calculation is enabled, else default". The spec names critical facilities only for hydraulic; we read the
- * valve test on the same cost (the switching rule keeps both indirect costs in step anyway).
- */
-export function scenarioType(costMaster: CostMaster): ScenarioType {
-  const facilities = costMaster.indirectCost.criticalFacilities;
-  if (facilities.hydraulicCalculation.enabled) return SCENARIO_TYPE.HYDRAULIC;
-  if (facilities.valveCalculation.enabled) return SCENARIO_TYPE.VALVE;
-  return SCENARIO_TYPE.DEFAULT;
-}
-
-export function calculationKindOf(type: ScenarioType): CalculationKind {
-  switch (type) {
-    case SCENARIO_TYPE.HYDRAULIC:
-      return 'hydraulic';
-    case SCENARIO_TYPE.VALVE:
-      return 'valve';
-    case SCENARIO_TYPE.DEFAULT:
-      return 'standard';
-  }
-}
-
-function switched(costs: CostCalculations, kind: CalculationKind): CostCalculations {
-  const on = MODE_KEY[kind];
-  return {
-    standardCalculation: { ...costs.standardCalculation, enabled: on === 'standardCalculation' },
-    hydraulicCalculation: { ...costs.hydraulicCalculation, enabled: on === 'hydraulicCalculation' },
-    valveCalculation: { ...costs.valveCalculation, enabled: on === 'valveCalculation' },
-  };
-}
-
-/** 001 §4: choosing a mode turns it on and the other two off, for customerNoWater and criticalFacilities. */
-export function switchCalculation(costMaster: CostMaster, kind: CalculationKind): CostMaster {
-  return {
-    ...costMaster,
-    indirectCost: {
-      customerNoWater: switched(costMaster.indirectCost.customerNoWater, kind),
-      criticalFacilities: switched(costMaster.indirectCost.criticalFacilities, kind),
-    },
-  };
-}
+export type ScenarioType = ScenarioTypeCode;
+// The type rules (001 §4) live in @pipewise/domain, shared with the web's editor.
+export { calculationKindOf, scenarioType, switchCalculation };
+export type { CalculationKind };
 
 /** The tier values of the mode in force for a cost (the scenario's mode; standard as the fallback). */
 export function activeTierValue(costs: CostCalculations, kind: CalculationKind, tier: DiameterTier): number {

@@ -1,59 +1,19 @@
-// The scenario type rules of 001 §4, the client twin of packages/engine/src/cof/scenario.ts (the web does not import
-// the engine). Generic over what a tier holds so the editor applies them to its typed texts as well.
-import { SCENARIO_TYPE } from '@pipewise/domain';
-import type { CostCalculations, CostKey, CostMasterOf, ModeKey, ScenarioType } from '../types.ts';
+// The editor's view of the scenario type rules of 001 §4: the rules themselves are @pipewise/domain's (shared with
+// the engine), generic over what a tier holds so they apply to the editor's typed texts as well.
+import {
+  MODE_KEY,
+  calculationKindOf,
+  scenarioType,
+  switchCalculation,
+  type CalculationKind,
+  type ModeKey,
+} from '@pipewise/domain';
+import type { CostCalculations, CostKey, CostMasterOf } from '../types.ts';
 
-export type CalculationKind = 'standard' | 'valve' | 'hydraulic';
+export { MODE_KEY, calculationKindOf, scenarioType, switchCalculation, type CalculationKind };
+
 /** In the order the editor offers them (CHECKLIST COF-TYPE-02). */
 export const CALCULATION_KINDS: readonly CalculationKind[] = ['standard', 'valve', 'hydraulic'];
-
-export const MODE_KEY = {
-  standard: 'standardCalculation',
-  hydraulic: 'hydraulicCalculation',
-  valve: 'valveCalculation',
-} as const satisfies Record<CalculationKind, ModeKey>;
-
-/**
- * COF-TYPE-03: hydraulic if hydraulic calculation is on for critical facilities, valve if valve calculation is on,
- * else default. As the engine does, the valve test reads the same cost (switching keeps both indirect costs in step).
- */
-export function scenarioType<V>(costMaster: CostMasterOf<V>): ScenarioType {
-  const facilities = costMaster.indirectCost.criticalFacilities;
-  if (facilities.hydraulicCalculation.enabled) return SCENARIO_TYPE.HYDRAULIC;
-  if (facilities.valveCalculation.enabled) return SCENARIO_TYPE.VALVE;
-  return SCENARIO_TYPE.DEFAULT;
-}
-
-export function calculationKindOf(type: ScenarioType): CalculationKind {
-  switch (type) {
-    case SCENARIO_TYPE.HYDRAULIC:
-      return 'hydraulic';
-    case SCENARIO_TYPE.VALVE:
-      return 'valve';
-    case SCENARIO_TYPE.DEFAULT:
-      return 'standard';
-  }
-}
-
-function switched<V>(costs: CostCalculations<V>, kind: CalculationKind): CostCalculations<V> {
-  const on = MODE_KEY[kind];
-  return {
-    standardCalculation: { ...costs.standardCalculation, enabled: on === 'standardCalculation' },
-    hydraulicCalculation: { ...costs.hydraulicCalculation, enabled: on === 'hydraulicCalculation' },
-    valveCalculation: { ...costs.valveCalculation, enabled: on === 'valveCalculation' },
-  };
-}
-
-/** COF-TYPE-02: the chosen mode on and the other two off, for customerNoWater and criticalFacilities alike. */
-export function switchCalculation<V>(costMaster: CostMasterOf<V>, kind: CalculationKind): CostMasterOf<V> {
-  return {
-    ...costMaster,
-    indirectCost: {
-      customerNoWater: switched(costMaster.indirectCost.customerNoWater, kind),
-      criticalFacilities: switched(costMaster.indirectCost.criticalFacilities, kind),
-    },
-  };
-}
 
 export function costsOf<V>(costMaster: CostMasterOf<V>, cost: CostKey): CostCalculations<V> {
   return cost === 'intenseRepairRoadType' ? costMaster.directCost[cost] : costMaster.indirectCost[cost];
