@@ -238,7 +238,17 @@ forEachBackend('analysis result routes', (h) => {
       rul: 42,
     });
     expect(lof.lof?.lof['12']).toBeCloseTo(0.3, 6);
-    expect((await ok(h, `${base}/cof/${p2}`)).cof).toMatchObject({ cof_total: 3000, direct: 1800 });
+    expect((await ok(h, `${base}/cof/${p2}`)).cof).toMatchObject({
+      cof_total: 3000,
+      direct: 1800,
+      // A break isolates P2's segment (P1, P2): the valve that closes it is V2.
+      affected_pipes: [
+        { id: us.pipes['P1'], native_id: 'P1' },
+        { id: p2, native_id: 'P2' },
+      ],
+      affected_pipes_total: 2,
+      affected_valves: [{ id: us.valves['V2'], native_id: 'V2' }],
+    });
     const bre = (await ok(h, `${base}/bre/${p2}`)).bre;
     expect(bre).toMatchObject({ level: 2, cof_total: 3000 });
     expect(bre.total).toBeCloseTo(900, 3);

@@ -119,8 +119,13 @@ forEachBackend('asset routes', (h) => {
         intense_repair: null,
         cof_total: 3000,
         cof_level: 3,
-        affected_pipes: [{ id: us.pipes['P2'], native_id: 'X' }],
-        affected_valves: [{ id: us.valves['V1'], native_id: 'V1' }],
+        // The segment's pipes and the valves that close it (not stored per pipe).
+        affected_pipes: [
+          { id: us.pipes['P1'], native_id: 'P1' },
+          { id: us.pipes['P2'], native_id: 'P2' },
+        ],
+        affected_pipes_total: 2,
+        affected_valves: [{ id: us.valves['V2'], native_id: 'V2' }],
       },
       bre: { total: expect.closeTo(900, 3), level: 2 },
     });

@@ -164,6 +164,7 @@ export { UNKNOWN_DIAMETER_TIER, computeCof } from './cof/model.ts';
 export type { AssetRef, CofDetails, CofInputs, CofPipe, CofResult, CriticalFacility } from './cof/model.ts';
 export { LEVEL_QUANTILES, cofLevels, levelOf, quantileBreaks } from './cof/levels.ts';
 export { outageFinder } from './cof/outage.ts';
+export { cofFactorGroups } from './cof/factor-groups.ts';
 export type { Outage, OutageInputs, SegmentOutages } from './cof/outage.ts';
 export { DEFAULT_CLOSURE_OPTIONS, analyzeClosures } from './cof/hydraulic.ts';
 export type { Closure, ClosureAnalysis, ClosureOptions, ClosureResult } from './cof/hydraulic.ts';

@@ -127,14 +127,13 @@ async function writeAnalysis(
   const result = (pipeId: number, seg: number, lof: number, cof: number, imputed = false) => sql`
     INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, segment_id, lof_12, lof_24, lof_36,
       lof_60, lof_absolute, cum_breaks, rank_12, rank_24, rank_36, rank_60, risk_drivers, rul, population,
-      rate_of_change, cof_total, cof_level, cof, affected_pipes, affected_valves, bre, bre_level
+      rate_of_change, cof_total, cof_level, cof, bre, bre_level
       ${imputed ? sql`, install_year_status, imputed_install_year, imputed_diameter, diameter_likelihood` : sql``})
     VALUES (${analysisId}, ${pipeId}, ${clientId}, ${datasetId}, ${seg}, ${lof}, ${lof * 2}, ${lof * 3}, ${lof * 4},
       ${JSON.stringify({ 12: lof, 24: lof * 2, 36: lof * 3, 60: lof * 4 })}::jsonb,
       ${JSON.stringify({ 12: 0.5, 24: 0.6, 36: 0.7, 60: 0.8 })}::jsonb, ${lof * 100}, 20, 30, 40,
       ARRAY[1, 2, 15]::smallint[], 42, '{"2030": 120, "2040": 110}'::jsonb, '{"2030": 0, "2040": -0.8}'::jsonb,
       ${cof}, 3, ${JSON.stringify({ direct: cof * 0.6, standardRepair: cof * 0.5, indirect: cof * 0.4, noWater: 1, custom: 0 })}::jsonb,
-      ${JSON.stringify([[String(pipeId), 'X']])}::jsonb, ${JSON.stringify([[String(V1), 'V1']])}::jsonb,
       ${lof * cof}, 2 ${imputed ? sql`, 1, 1965, 100, '{"100": 0.7, "150": 0.3}'::jsonb` : sql``})`;
   await tx.execute(result(P1, 0, 0.1, 1000));
   await tx.execute(result(P2, 0, 0.3, 3000, true));

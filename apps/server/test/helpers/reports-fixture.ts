@@ -15,6 +15,7 @@
 // pipes row (9) that the analysis did not keep: reports read the analysed values. One more break has no pipe
 // (2000-01-01), so the record runs 2000-01-01 → 2020-01-01 = 7305 days = 20 years.
 // Areas: mesh M1 holds the midpoints of P1–P3, M2 those of P4–P7, district D1 those of P3 and P4.
+import { cofFactorGroups } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import { withSystem, type Db } from '../../src/db/database.ts';
 import {
@@ -241,7 +242,8 @@ function resultRow(
 ) {
   return tx.execute(sql`
     INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, install_year, material_type_code,
-      diameter_mm, lof_12, lof_24, lof_absolute, rank_12, risk_drivers, cof_total, cof_level, cof, bre, bre_level)
+      diameter_mm, lof_12, lof_24, lof_absolute, rank_12, risk_drivers, cof_total, cof_level, cof, cof_factors, bre,
+      bre_level)
     VALUES (${t.analysisId}, ${id}, ${t.clientId}, ${t.datasetId}, ${p.analysed.year}, ${p.analysed.mat},
       ${p.analysed.dia}, ${p.lof?.[12] ?? null}, ${p.lof?.[24] ?? null},
       ${p.abs ? JSON.stringify(p.abs) : null}::jsonb, ${p.rank12},
@@ -251,7 +253,7 @@ function resultRow(
         ...p.cof,
         direct: p.cof.standardRepair + p.cof.intenseRepair + p.cof.propertyDamage,
         indirect: p.cof.noWater + p.cof.trafficDisruption + p.cof.criticalFacilities + p.cof.environment,
-      })}::jsonb, ${p.bre}, ${p.breLevel})`);
+      })}::jsonb, ${`{${cofFactorGroups({ ...p.cof }).join(',')}}`}::float8[], ${p.bre}, ${p.breLevel})`);
 }
 
 async function writeAnalysis(
@@ -283,13 +285,25 @@ async function writeAnalysis(
   const analysisId = Number(a.rows[0]!['id']);
   const t = { clientId: f.clientId, datasetId: f.datasetId, analysisId };
   for (const p of REPORT_PIPES) await resultRow(tx, t, f.pipes[p.id]!, p);
-  const area = (key: string, pipes: number, len: number, lof: number, drivers: string) => sql`
-    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
+  const area = (
+    key: string,
+    pipes: number,
+    len: number,
+    lof: number,
+    drivers: string,
+    cof: number,
+    bre: number,
+  ) =>
+    sql`
+    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers,
+      total_cof, total_bre)
     VALUES (${analysisId}, ${f.areas[key]!}, ${f.clientId}, ${f.datasetId}, ${pipes}, ${len}, ${lof},
-      ${drivers}::smallint[])`;
-  // As the analysis stores them (non-abandoned members); D1 has no row, as an area the run did not reach.
-  await tx.execute(area('M1', 3, 600, 0.054, '{1,3}'));
-  await tx.execute(area('M2', 3, 1600, 0.38, '{3,5}'));
+      ${drivers}::smallint[], ${cof}, ${bre})`;
+  // As the analysis stores them (non-abandoned members): M1 ∋ P1, P2, P3: COF 160 + 300 + 400, BRE .8 + 3 + 16;
+  // M2 ∋ P4, P5, P7 (P6 abandoned): COF 1000 + 40 + 1000, BRE 120 + 300. D1 has no row, as an area the run did
+  // not reach.
+  await tx.execute(area('M1', 3, 600, 0.054, '{1,3}', 860, 19.8));
+  await tx.execute(area('M2', 3, 1600, 0.38, '{3,5}', 2040, 420));
   await tx.execute(
     sql`UPDATE datasets SET analysis_id = ${analysisId}, status = 0 WHERE id = ${f.datasetId}`,
   );

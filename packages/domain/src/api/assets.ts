@@ -55,7 +55,9 @@ export const cofDetailsSchema = z.object({
   cof_total: numberOrNull,
   /** 1 low … 5 very high. */
   cof_level: z.number().int().nullable(),
+  /** The broken pipe's segment: its pipes ascending by id, at most 500 listed, and how many it has. */
   affected_pipes: z.array(assetRefSchema),
+  affected_pipes_total: z.number().int(),
   affected_valves: z.array(assetRefSchema),
 });
 export type CofDetailsWire = z.infer<typeof cofDetailsSchema>;

@@ -110,6 +110,13 @@ export function computeCof(inputs: CofInputs): CofResult {
   const { intenseRepairRoadType } = scenario.costMaster.directCost;
   const { customerNoWater, criticalFacilities } = scenario.costMaster.indirectCost;
   const [lowFactor, highFactor] = p.pressureFactorRange;
+  // The pipes of one segment share its outage's node list: the facilities it cuts off are found once per
+  // segment, not once per pipe (a valveless network is one segment of every pipe: n² otherwise).
+  const cutOffOf = memoByList((nodeIds) => {
+    const cutOff = nodeIds.flatMap((n) => facilitiesAt.get(n) ?? []);
+    const weight = cutOff.reduce((w, f) => w + (p.facilityWeights[f.type] ?? p.defaultFacilityWeight), 0);
+    return { weight, ids: cutOff.map((f) => f.id) };
+  });
 
   const rows = pipes.map((pipe) => {
     const knownTier = diameterTier(pipe.diameterMm);
@@ -127,9 +134,8 @@ export function computeCof(inputs: CofInputs): CofResult {
     const customers = outage?.customers ?? pipe.population ?? 0;
     const noWater = customers * hours * activeTierValue(customerNoWater, kind, tier);
     const trafficDisruption = pipe.roadType == null ? 0 : p.trafficPerHour[pipe.roadType] * hours;
-    const cutOff = (outage?.nodeIds ?? []).flatMap((n) => facilitiesAt.get(n) ?? []);
-    const weight = cutOff.reduce((w, f) => w + (p.facilityWeights[f.type] ?? p.defaultFacilityWeight), 0);
-    const facilities = weight * hours * activeTierValue(criticalFacilities, kind, tier);
+    const cutOff = cutOffOf(outage?.nodeIds ?? []);
+    const facilities = cutOff.weight * hours * activeTierValue(criticalFacilities, kind, tier);
     const environment = p.environmental[tier] * pressureFactor * (pipe.nearWater ? p.nearWaterFactor : 1);
     const custom = enabledCustom.reduce((sum, id) => sum + (pipe.custom?.[id] ?? 0), 0);
     const direct = standardRepair + intenseRepair + propertyDamage;
@@ -149,7 +155,7 @@ export function computeCof(inputs: CofInputs): CofResult {
       custom,
       cofTotal: direct + indirect + custom,
       customersWithoutWater: customers,
-      facilitiesCutOff: cutOff.map((f) => f.id),
+      facilitiesCutOff: cutOff.ids,
       affectedPipes: pipeRefs(outage?.affectedPipes ?? [pipe.id]),
       affectedValves: valveRefs(outage?.valvesToClose ?? []),
     };
@@ -166,10 +172,16 @@ export function computeCof(inputs: CofInputs): CofResult {
 
 /** Pipes of one segment share their affected lists: map each list once (keyed by the array itself). */
 function refCache(toRef: (id: string) => AssetRef): (ids: readonly string[]) => readonly AssetRef[] {
-  const cache = new WeakMap<readonly string[], readonly AssetRef[]>();
+  return memoByList((ids) => ids.map(toRef));
+}
+
+/** fn of a list, computed once per list instance (the outage lists are shared by a segment's pipes). */
+function memoByList<T>(fn: (ids: readonly string[]) => T): (ids: readonly string[]) => T {
+  const cache = new WeakMap<readonly string[], T>();
   return (ids) => {
-    let refs = cache.get(ids);
-    if (refs === undefined) cache.set(ids, (refs = ids.map(toRef)));
-    return refs;
+    if (cache.has(ids)) return cache.get(ids)!;
+    const value = fn(ids);
+    cache.set(ids, value);
+    return value;
   };
 }

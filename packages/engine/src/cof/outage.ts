@@ -35,9 +35,13 @@ export function outageFinder(
   const topology = vis.topology;
   if (kind === 'hydraulic' && inputs.hydraulic === undefined)
     throw new Error('hydraulic COF needs the segment closure results (analyzeClosures)');
-  const bySegment = new Map<number, Omit<Outage, 'customers' | 'nodeIds'> & { valve: Outage | null }>();
-  const populationOf = (ids: readonly string[]): number =>
-    ids.reduce((sum, id) => sum + (nodePopulation[id] ?? 0), 0);
+  type Common = Omit<Outage, 'customers' | 'nodeIds'>;
+  const bySegment = new Map<number, { common: Common; valve: Outage | null; hydraulic?: Outage }>();
+  const hydraulicOutage = (common: Common, nodeIds: readonly string[]): Outage => ({
+    ...common,
+    customers: nodeIds.reduce((sum, id) => sum + (nodePopulation[id] ?? 0), 0),
+    nodeIds,
+  });
 
   return (pipeId, ownPopulation) => {
     const link = topology.linkIndex.get(pipeId);
@@ -61,20 +65,19 @@ export function outageFinder(
         };
       }
       seg = {
-        segmentId,
-        valvesToClose: isolation.valvesToClose,
-        affectedPipes: isolation.affectedPipes,
+        common: { segmentId, valvesToClose: isolation.valvesToClose, affectedPipes: isolation.affectedPipes },
         valve,
       };
       bySegment.set(segmentId, seg);
     }
-    const { valve, ...common } = seg;
+    const { common } = seg;
     switch (kind) {
       case 'valve':
-        return valve;
+        return seg.valve;
       case 'hydraulic': {
-        const nodeIds = inputs.hydraulic!.get(segmentId) ?? [];
-        return { ...common, customers: populationOf(nodeIds), nodeIds };
+        // Once per segment: its pipes share the closure's dry junctions (n² for a valveless network otherwise).
+        seg.hydraulic ??= hydraulicOutage(common, inputs.hydraulic!.get(segmentId) ?? []);
+        return seg.hydraulic;
       }
       case 'standard': {
         const ends = [topology.linkFrom[link]!, topology.linkTo[link]!];

@@ -39,7 +39,25 @@ describe('area aggregates', () => {
 
   it('gives null LOF to an area without scored pipes', () => {
     const [area] = areaResults([{ areaId: 'E', pipeIds: ['gone'] }], pipes, lof);
-    expect(area).toEqual({ areaId: 'E', pipes: 0, lengthM: 0, lof12: null, riskDrivers: [] });
+    expect(area).toEqual({
+      areaId: 'E',
+      pipes: 0,
+      lengthM: 0,
+      lof12: null,
+      riskDrivers: [],
+      totalCof: 0,
+      totalBre: 0,
+    });
+  });
+
+  it('adds up the COF and BRE of the members in service', () => {
+    const cof = new Map([
+      ['a', { cofTotal: 100, bre: 10 }],
+      ['b', { cofTotal: 200, bre: null }],
+      ['gone', { cofTotal: 0, bre: null }],
+    ]);
+    const [area] = areaResults([{ areaId: 'Z', pipeIds: ['a', 'b', 'gone', 'unknown'] }], pipes, lof, cof);
+    expect(area).toMatchObject({ pipes: 2, totalCof: 300, totalBre: 10 });
   });
 });
 

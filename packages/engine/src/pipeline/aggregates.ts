@@ -4,7 +4,8 @@
 // - Area: pipes and length of its non-abandoned members; lof12 = 1 − Π(1 − lof12_i) over its scored
 //   members (null when none is scored); risk drivers = the five codes with the highest
 //   Σ_i lofAbsolute12_i × DRIVER_POSITION_WEIGHTS[position of the code in pipe i's drivers], i.e. a pipe's
-//   strongest driver counts 5×, its fifth 1×, scaled by the pipe's expected breaks (ties: lower code first).
+//   strongest driver counts 5×, its fifth 1×, scaled by the pipe's expected breaks (ties: lower code first);
+//   totalCof and totalBre = Σ of its members' COF and BRE (once the COF stage has priced them; else 0).
 import { LOF_MONTHS } from '@pipewise/domain';
 import { type ByHorizon, LofAccumulator } from '../vis/lof.ts';
 import type {
@@ -50,18 +51,24 @@ export function areaResults(
   areas: readonly DatasetAreaMembership[],
   pipesById: ReadonlyMap<string, DatasetPipe>,
   lofById: ReadonlyMap<string, PipeLofResult>,
+  cofById: ReadonlyMap<string, { readonly cofTotal: number; readonly bre: number | null }> = new Map(),
 ): AreaResult[] {
   return areas.map((area) => {
     let pipes = 0;
     let lengthM = 0;
     let logSurvival = 0;
     let scored = 0;
+    let totalCof = 0;
+    let totalBre = 0;
     const driverScore = new Map<number, number>();
     for (const id of area.pipeIds) {
       const pipe = pipesById.get(id);
       if (pipe === undefined || pipe.abandoned) continue;
       pipes++;
       lengthM += pipe.lengthM;
+      const c = cofById.get(id);
+      totalCof += c?.cofTotal ?? 0;
+      totalBre += c?.bre ?? 0;
       const l = lofById.get(id);
       const p = l?.lof?.['12'];
       if (l === undefined || p === undefined) continue;
@@ -83,6 +90,8 @@ export function areaResults(
       lengthM,
       lof12: scored === 0 ? null : -Math.expm1(logSurvival),
       riskDrivers,
+      totalCof,
+      totalBre,
     };
   });
 }

@@ -3,7 +3,10 @@
 // its segments from the dataset (deterministic, the same as stage 1). Hydraulic scenarios run EPANET when
 // the dataset allows it (hydraulic-outages.ts) and otherwise fall back to valve mode with a note.
 // Abandoned pipes have no consequence: cofTotal 0, every detail 0, cofLevel ABANDONED_COF_LEVEL (0, below
-// the levels 1–5 of the assessed pipes), no affected assets, BRE and BRE level null.
+// the levels 1–5 of the assessed pipes), BRE and BRE level null.
+// A break's affected pipes and valves are its segment's (vis/pipe-isolation.ts) in every calculation mode, so
+// they are not repeated per pipe: the segment (preprocess segmentId) names them. Copying the segment's list
+// into each of its pipes grew with the square of a segment and ran a valveless 16k-pipe network out of memory.
 import type { JapanClientFields } from '@pipewise/domain';
 import { computeBre } from '../bre/bre.ts';
 import { defaultCofScenario } from '../cof/defaults.ts';
@@ -132,8 +135,6 @@ export async function cofStage(
       cofTotal: d.cofTotal,
       cofLevel: d.level,
       cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, d[k]])),
-      affectedPipes: d.affectedPipes.map((r) => [r.mapId, r.nativeId] as const),
-      affectedValves: d.affectedValves.map((r) => [r.mapId, r.nativeId] as const),
       bre: b.total,
       breLevel: b.level,
     };
@@ -141,7 +142,12 @@ export async function cofStage(
   return {
     pipes,
     segments: segmentLofs(pre.segments, lofById),
-    areas: areaResults(inputs.areas, new Map(inputs.pipes.map((p) => [p.id, p])), lofById),
+    areas: areaResults(
+      inputs.areas,
+      new Map(inputs.pipes.map((p) => [p.id, p])),
+      lofById,
+      new Map(pipes.map((p) => [p.pipeId, p])),
+    ),
     summary: {
       scenarioName: scenario.name,
       scenarioType: cof.scenarioType,
@@ -162,8 +168,6 @@ function abandoned(pipeId: string): PipeCofResult {
     cofTotal: 0,
     cofLevel: ABANDONED_COF_LEVEL,
     cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, 0])),
-    affectedPipes: [],
-    affectedValves: [],
     bre: null,
     breLevel: null,
   };

@@ -3,6 +3,7 @@ import { LOF_RANK_OUT_OF_RANGE, MATERIAL } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultCofScenario } from '../cof/defaults.ts';
 import { switchCalculation } from '../cof/scenario.ts';
+import { cofFactorGroups } from '../cof/factor-groups.ts';
 import { cofStage } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
@@ -98,7 +99,6 @@ describe('dataset pipeline on a generated town', () => {
       cofLevel: 0,
       bre: null,
       breLevel: null,
-      affectedPipes: [],
     });
     expect(lof.card!.data.pipes).toBe(ids.length - 1);
   });
@@ -126,6 +126,8 @@ describe('dataset pipeline on a generated town', () => {
       const l = lof.pipes[ids.indexOf(p.pipeId)]!.lof!['12']!;
       expect(p.bre).toBeCloseTo(l * p.cofTotal, 6);
       expect(p.breLevel! >= 1 && p.breLevel! <= 5).toBe(true);
+      // The report's seven factor groups (001 §9) split the total exactly.
+      expect(cofFactorGroups(p.cof).reduce((s, v) => s + v, 0)).toBeCloseTo(p.cofTotal, 6);
     }
     // Quintile levels: all five are used on a varied town.
     expect(new Set(active.map((p) => p.cofLevel)).size).toBe(5);
@@ -137,6 +139,22 @@ describe('dataset pipeline on a generated town', () => {
     );
     expect(cof.segments.map((s) => s.segmentId)).toEqual(pre.segments.map((s) => s.id));
     expect(cof.areas.length).toBe(inputs.areas.length);
+    // Each area's money: the COF and BRE of its members in service (the area report's totals).
+    const byId = new Map(cof.pipes.map((p) => [p.pipeId, p]));
+    const withPipes = inputs.areas.filter((a) => a.pipeIds.some((id) => id !== abandoned));
+    expect(withPipes.length).toBeGreaterThan(0);
+    for (const area of withPipes) {
+      const members = area.pipeIds.filter((id) => id !== abandoned).map((id) => byId.get(id)!);
+      const stored = cof.areas.find((a) => a.areaId === area.areaId)!;
+      expect(stored.totalCof).toBeCloseTo(
+        members.reduce((s, p) => s + p.cofTotal, 0),
+        6,
+      );
+      expect(stored.totalBre).toBeCloseTo(
+        members.reduce((s, p) => s + (p.bre ?? 0), 0),
+        6,
+      );
+    }
   });
 
   it('falls back from hydraulic to valve mode with a note when EPANET cannot run', async () => {

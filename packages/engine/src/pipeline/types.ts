@@ -181,9 +181,6 @@ export interface PipeCofResult {
   /** direct, intenseRepair, standardRepair, indirect, noWater, trafficDisruption, criticalFacilities,
    * propertyDamage, environment, custom, customersWithoutWater. */
   readonly cof: Readonly<Record<string, number>>;
-  /** [map id, native id] pairs. */
-  readonly affectedPipes: readonly (readonly [string, string])[];
-  readonly affectedValves: readonly (readonly [string, string])[];
   readonly bre: number | null;
   readonly breLevel: number | null;
 }
@@ -200,6 +197,9 @@ export interface AreaResult {
   readonly lengthM: number;
   readonly lof12: number | null;
   readonly riskDrivers: readonly number[];
+  /** Σ COF and Σ BRE of its members in service, in the scenario's currency (0 without priced members). */
+  readonly totalCof: number;
+  readonly totalBre: number;
 }
 
 export interface CofStageResult {

@@ -16,7 +16,7 @@ import { computeInThread } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readLof, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
-import { copyServedResults } from './copy-results.ts';
+import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 
 const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
 const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
@@ -115,10 +115,10 @@ async function swapIn(tx: Db, t: RunTarget): Promise<void> {
 }
 
 /**
- * A COF re-run (reason cof_scenario) starts from the served analysis: its preprocess and LOF results are copied
- * under this run, which then resumes at COF. Without served results it is a full run. While a full run of the
- * dataset is at COF or tiling it waits ('wait': the lease is released and the orphan sweep sends it again), so
- * it re-prices that run's results rather than the older ones.
+ * A COF re-run (reason cof_scenario) starts at COF from the served analysis: its COF stage reads the served run's
+ * preprocess and LOF results and writes them with the new prices (copy-results.ts). Without served results it is a
+ * full run. While a full run of the dataset is at COF or tiling it waits ('wait': the lease is released and the
+ * orphan sweep sends it again), so it re-prices that run's results rather than the older ones.
  */
 async function startCofRerun(tx: Db, t: RunTarget, worker: string): Promise<AnalysisStage | 'wait'> {
   await ensureOwned(tx, t.analysisId, worker);
@@ -131,12 +131,15 @@ async function startCofRerun(tx: Db, t: RunTarget, worker: string): Promise<Anal
     await tx.execute(sql`UPDATE analyses SET worker = NULL, heartbeat_at = NULL WHERE id = ${t.analysisId}`);
     return 'wait';
   }
-  const served = await one(tx, sql`SELECT analysis_id FROM datasets WHERE id = ${t.datasetId}`);
-  const from = served?.['analysis_id'];
-  if (from == null) return 'queued';
-  await copyServedResults(tx, Number(from), t);
+  if ((await servedAnalysisId(tx, t.datasetId)) === null) return 'queued';
   await enterStage(tx, t, 'cof');
   return 'cof';
+}
+
+async function hasResults(tx: Db, analysisId: number): Promise<boolean> {
+  return (
+    (await one(tx, sql`SELECT 1 FROM pipe_results WHERE analysis_id = ${analysisId} LIMIT 1`)) !== undefined
+  );
 }
 
 /** What the model card stores: the engine's card with the stage's notes, or why there is no model. */
@@ -184,7 +187,11 @@ export async function runAnalysis(
     // table the planner joined 700 mesh cells against 20k pipes one by one (20 s instead of a GiST probe per pipe).
     await analyzeTables(database, INPUT_TABLES);
     const loading = performance.now();
-    const inputs = await tenant((tx) => loadDatasetInputs(tx, t.datasetId, Number(claimed['seed'])));
+    const inputs = await tenant((tx) =>
+      loadDatasetInputs(tx, t.datasetId, Number(claimed['seed']), {
+        breaks: stage !== 'cof' && stage !== 'tiling',
+      }),
+    );
     opts.log?.info(
       { ...job, pipes: inputs.pipes.length, ms: Math.round(performance.now() - loading) },
       'analysis: inputs loaded',
@@ -241,8 +248,20 @@ export async function runAnalysis(
       if (opts.stopAfter === 'lof') return true;
     }
     if (stage === 'cof') {
+      // A COF re-run prices the served run's stored results (read now: a full run served since it was queued is
+      // the one it re-prices); a full run, which has stored its own, prices those. (A COF re-run of a dataset
+      // without served results ran as a full run: startCofRerun.)
+      const repricing =
+        claimed['reason'] === 'cof_scenario' && !(await tenant((tx) => hasResults(tx, t.analysisId)));
+      const source = repricing ? await tenant((tx) => servedAnalysisId(tx, t.datasetId)) : t.analysisId;
+      if (source === null) throw new Error('a COF re-run found no served analysis to re-price');
+      const reading = performance.now();
       const [pre, lof] = await tenant(
-        async (tx) => [await readPreprocess(tx, t.analysisId), await readLof(tx, t.analysisId)] as const,
+        async (tx) => [await readPreprocess(tx, source), await readLof(tx, source)] as const,
+      );
+      opts.log?.info(
+        { ...job, ms: Math.round(performance.now() - reading) },
+        'analysis: earlier stages read',
       );
       // The scenario is read now, not with the inputs: a scenario saved while the run was at preprocess or LOF
       // is the one it prices with (queueCofRerun relies on it).
@@ -255,7 +274,8 @@ export async function runAnalysis(
       const started = performance.now();
       const cof = await computeInThread({
         stage: 'cof',
-        inputs: { ...inputs, cofScenario: scenario?.scenario ?? null },
+        // The break records are the model's, not the consequence's: not cloned into the thread.
+        inputs: { ...inputs, breaks: [], cofScenario: scenario?.scenario ?? null },
         pre,
         lof,
         clientId: job.clientId,
@@ -263,7 +283,7 @@ export async function runAnalysis(
       await step(
         'cof',
         async (tx) => {
-          await writeCof(tx, t, cof);
+          await (repricing ? writeRepriced(tx, t, source, cof) : writeCof(tx, t, cof));
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,

@@ -184,7 +184,13 @@ function asOfOf(v: unknown): number | null {
   return Date.UTC(o.year, o.month, 1) - 1;
 }
 
-export async function loadDatasetInputs(tx: Db, datasetId: number, seed: number): Promise<DatasetInputs> {
+/** `breaks: false` for a run past its LOF stage: only imputation and the model read the break records. */
+export async function loadDatasetInputs(
+  tx: Db,
+  datasetId: number,
+  seed: number,
+  opts: { breaks?: boolean } = {},
+): Promise<DatasetInputs> {
   const [head] = await rows(
     tx,
     sql`SELECT c.country, e.inp, d.metadata
@@ -205,7 +211,7 @@ export async function loadDatasetInputs(tx: Db, datasetId: number, seed: number)
     seed,
     ...(asOfMs !== null ? { asOfMs } : {}),
     pipes: await pipes(tx, datasetId),
-    breaks: await breaks(tx, datasetId),
+    breaks: opts.breaks === false ? [] : await breaks(tx, datasetId),
     valves: await valves(tx, datasetId),
     pointAssets: await pointAssets(tx, datasetId),
     areas: await areaMembership(tx, datasetId),

@@ -14,47 +14,42 @@ import { rawNumber as num, rawJson as json, type RawRow as Row } from '../../db/
 
 const ids = (v: unknown) => (json<unknown[] | null>(v) ?? []).map(String);
 
-function imputed<T extends number>(r: Row, value: string, status: string, est: string, likelihood: string) {
+/**
+ * The later stages use a pipe's values and statuses; the imputation's likelihoods stay in the database (the details
+ * and the virtual pipes read them there): 3 jsonb columns × every pipe not parsed for nothing.
+ */
+function imputed<T extends number>(r: Row, value: string, status: string, est: string) {
   return {
     value: num(r[value]) as T | null,
     status: Number(r[status]) as 0 | 1 | 2,
     imputed: num(r[est]) as T | null,
-    likelihood: json<Record<string, number> | null>(r[likelihood]),
+    likelihood: null,
   };
 }
 
 export async function readPreprocess(tx: Db, analysisId: number): Promise<PreprocessResult> {
   const pipeRows = (
-    await tx.execute(sql`SELECT * FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`)
+    await tx.execute(
+      sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, install_year_status, material_status,
+            diameter_status, imputed_install_year, imputed_material, imputed_diameter, segment_id
+          FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
+    )
   ).rows as Row[];
   const pipes: PipePreprocess[] = pipeRows.map((r) => ({
     pipeId: String(r['pipe_id']),
-    installYear: imputed<number>(
-      r,
-      'install_year',
-      'install_year_status',
-      'imputed_install_year',
-      'install_year_likelihood',
-    ),
-    materialTypeCode: imputed<MaterialCode>(
-      r,
-      'material_type_code',
-      'material_status',
-      'imputed_material',
-      'material_likelihood',
-    ),
-    diameterMm: imputed<number>(
-      r,
-      'diameter_mm',
-      'diameter_status',
-      'imputed_diameter',
-      'diameter_likelihood',
-    ),
+    installYear: imputed<number>(r, 'install_year', 'install_year_status', 'imputed_install_year'),
+    materialTypeCode: imputed<MaterialCode>(r, 'material_type_code', 'material_status', 'imputed_material'),
+    diameterMm: imputed<number>(r, 'diameter_mm', 'diameter_status', 'imputed_diameter'),
     segmentId: num(r['segment_id']),
   }));
   const members = new Map<number, string[]>();
-  for (const p of pipes)
-    if (p.segmentId != null) members.set(p.segmentId, [...(members.get(p.segmentId) ?? []), p.pipeId]);
+  for (const p of pipes) {
+    if (p.segmentId == null) continue;
+    const list = members.get(p.segmentId);
+    // Appended in place: a copy per pipe is n² in a segment (a valveless network is one segment of every pipe).
+    if (list) list.push(p.pipeId);
+    else members.set(p.segmentId, [p.pipeId]);
+  }
   const segmentRows = (
     await tx.execute(
       sql`SELECT segment_id, install_year, breaks, length_m, population, projected_population,

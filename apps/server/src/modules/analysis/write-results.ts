@@ -1,6 +1,11 @@
 // Stores each stage's results under the run's analysis id (schema-analysis.ts). Rows travel as one JSON parameter
 // per batch (write-layers.ts inBatches), the same fast path on PGlite and node-postgres.
-import type { CofStageResult, LofStageResult, PreprocessResult } from '@pipewise/engine';
+import {
+  cofFactorGroups,
+  type CofStageResult,
+  type LofStageResult,
+  type PreprocessResult,
+} from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inBatches } from '../network/write-layers.ts';
@@ -146,24 +151,30 @@ export async function writeLof(tx: Db, t: RunTarget, lof: LofStageResult): Promi
   );
 }
 
-export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
-  const rows = cof.pipes.map((p) => ({
+/** A COF stage's per-pipe rows, as json_to_recordset reads them with COF_RECORD. */
+export const cofRows = (cof: CofStageResult) =>
+  cof.pipes.map((p) => ({
     pipe_id: Number(p.pipeId),
     cof_total: round(p.cofTotal, 9),
     cof_level: p.cofLevel,
     cof: p.cof,
-    affected_pipes: p.affectedPipes,
-    affected_valves: p.affectedValves,
+    cof_factors: cofFactorGroups(p.cof).map((v) => round(v, 9)),
     bre: round(p.bre, 9),
     bre_level: p.breLevel,
   }));
+
+export const COF_RECORD = sql`r(pipe_id bigint, cof_total float8, cof_level smallint, cof jsonb,
+  cof_factors json, bre float8, bre_level smallint)`;
+export const COF_FACTORS_OF_RECORD = sql`ARRAY(SELECT json_array_elements_text(r.cof_factors)::float8)`;
+
+/** A full run's COF stage: its pipes' rows, written by the stages before, get their COF and BRE. */
+export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
   await inBatches(
-    rows,
+    cofRows(cof),
     (json) => sql`
       UPDATE pipe_results pr SET cof_total = r.cof_total, cof_level = r.cof_level, cof = r.cof,
-        affected_pipes = r.affected_pipes, affected_valves = r.affected_valves, bre = r.bre, bre_level = r.bre_level
-      FROM json_to_recordset(${json}::json) AS r(pipe_id bigint, cof_total float8, cof_level smallint, cof jsonb,
-        affected_pipes jsonb, affected_valves jsonb, bre float8, bre_level smallint)
+        cof_factors = ${COF_FACTORS_OF_RECORD}, bre = r.bre, bre_level = r.bre_level
+      FROM json_to_recordset(${json}::json) AS ${COF_RECORD}
       WHERE pr.analysis_id = ${t.analysisId} AND pr.pipe_id = r.pipe_id`,
     tx,
   );
@@ -181,6 +192,10 @@ export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promi
       WHERE v.analysis_id = ${t.analysisId} AND v.segment_id = r.segment_id`,
     tx,
   );
+  await writeAreas(tx, t, cof);
+}
+
+export async function writeAreas(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
   await inBatches(
     cof.areas.map((a) => ({
       area_id: Number(a.areaId),
@@ -188,13 +203,16 @@ export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promi
       length_m: a.lengthM,
       lof_12: round(a.lof12),
       risk_drivers: a.riskDrivers,
+      total_cof: a.totalCof,
+      total_bre: a.totalBre,
     })),
     (json) => sql`
-      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
+      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers,
+        total_cof, total_bre)
       SELECT ${t.analysisId}, r.area_id, ${t.clientId}, ${t.datasetId}, r.pipes, r.length_m, r.lof_12,
-        ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint)
+        ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint), r.total_cof, r.total_bre
       FROM json_to_recordset(${json}::json) AS r(area_id bigint, pipes integer, length_m float8, lof_12 real,
-        risk_drivers json)`,
+        risk_drivers json, total_cof float8, total_bre float8)`,
     tx,
   );
 }

@@ -15,10 +15,14 @@ export function statusOf(override: unknown, provided: unknown): number {
 
 type PipeResultRow = typeof pipeResults.$inferSelect;
 
-const refs = (pairs: readonly (readonly [string, string])[] | null): AssetRef[] =>
-  (pairs ?? []).map(([id, nativeId]) => ({ id: Number(id), native_id: String(nativeId) }));
+/** What a break of the pipe puts out of service (affected-assets.ts): its segment's pipes (listed up to a cap) and valves. */
+export interface AffectedAssets {
+  pipes: AssetRef[];
+  pipesTotal: number;
+  valves: AssetRef[];
+}
 
-export function cofOf(r: PipeResultRow): CofDetailsWire {
+export function cofOf(r: PipeResultRow, affected: AffectedAssets): CofDetailsWire {
   const c = r.cof ?? {};
   const v = (k: string) => (typeof c[k] === 'number' ? c[k] : null);
   return {
@@ -34,8 +38,9 @@ export function cofOf(r: PipeResultRow): CofDetailsWire {
     custom: v('custom'),
     cof_total: r.cofTotal,
     cof_level: r.cofLevel,
-    affected_pipes: refs(r.affectedPipes),
-    affected_valves: refs(r.affectedValves),
+    affected_pipes: affected.pipes,
+    affected_pipes_total: affected.pipesTotal,
+    affected_valves: affected.valves,
   };
 }
 
@@ -70,6 +75,7 @@ export interface AssetExtras {
   analysis: { id: number; finishedAt: Date | null } | null;
   relatedValves: AssetRef[];
   visValves: AssetRef[];
+  affected: AffectedAssets;
 }
 
 export function toApiAsset(rec: AssetRecord, extras: AssetExtras, viewer: Viewer): Asset {
@@ -113,7 +119,7 @@ export function toApiAsset(rec: AssetRecord, extras: AssetExtras, viewer: Viewer
     related_valves: r ? extras.relatedValves : [],
     vis_valves: r ? extras.visValves : [],
     vis_breaks: r && segment ? segment.breaks : null,
-    cof: g.cof && r ? cofOf(r) : null,
+    cof: g.cof && r ? cofOf(r, extras.affected) : null,
     bre: r ? breOf(r, g) : null,
   };
 }

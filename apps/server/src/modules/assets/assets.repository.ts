@@ -67,6 +67,7 @@ export async function findAsset(tx: Db, datasetId: number, pipeId: number) {
       result: pipeResults,
       segment: {
         breaks: visSegments.breaks,
+        pipes: visSegments.pipes,
         valveIds: visSegments.valveIds,
         valvesToClose: visSegments.valvesToClose,
       },

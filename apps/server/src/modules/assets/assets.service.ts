@@ -7,6 +7,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
 import { reverseGeocode } from '../geocode/reverse-geocoder.ts';
+import { affectedAssets } from './affected-assets.ts';
 import { toApiAsset, toApiAssetRow } from './asset-view.ts';
 import * as repo from './assets.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
@@ -28,6 +29,13 @@ async function loadAsset({ tx, dataset, viewer }: Scope, pipeId: number): Promis
     {
       analysis: analysis ? { id: analysis.id, finishedAt: analysis.finishedAt } : null,
       relatedValves: await repo.valveRefs(tx, dataset.id, segment?.valvesToClose ?? null),
+      affected: analysis
+        ? await affectedAssets(
+            tx,
+            { datasetId: dataset.id, analysisId: analysis.id },
+            rec.result && segment ? { ...segment, segmentId: rec.result.segmentId } : null,
+          )
+        : { pipes: [], pipesTotal: 0, valves: [] },
       visValves: await repo.valveRefs(tx, dataset.id, segment?.valveIds ?? null),
     },
     viewer,

@@ -6,6 +6,9 @@ import type { Db } from '../../db/database.ts';
 import { areaResults, pipeResults, visSegments } from '../../db/schema-analysis.ts';
 import { areas, pipes } from '../../db/schema-network.ts';
 
+/** Pipes listed for one segment (a VIS record, a break's affected pipes): a valveless network is one huge segment. */
+export const SEGMENT_PIPE_LIST_LIMIT = 500;
+
 export async function findSegment(tx: Db, analysisId: number, segmentId: number) {
   const [row] = await tx
     .select({

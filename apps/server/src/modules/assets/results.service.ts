@@ -13,6 +13,7 @@ import type {
 } from '@pipewise/domain';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { affectedAssets } from './affected-assets.ts';
 import { breOf, cofOf } from './asset-view.ts';
 import { valveRefs } from './assets.repository.ts';
 import * as repo from './results.repository.ts';
@@ -29,9 +30,6 @@ const noAssessment = (kind: AssessmentKind) => {
   return new AppError(404, code, message);
 };
 
-/** Pipes listed in a VIS record: the details panel numbers them; a valveless network is one huge segment. */
-export const VIS_PIPE_LIST_LIMIT = 500;
-
 export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: number) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }): Promise<VisRecord> => {
     const gates = gatesOf(viewer);
@@ -45,7 +43,7 @@ export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: n
       datasetId: dataset.id,
       analysisId,
       segmentId,
-      limit: VIS_PIPE_LIST_LIMIT,
+      limit: repo.SEGMENT_PIPE_LIST_LIMIT,
     });
     return {
       id: s.segmentId,
@@ -200,7 +198,12 @@ export const getAssessmentEntry = (
     if (!found) throw notFound('Pipe not found in this assessment.');
     const r = found.result;
     const entry = { assessment_id: a.id, pipe_id: r.pipeId, native_pipe_id: found.nativePipeId };
-    if (kind === 'cof') return { ...entry, cof: cofOf(r) };
+    if (kind === 'cof') {
+      const found = r.segmentId === null ? undefined : await repo.findSegment(scope.tx, a.id, r.segmentId);
+      const segment = found ? { ...found.segment, segmentId: r.segmentId } : null;
+      const affected = await affectedAssets(scope.tx, { datasetId, analysisId: a.id }, segment);
+      return { ...entry, cof: cofOf(r, affected) };
+    }
     const gates = gatesOf(scope.viewer);
     if (kind === 'bre')
       return { ...entry, bre: { ...breOf(r, gates)!, lof_12: r.lof12, cof_total: r.cofTotal } };

@@ -1,23 +1,21 @@
 // The area pages (area_mesh, area_district, area_custom_zone): one row per mesh cell, district or custom zone of the
-// dataset, with the aggregate the analysis stored for it (area_results: pipes, metres, LOF 12, drivers) and the COF
-// and BRE totals of its pipes (area-totals.ts).
+// dataset, with the aggregate the analysis stored for it (area_results: pipes, metres, LOF 12, drivers, and the COF
+// and BRE totals of its pipes in service, which the COF stage adds up: no spatial pass per request).
 import { riskDriverName, type AreaRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { AreaKind } from '../../db/schema-network.ts';
-import { areaTotals, type AreaMoney } from './area-totals.ts';
 import { num, numArray, numOrNull, rowsOf, type ReportRun } from './report-context.ts';
 
 export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRow[]> {
   const { ctx } = run;
   const cof = ctx.gates.cof;
   const bre = ctx.gates.bre === 'open';
-  // The spatial pass only runs for a viewer who may see its money (COF; BRE needs COF too).
-  const money = cof ? await areaTotals(run, kind) : new Map<number, AreaMoney>();
   const rows = await rowsOf(
     run.tx,
     sql`
       SELECT a.id, a.native_id, a.name, COALESCE(ar.pipes, 0) AS pipes, COALESCE(ar.length_m, 0)::float8 AS length_m,
-        ar.lof_12, ar.risk_drivers
+        ar.lof_12, ar.risk_drivers, COALESCE(ar.total_cof, 0)::float8 AS total_cof,
+        COALESCE(ar.total_bre, 0)::float8 AS total_bre
       FROM areas a
       LEFT JOIN area_results ar ON ar.analysis_id = ${ctx.analysisId} AND ar.area_id = a.id
       WHERE a.dataset_id = ${ctx.datasetId} AND a.kind = ${kind}
@@ -36,8 +34,8 @@ export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRo
         (code) => riskDriverName(code, ctx.language) ?? String(code),
       ),
       // An area holding no priced pipe has 0, not null: null says "not yours to see".
-      total_cof: cof ? (money.get(id)?.cof ?? 0) : null,
-      total_bre: bre ? (money.get(id)?.bre ?? 0) : null,
+      total_cof: cof ? num(r['total_cof']) : null,
+      total_bre: bre ? num(r['total_bre']) : null,
     };
   });
 }

@@ -150,6 +150,19 @@ describe('DetailsPane: pipe', () => {
     expect(within(screen.getByTestId('cof-affected-pipes')).getByText('P-1043')).toBeInTheDocument();
     expect(within(screen.getByTestId('cof-affected-valves')).getByText('V-5')).toBeInTheDocument();
     expect(screen.getByTestId('cof-affected-pipes')).toHaveStyle({ maxHeight: '200px' });
+    expect(screen.queryByTestId('cof-affected-pipes-truncated')).toBeNull();
+  });
+
+  it('counts every affected pipe of a huge segment and says only the first are listed', async () => {
+    const cof = { ...wireAsset().cof!, affected_pipes_total: 16234 };
+    serve({ user: { subscriptions: ALL }, asset: { cof } });
+    renderPane();
+    await screen.findByTestId('pipe-id');
+    open('cof');
+    expect(await screen.findByText('16,234 affected pipes')).toBeInTheDocument();
+    expect(screen.getByTestId('cof-affected-pipes-truncated')).toHaveTextContent(
+      'The first 1 of 16,234 pipes',
+    );
   });
 
   it('locks the COF panel for another dataset origin, and without the COF subscription, with a note', async () => {

@@ -13,7 +13,10 @@ import { DetailRow } from '../DetailRow.tsx';
 import { levelName } from './levels.ts';
 
 type CofDetails = NonNullable<AssetDetails['cof']>;
-type CostKey = Exclude<keyof CofDetails, 'cofLevel' | 'affectedPipes' | 'affectedValves'>;
+type CostKey = Exclude<
+  keyof CofDetails,
+  'cofLevel' | 'affectedPipes' | 'affectedPipesTotal' | 'affectedValves'
+>;
 
 /** The rows in the order of 001 §3; cofTotal last. */
 export const COF_ROWS: readonly CostKey[] = [
@@ -66,9 +69,14 @@ export function CofPanel({ datasetId, pipe, viewer, fmt }: Props) {
       <DetailRow label={t('cof.level')} value={levelName(t, cof.cofLevel)} testId="cof-level" />
       <Divider sx={{ my: 1 }} />
       <Typography variant="caption" color="text.secondary">
-        {t('cof.affectedPipes', { count: cof.affectedPipes.length })}
+        {t('cof.affectedPipes', { count: cof.affectedPipesTotal })}
       </Typography>
       <AssetLinkList items={cof.affectedPipes} testId="cof-affected-pipes" />
+      {cof.affectedPipesTotal > cof.affectedPipes.length && (
+        <Typography variant="caption" color="text.secondary" data-testid="cof-affected-pipes-truncated">
+          {t('vis.pipesTruncated', { shown: cof.affectedPipes.length, count: cof.affectedPipesTotal })}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary">
         {t('cof.affectedValves', { count: cof.affectedValves.length })}
       </Typography>
