@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
+import { MapPage } from './support/map-page.ts';
 import { PlannerPage } from './support/planner-page.ts';
 
 // COF scenarios on the demo town (spec 001 §2–§4): an administrator copies the country default into a scenario of
@@ -56,6 +57,38 @@ class CofScenariosPage {
   }
 }
 
+/** A 12 in main of the demo town (8–16 in: tier d3), found with the map's search. */
+const D3_PIPE = 'WM-000008';
+
+/** What a user reads of one pipe's consequence: its details' COF panel, opened from the map's search. */
+async function pipeCof(page: Page): Promise<{ noWater: string; total: string }> {
+  await new MapPage(page).open('cof');
+  await page.getByTestId('map-search-input').fill(D3_PIPE);
+  await page.getByTestId('map-search-input').press('Enter');
+  await expect(page.getByTestId('pipe-native-id')).toContainText(D3_PIPE);
+  await page.getByTestId('details-panel-cof-toggle').click();
+  await expect(page.getByTestId('cof-level')).toBeVisible({ timeout: 15_000 });
+  return {
+    noWater: (await page.getByTestId('cof-noWater').innerText()).trim(),
+    total: (await page.getByTestId('cof-cofTotal').innerText()).trim(),
+  };
+}
+
+/** The COF report's cost-code table (direct, indirect, total, custom) as its reader sees it. */
+async function cofReportCodes(page: Page): Promise<string[]> {
+  await page.goto('/reports/cof');
+  const rows = page.getByTestId('report-table-cof_average').locator('tbody tr');
+  await expect(rows).toHaveCount(4, { timeout: 30_000 });
+  return rows.allInnerTexts();
+}
+
+/** '$1.2k' → 1200: enough to compare two amounts the UI formatted the same way. */
+function money(text: string): number {
+  const m = /([\d.,]+)\s*([kM]?)/.exec(text.replace(/\u00a0/g, ' '));
+  if (!m) throw new Error(`no amount in '${text}'`);
+  return Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, M: 1e6 }[m[2] as 'k' | 'M'] ?? 1);
+}
+
 test.use({ viewport: { width: 1600, height: 900 } });
 
 test('an administrator copies the default, puts it in use, edits a cost and switches back from the planner', async ({
@@ -80,6 +113,11 @@ test('an administrator copies the default, puts it in use, edits a cost and swit
   await page.getByRole('link', { name: 'All COF scenarios' }).click();
   await cof.use(name);
   await expect(cof.runState(cof.row(name))).toHaveAttribute('data-state', 'current', { timeout: RERUN_MS });
+
+  // What the d3 pipe and the COF report say with the copy's (default) costs.
+  const before = await pipeCof(page);
+  const codesBefore = await cofReportCodes(page);
+  await page.goto('/cof/scenarios');
 
   // COF-RT-03: its editor; customers without water cost more in the 8–16 in band.
   await cof.row(name).getByTestId('cof-scenario-open').click();
@@ -106,6 +144,19 @@ test('an administrator copies the default, puts it in use, edits a cost and swit
   // Saved: opened afresh, the value is the one sent.
   await page.reload();
   await expect(cof.tierField('customerNoWater', 'd3')).toHaveValue('3.5');
+
+  // The d3 pipe's customers without water now cost 3.5 instead of 2 per person-hour (× 1.75; the UI shows two
+  // significant digits), its COF rose with it, and the COF report's indirect and total costs changed with it; its direct
+  // cost did not.
+  const after = await pipeCof(page);
+  expect(money(before.noWater)).toBeGreaterThan(0);
+  const ratio = money(after.noWater) / money(before.noWater);
+  expect(ratio > 1.5 && ratio < 2).toBe(true);
+  expect(money(after.total)).toBeGreaterThan(money(before.total));
+  const codesAfter = await cofReportCodes(page);
+  expect(codesAfter[0]).toBe(codesBefore[0]);
+  expect(codesAfter[1]).not.toBe(codesBefore[1]);
+  expect(codesAfter[2]).not.toBe(codesBefore[2]);
 
   // COF-SW-01…04 / TOAST-22: from the planner back to the default, by way of the scenarios page.
   await planner.open();

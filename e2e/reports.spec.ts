@@ -127,6 +127,12 @@ test('every report draws its charts and tables in the reader’s units, in Engli
   await expect(reports.table('length_by_diameter')).toContainText(' in');
   await reports.open('highest');
   await expect(reports.headers('lof_highest')).toContainText(['Diameter (in)', 'Length (ft)']);
+  // The list is a work list: a pipe opens on the map with its details.
+  const first = reports.table('lof_highest').locator('tbody tr').first().getByRole('link');
+  const pipe = (await first.innerText()).trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/map\/highest$/);
+  await expect(page.getByTestId('pipe-native-id')).toContainText(pipe, { timeout: 30_000 });
   await reports.open('cof');
   await expect(reports.fact('scenario')).not.toBeEmpty();
   await expect(reports.headers('cof_average')).toContainText(['Average (USD)']);

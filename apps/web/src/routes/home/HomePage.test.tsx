@@ -70,6 +70,10 @@ describe('/home dashboard', () => {
     expect(decodeURIComponent(url)).toContain('lof_highest');
     const highest = await screen.findByTestId('dashboard-highest-table');
     expect(within(highest).getByRole('rowheader')).toHaveTextContent('P-41');
+    expect(within(highest).getByRole('link', { name: 'P-41' })).toHaveAttribute(
+      'href',
+      '/map/highest?pipe=41',
+    );
     expect(highest).toHaveTextContent('31.00%');
     expect(screen.getByTestId('dashboard-material-link')).toHaveAttribute('href', '/reports/asset');
     expect(screen.getByTestId('dashboard-lof-link')).toHaveAttribute('href', '/reports/lof');

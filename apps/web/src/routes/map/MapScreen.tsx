@@ -45,6 +45,7 @@ import { demoBounds } from './demo-bounds.ts';
 import { useBoundary } from './use-boundary.ts';
 import { useFiltersRefresh } from './use-filters-refresh.ts';
 import { useMapSelection } from './use-map-selection.ts';
+import { usePipeDeepLink } from './use-pipe-deep-link.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
 import { usePlannerWiring } from './use-planner-wiring.ts';
@@ -147,6 +148,7 @@ export function MapScreen(props: MapScreenProps) {
     zoom: () => view?.zoom ?? initialView.zoom,
     handle,
   });
+  usePipeDeepLink(selecting.onSelectPipe);
 
   // A pane opening minimises the view menu to its icons (4.5em), so the map keeps its room; the user may expand it.
   const paneOpen = settings.filtersOpen || settings.selection !== null;

@@ -3,7 +3,7 @@ import type { LofMonths } from '@pipewise/domain';
 import { useMemo, type ReactNode } from 'react';
 import type { Report } from '../api/get-report.ts';
 import { useBuildContext } from '../hooks/use-build-context.ts';
-import { reportSections } from '../lib/report-sections.ts';
+import { reportSectionsWithCsv } from '../lib/report-sections.ts';
 import type { BuildContext } from '../lib/sections/context.ts';
 import type { ReportViewer } from '../lib/viewer.ts';
 import { REPORT_PAGES, type ReportType } from '../report-pages.ts';
@@ -22,7 +22,7 @@ interface Props {
 
 export function ReportContent({ type, title, report, viewer, horizon, actions }: Props) {
   const ctx = useBuildContext(viewer, report.currency);
-  const sections = useMemo(() => reportSections(ctx, type, report), [ctx, type, report]);
+  const sections = useMemo(() => reportSectionsWithCsv(ctx, ctx.csv, type, report), [ctx, type, report]);
   const { mapView } = REPORT_PAGES[type];
   return (
     <>

@@ -2,6 +2,7 @@
 // on screen under a sticky header; on paper every row prints.
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { downloadCsv } from '../lib/csv.ts';
 import type { ReportTable } from '../lib/section.ts';
 import { VISUALLY_HIDDEN } from './visually-hidden.ts';
@@ -67,7 +69,13 @@ export function ReportTableView({ table, fileName, testId }: Props) {
                           : undefined
                       }
                     >
-                      {cell}
+                      {table.links?.column === i && table.links.to[r] ? (
+                        <Link component={RouterLink} to={table.links.to[r]}>
+                          {cell}
+                        </Link>
+                      ) : (
+                        cell
+                      )}
                     </TableCell>
                   ),
                 )}

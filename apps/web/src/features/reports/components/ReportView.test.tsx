@@ -87,7 +87,7 @@ describe('ReportView', () => {
     expect(cells(bodyRows(breaks)[0]!)).toContain('16.09');
   });
 
-  it('downloads exactly the displayed table as CSV, header row with units first', async () => {
+  it('downloads the displayed table as CSV of plain numbers, header row with units first', async () => {
     serve('asset');
     const blobs: Blob[] = [];
     vi.stubGlobal(
@@ -105,10 +105,11 @@ describe('ReportView', () => {
     const text = await readBlob(blobs[0]!);
     expect(text.split('\r\n')).toEqual([
       '\uFEFFMaterial,Pipes,Length (mi),Share of length',
-      'Ductile iron,120,0.93,36.6%',
-      'Cast iron,80,1.55,61.0%',
-      'Unknown,3,0.06,2.4%',
-      'Total,203,2.55,100.0%',
+      // 1,500 m = 0.9321 mi, 1,500 of 4,100 m = 36.585 %: what the screen rounds to 0.93 and 36.6 %.
+      'Ductile iron,120,0.9321,36.585%',
+      'Cast iron,80,1.5534,60.976%',
+      'Unknown,3,0.0621,2.439%',
+      'Total,203,2.5476,100%',
       '',
     ]);
   });
@@ -223,11 +224,13 @@ describe('ReportView', () => {
     expect(await table('cof_average_factors')).toHaveTextContent('Environmental damage');
   });
 
-  it('links the Highest report to the map’s Highest view (no deep link to one pipe exists)', async () => {
+  it('links the Highest report to the map’s Highest view, and each pipe of its work list to that pipe', async () => {
     serve('highest');
     open('highest');
     expect(await screen.findByTestId('report-show-on-map')).toHaveAttribute('href', '/map/highest');
-    expect(headers(await table('lof_highest'))).toContain('Length (ft)');
+    const list = await table('lof_highest');
+    expect(headers(list)).toContain('Length (ft)');
+    expect(within(list).getByRole('link', { name: 'P-41' })).toHaveAttribute('href', '/map/highest?pipe=41');
   });
 
   it('asks for the chosen horizon and keeps it in the URL', async () => {

@@ -1,5 +1,6 @@
-// The CSV of a report table: exactly the cells shown, under a header row in the reader's language (the headers
-// carry the units). RFC 4180 quoting; a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
+// The CSV of a report table: the rows shown, as plain numbers a spreadsheet can compute with (csvRows, built with
+// format.ts csvFormat), under the header row in the reader's language (the headers carry the units and currency).
+// RFC 4180 quoting; a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
 import type { ReportTable } from './section.ts';
 
 const BOM = '\uFEFF';
@@ -9,7 +10,9 @@ function cell(text: string): string {
 }
 
 export function tableCsv(table: ReportTable): string {
-  const lines = [table.columns.map((c) => c.label), ...table.rows].map((row) => row.map(cell).join(','));
+  const lines = [table.columns.map((c) => c.label), ...(table.csvRows ?? table.rows)].map((row) =>
+    row.map(cell).join(','),
+  );
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 

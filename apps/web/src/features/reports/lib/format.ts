@@ -1,6 +1,7 @@
 // The reports' figures in the reader's units and language, on the domain's converters and formatters. Table cells
 // carry bare numbers and the column header names the unit ('Length (mi)'), so a downloaded CSV states its units
-// once; money keeps its sign and the 'k' of 001 §9, which only formatCurrency applies.
+// once; money keeps its sign and the 'k' of 001 §9, which only formatCurrency applies. The CSV itself is written
+// with csvFormat: the same cells as plain numbers a spreadsheet can add up.
 import {
   NA,
   convertDiameter,
@@ -90,5 +91,40 @@ export function reportFormat(ctx: FormatContext) {
       value == null || !Number.isFinite(value) ? na : localizeDigits(String(Math.round(value)), language),
     date: (value: Date | string | null | undefined) =>
       value == null ? na : orNa(formatDate(value, language, { timeZone: ctx.timeZone })),
+  };
+}
+
+/**
+ * The same figures for a spreadsheet (a table's CSV download): in the same units and currency as the headers say,
+ * but as plain numbers — ASCII digits, '.' decimals, no grouping, no currency sign or 'k', more decimals; shares and
+ * likelihoods as 'n%', which spreadsheets read as fractions; dates as YYYY-MM-DD; an unknown value as an empty cell.
+ * Words (materials, levels) stay in the reader's language.
+ */
+export function csvFormat(ctx: FormatContext): ReportFormat {
+  const shown = reportFormat({ ...ctx, na: '' });
+  const { units } = ctx;
+  const plain = (value: number | null | undefined, decimals: number) =>
+    value == null || !Number.isFinite(value) ? '' : String(Number(value.toFixed(decimals)));
+  const percent = (value: number | null | undefined, decimals: number) => {
+    const text = plain(value, decimals);
+    return text === '' ? '' : `${text}%`;
+  };
+  return {
+    ...shown,
+    lengthLarge: (m) => plain(convertLength(m, units.segmentLarge), 4),
+    length: (m) => plain(convertLength(m, units.segment), 2),
+    diameter: (mm) => plain(convertDiameter(mm, units.diameter), 2),
+    count: (value) => plain(value, 0),
+    decimal: (value, decimals = 2) => plain(value, decimals + 2),
+    money: (amount) => plain(amount, 2),
+    share: (fraction) => percent(fraction == null ? null : fraction * 100, 3),
+    lof: (p) => (p == null || p < 0 ? '' : percent(p * 100, 4)),
+    percent: (value, decimals = 0) => percent(value, decimals + 2),
+    year: (value) => plain(value, 0),
+    date: (value) => {
+      if (value == null) return '';
+      const d = new Date(value);
+      return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+    },
   };
 }

@@ -11,6 +11,23 @@ import { highestSection } from './sections/highest.ts';
 import { levelColumnsSection, riskTopSection } from './sections/levels.ts';
 import { lofAbsoluteSection, lofGroupSection, riskDriversSection } from './sections/lof.ts';
 
+/**
+ * The sections as shown, each table carrying its CSV cells: the same builders run again with the spreadsheet
+ * formatter, so the file and the screen cannot disagree on what a row is.
+ */
+export function reportSectionsWithCsv(
+  ctx: BuildContext,
+  csv: BuildContext['fmt'],
+  type: ReportType,
+  report: Report,
+): ReportSection[] {
+  const raw = reportSections({ ...ctx, fmt: csv }, type, report);
+  return reportSections(ctx, type, report).map((section, i) => ({
+    ...section,
+    table: { ...section.table, csvRows: raw[i]!.table.rows },
+  }));
+}
+
 export function reportSections(ctx: BuildContext, type: ReportType, report: Report): ReportSection[] {
   const r = report.results;
   const months = report.horizon;

@@ -1,5 +1,6 @@
 // A report section as data: a title, a chart and the table beside it. Builders (lib/sections/*) turn the API's
-// rows into these; components only lay them out; the CSV is written from the very table shown (lib/csv.ts).
+// rows into these; components only lay them out; the CSV is written from the same table built with plain numbers
+// (lib/csv.ts, format.ts csvFormat).
 
 export interface ReportColumn {
   /** The header, in the reader's language, with the unit when the column has one ('Length (mi)'). */
@@ -16,6 +17,10 @@ export interface ReportTable {
   rows: string[][];
   /** The first column names each row (a row header for screen readers). */
   rowHeaders?: boolean;
+  /** The same cells for the CSV (lib/format.ts csvFormat: plain numbers); the shown cells when absent. */
+  csvRows?: string[][];
+  /** A column whose cells link somewhere in the app (the pipe of a work list → the map), one address per row. */
+  links?: { column: number; to: readonly string[] };
 }
 
 export interface ChartSeries {

@@ -2,6 +2,7 @@
 // m or ft (not km or mi) and diameters in mm or in, as the map's details show them.
 import { LOF_RANK_OUT_OF_RANGE, type HighestRow } from '@pipewise/domain';
 import type { Camelize } from '../../../../lib/case.ts';
+import { pipeOnMapPath } from '../../../../lib/map-links.ts';
 import { columns, type ReportSection } from '../section.ts';
 import { withinMonths, withUnit, type BuildContext } from './context.ts';
 
@@ -69,6 +70,8 @@ export function highestSection(
         fmt.count(r.breaks),
         r.riskDriverNames.join(', '),
       ]),
+      // Each pipe opens on the map with its details: the list is a work list.
+      links: { column: 1, to: rows.map((r) => pipeOnMapPath(r.pipeId, 'highest')) },
     },
   };
 }
