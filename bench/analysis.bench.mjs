@@ -3,7 +3,9 @@
 // the worker does (load from PostGIS → preprocess → LOF/RUL → COF/BRE → swap), and report per stage the compute
 // time (worker thread) and the write time (one transaction), plus the peak memory of the process.
 //   BENCH_BACKEND=postgres|pglite (default postgres); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the
-//   server; BENCH_PIPES the size (default 100000).
+//   server; BENCH_PIPES the size (default 100000). BENCH_VALVES=none drops the town's valves before the run: a
+//   network imported without its valves layer (the wizard's natural first step), one segment per connected
+//   component — issue 14's out-of-memory crash in the COF stage at 16k pipes (per-pipe affected lists, n²).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const adminUrl =
   process.env.PIPEWISE_TEST_PG_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
+const NO_VALVES = process.env.BENCH_VALVES === 'none';
 const dbName = `pw_bench_analysis_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-analysis-'));
 
@@ -62,6 +65,10 @@ try {
   await database.migrate();
   await seedDemo(database.db, 'Pipewise-demo-1');
   const city = await seedDemoCity(database.db, { pipes: PIPES });
+  if (NO_VALVES)
+    await withSystem(database.db, (tx) =>
+      tx.execute(sql`DELETE FROM valves WHERE dataset_id = ${city.datasetId}`),
+    );
   const seedS = Math.round(performance.now() - t0) / 1000;
   const [run] = await withSystem(
     database.db,
@@ -86,8 +93,9 @@ try {
       ).rows,
   );
   const backtests = (typeof done.backtests === 'string' ? JSON.parse(done.backtests) : done.backtests) ?? [];
-  writeResult(`analysis-${backend}`, {
-    command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES} node --import tsx bench/analysis.bench.mjs`,
+  writeResult(`analysis-${backend}${NO_VALVES ? '-no-valves' : ''}`, {
+    command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${NO_VALVES ? ' BENCH_VALVES=none' : ''} node --import tsx bench/analysis.bench.mjs`,
+    valves: NO_VALVES ? 'none (deleted after seeding)' : 'the town’s',
     backend,
     pipes: city.pipes,
     completed: ok && done.stage === 'complete',

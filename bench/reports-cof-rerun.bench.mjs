@@ -4,6 +4,7 @@
 // has a real preprocess (topology, imputation, VIS) and hash-spread LOF values: LOF's figures do not change what
 // the COF stage costs, and a real LOF on 100k pipes takes ~15 min (analysis.bench.mjs measures it).
 //   BENCH_BACKEND=postgres|pglite (default postgres); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL); BENCH_PIPES.
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { defaultCofScenario } from '@pipewise/engine';
 import { withSystem } from '../apps/server/src/db/database.ts';
@@ -24,6 +25,7 @@ const log = {
     if (msg === 'analysis: stage stored')
       stages[obj.stage] = { compute_ms: obj.computeMs, write_ms: obj.writeMs };
     if (msg === 'analysis: inputs loaded') stages.load = { ms: obj.ms };
+    if (msg === 'analysis: earlier stages read') stages.read = { ms: obj.ms };
   },
   error: console.error,
 };
@@ -113,7 +115,14 @@ try {
     goal_seconds: 30,
     stages,
     peak_rss_mib: Math.round(peakRss / 2 ** 20),
+    load_average_after: os.loadavg().map((v) => Math.round(v * 100) / 100),
     peer: 'A full analysis of the same network re-runs imputation and LOF too: 973 s on PostgreSQL (analysis-postgres.json).',
+    note:
+      'load: the dataset read again (pipes with geometry and population, valves, facilities, area membership); ' +
+      "read: the served run's stored preprocess and LOF; cof.compute: the COF stage in its thread, cloning the " +
+      'inputs in (~5 s at 100k pipes) and rebuilding the network and its segments; cof.write: the served rows ' +
+      'written once with the new COF (copy-results.ts). Before (a7b6b46^): 117 s under load, the rows copied and ' +
+      'then updated with per-pipe affected lists.',
   });
 } finally {
   clearInterval(sampler);

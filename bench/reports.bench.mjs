@@ -56,7 +56,9 @@ async function fakeResults(database, datasetId) {
         cof = jsonb_build_object('standardRepair', cof_total * 0.3, 'intenseRepair', 0,
           'propertyDamage', cof_total * 0.1, 'criticalFacilities', cof_total * 0.1,
           'trafficDisruption', cof_total * 0.1, 'environment', cof_total * 0.1, 'noWater', cof_total * 0.2,
-          'custom', cof_total * 0.1, 'direct', cof_total * 0.4, 'indirect', cof_total * 0.5)
+          'custom', cof_total * 0.1, 'direct', cof_total * 0.4, 'indirect', cof_total * 0.5),
+        cof_factors = ARRAY[cof_total * 0.3, cof_total * 0.1, cof_total * 0.1, cof_total * 0.1, cof_total * 0.1,
+          cof_total * 0.2, cof_total * 0.1]
       WHERE analysis_id = ${analysisId}`);
     await tx.execute(sql`
       INSERT INTO areas (client_id, dataset_id, kind, native_id, name, geom, attrs)
@@ -65,12 +67,14 @@ async function fakeResults(database, datasetId) {
     // MATERIALIZED: each pipe's point once, then looked up in the areas' index (not every area × every pipe).
     await tx.execute(sql`
       WITH pt AS MATERIALIZED (
-        SELECT ST_PointOnSurface(p.geom) AS g, p.length_m, pr.lof_12, pr.risk_drivers[1] AS d
+        SELECT ST_PointOnSurface(p.geom) AS g, p.length_m, pr.lof_12, pr.risk_drivers[1] AS d, pr.cof_total, pr.bre
         FROM pipes p JOIN pipe_results pr ON pr.pipe_id = p.id AND pr.analysis_id = ${analysisId}
         WHERE p.dataset_id = ${datasetId} AND NOT p.abandoned AND NOT ST_IsEmpty(p.geom))
-      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
+      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers,
+        total_cof, total_bre)
       SELECT ${analysisId}, a.id, a.client_id, a.dataset_id, count(*), sum(pt.length_m),
-        1 - exp(GREATEST(sum(ln(1 - pt.lof_12::float8)), -700)), ARRAY[min(pt.d), max(pt.d)]::smallint[]
+        1 - exp(GREATEST(sum(ln(1 - pt.lof_12::float8)), -700)), ARRAY[min(pt.d), max(pt.d)]::smallint[],
+        COALESCE(sum(pt.cof_total), 0), COALESCE(sum(pt.bre), 0)
       FROM pt JOIN areas a ON a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
         AND a.geom && pt.g AND ST_Intersects(a.geom, pt.g)
       GROUP BY a.id, a.client_id, a.dataset_id`);
@@ -201,8 +205,7 @@ function save(measured) {
     note:
       'Times are the whole HTTP route through app.inject (auth, tenant transaction, SQL, zod response validation and ' +
       'serialisation); first_ms is the first request after seeding (cold plans and caches), p50/p95 over the runs ' +
-      "after it. area_*: first_ms includes the spatial pass of the areas' COF and BRE totals, which is then kept per " +
-      'served analysis (apps/server/src/modules/reports/area-totals.ts), so p50/p95 are the cached answers. ' +
+      "after it. The areas' COF and BRE totals and each pipe's factor groups are stored by the COF stage, as here. " +
       'load_average_after shows how busy the shared machine was.',
   });
 }
