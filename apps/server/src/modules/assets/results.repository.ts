@@ -20,6 +20,15 @@ export async function findSegment(tx: Db, analysisId: number, segmentId: number)
   return row;
 }
 
+/** What a break isolates in a segment (its pipe count and closing valves), without the geometry findSegment serialises. */
+export async function segmentIsolation(tx: Db, analysisId: number, segmentId: number) {
+  const [row] = await tx
+    .select({ pipes: visSegments.pipes, valvesToClose: visSegments.valvesToClose })
+    .from(visSegments)
+    .where(and(eq(visSegments.analysisId, analysisId), eq(visSegments.segmentId, segmentId)));
+  return row;
+}
+
 /**
  * The segment's pipes ascending by id, at most `limit`, and whether there are more (one extra row read, no count).
  * Integer equality is leakproof, so the indexes serve under row-level security: a usual segment is found through

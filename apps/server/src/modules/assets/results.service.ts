@@ -199,8 +199,9 @@ export const getAssessmentEntry = (
     const r = found.result;
     const entry = { assessment_id: a.id, pipe_id: r.pipeId, native_pipe_id: found.nativePipeId };
     if (kind === 'cof') {
-      const found = r.segmentId === null ? undefined : await repo.findSegment(scope.tx, a.id, r.segmentId);
-      const segment = found ? { ...found.segment, segmentId: r.segmentId } : null;
+      const found =
+        r.segmentId === null ? undefined : await repo.segmentIsolation(scope.tx, a.id, r.segmentId);
+      const segment = found ? { ...found, segmentId: r.segmentId } : null;
       const affected = await affectedAssets(scope.tx, { datasetId, analysisId: a.id }, segment);
       return { ...entry, cof: cofOf(r, affected) };
     }
