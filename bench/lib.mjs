@@ -41,7 +41,7 @@ export const benchAdminUrl =
 
 /**
  * A fresh database for one bench run: a new PostgreSQL database on the bench server, or PGlite in a temporary
- * folder. `dispose` closes it and removes it (DROP DATABASE / the folder), whatever the run did.
+ * folder. `dispose` closes it and removes it (DROP DATABASE / the folder), whatever the run did, unless BENCH_KEEP=1.
  */
 export async function openBenchDatabase(kind, name) {
   const { mkdtempSync, rmSync } = await import('node:fs');
@@ -59,6 +59,8 @@ export async function openBenchDatabase(kind, name) {
   }
   const dispose = async () => {
     await database.close();
+    // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE after the run (PGlite: its folder).
+    if (process.env.BENCH_KEEP === '1') return console.log(`kept ${kind === 'pglite' ? dataDir : dbName}`);
     if (kind !== 'pglite') await adminQuery(benchAdminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,7 +1,7 @@
 // The analysis job end to end on a small demo town: every stage stores its results, the dataset swaps to the
 // new run at the end, a run resumes after its worker "dies" between stages, a live lease is respected, a newer
 // request supersedes an older run, and a final failure cancels a dataset without results.
-import { DATASET_STATUS, type DatasetStatusEntry } from '@pipewise/domain';
+import { DATASET_STATUS, REPORT_CATEGORIES, type DatasetStatusEntry } from '@pipewise/domain';
 import { defaultCofScenario, switchCalculation } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,16 @@ forEachBackend(
               WHERE r.analysis_id = ${job.analysisId} AND NOT p.abandoned AND r.segment_id IS NULL`,
         );
         expect(orphans!['n']).toBe(0);
+        // The reports' answers are stored before it is served: every category but the live area pages, at the
+        // pages' default 12 months where the horizon matters (report-summaries.ts).
+        const summaries = await q(
+          h,
+          sql`SELECT category, horizon FROM report_summaries WHERE analysis_id = ${job.analysisId} ORDER BY 1`,
+        );
+        expect(summaries).toHaveLength(REPORT_CATEGORIES.length - 3);
+        expect(summaries.map((r) => r['category'])).not.toContain('area_mesh');
+        expect(summaries.find((r) => r['category'] === 'lof_highest')!['horizon']).toBe(12);
+        expect(summaries.find((r) => r['category'] === 'length_by_material')!['horizon']).toBe(0);
         const [lof] = await q(
           h,
           sql`SELECT min(lof_12) AS lo, max(lof_60) AS hi, bool_and(lof_12 <= lof_60) AS monotone
@@ -264,7 +274,14 @@ forEachBackend(
       const first = await patch({ cost_master: standard(rates) });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({ type: 0, runs: [{ dataset_id: datasetId, state: 'running' }] });
-      const before = await results(await runQueued());
+      const firstRun = await runQueued();
+      const before = await results(firstRun);
+      // A 24-month LOF page read of the served run stores that answer (the run itself stored 12 months').
+      const read24 = await h.request({
+        url: `/api/datasets/${datasetId}/reports/query?categories=lof_length_by_decade&horizon=24`,
+        token: admin,
+      });
+      expect(read24.statusCode, read24.body).toBe(200);
 
       const doubled = Object.fromEntries(
         Object.entries(rates).map(([k, v]) => [k, typeof v === 'number' ? v * 2 : v]),
@@ -302,6 +319,25 @@ forEachBackend(
         if (noWaterBefore > 0) priced++;
       });
       expect(priced).toBeGreaterThan(50);
+
+      // Its reports: the price-free answers are the re-priced run's own copies, the money ones priced anew.
+      const summary = async (id: number, category: string, horizon = 12) =>
+        (
+          await q(
+            h,
+            sql`SELECT rows FROM report_summaries
+                WHERE analysis_id = ${id} AND category = ${category} AND horizon IN (0, ${horizon})`,
+          )
+        )[0]?.['rows'];
+      // Copied, not recomputed: the run itself stores 12 months only.
+      expect(await summary(analysisId, 'lof_length_by_decade', 24)).toEqual(
+        await summary(firstRun, 'lof_length_by_decade', 24),
+      );
+      expect(await summary(analysisId, 'lof_length_by_decade', 24)).toBeDefined();
+      for (const category of ['length_by_material', 'lof_length_by_decade', 'lof_highest'])
+        expect(await summary(analysisId, category)).toEqual(await summary(firstRun, category));
+      const total = async (id: number) => (await summary(id, 'cof_total_average')) as { total: number };
+      expect((await total(analysisId)).total).toBeGreaterThan((await total(firstRun)).total);
 
       const run = await latestRun(h, datasetId);
       expect(run).toMatchObject({ stage: 'complete', cof_scenario_id: scenarioId });

@@ -183,6 +183,26 @@ export const areaResults = pgTable(
 );
 
 /**
+ * A report category's answer for one analysis (modules/reports/report-summaries.ts): an analysis never changes once
+ * written, so each category is aggregated once, at the end of the run or on its first ask, instead of over its
+ * 100k result rows on every page view. `horizon` is 0 for the categories no LOF horizon changes. `rows` is the
+ * language-neutral answer (driver codes, the environmental row, the longest Highest list) that each request
+ * presents in its viewer's terms.
+ */
+export const reportSummaries = pgTable(
+  'report_summaries',
+  {
+    analysisId: analysisId(),
+    clientId: clientId(),
+    datasetId: datasetId(),
+    category: text('category').notNull(),
+    horizon: smallint('horizon').notNull(),
+    rows: jsonb('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.category, t.horizon] })],
+);
+
+/**
  * COF scenarios (001 §3; docs/api-cof.md), per snapshot group: at most one is enabled, and the analysis' COF stage
  * reads it (else the country default of packages/engine cof/defaults.ts). Deleted with the group.
  */

@@ -89,6 +89,9 @@ const categoriesParam = z
   .transform((s) => s.split(',').map((c) => c.trim()))
   .pipe(z.array(reportCategorySchema).min(1).max(REPORT_CATEGORIES.length));
 
+/** The longest Highest list a request may ask for (`limit`). */
+export const REPORT_HIGHEST_MAX = 1000;
+
 /** GET /api/datasets/{id}/reports/query?categories=a,b&horizon=12&limit=100 */
 export const reportQuerySchema = z.object({
   categories: categoriesParam,
@@ -98,8 +101,8 @@ export const reportQuerySchema = z.object({
     .int()
     .refine((m) => (LOF_MONTHS as readonly number[]).includes(m), { message: 'validations.horizon' })
     .default(12),
-  /** Rows of lof_highest (1–1000). */
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Rows of lof_highest (1–REPORT_HIGHEST_MAX). */
+  limit: z.coerce.number().int().min(1).max(REPORT_HIGHEST_MAX).default(100),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

@@ -17,6 +17,7 @@ import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readLof, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
+import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 
 const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
 const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
@@ -283,7 +284,10 @@ export async function runAnalysis(
       await step(
         'cof',
         async (tx) => {
-          await (repricing ? writeRepriced(tx, t, source, cof) : writeCof(tx, t, cof));
+          if (repricing) {
+            await writeRepriced(tx, t, source, cof);
+            await copyCofFreeSummaries(tx, source, t.analysisId);
+          } else await writeCof(tx, t, cof);
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,
@@ -294,6 +298,11 @@ export async function runAnalysis(
     }
     if (stage === 'tiling') {
       const started = performance.now();
+      // The reports' answers before it is served, so its first report page reads them; one that cannot be made
+      // now is made by the first request that asks (report-summaries.ts), so it does not hold the run back.
+      await summariseAnalysis(tenant, t).catch((err: unknown) =>
+        opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
+      );
       await step('tiling', (tx) => swapIn(tx, t), started);
       await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');

@@ -1,7 +1,7 @@
 // SQL of the COF reports (001 §7 cof_*; §9 factor groups, cost codes, levels, 11 buckets). Money is pipe_results'
 // cof_total and its factor groups (cof_factors), in the scenario's currency. A pipe counts when it has a COF
 // (cof_total not null). One pass serves every category but the distribution (level-reports.ts), which needs the
-// highest value first.
+// highest value first. Every factor is answered; Japan's hidden environmental row is left out when the answer is presented (report-summaries.ts).
 import {
   COF_REPORT_FACTORS,
   RISK_LEVELS,
@@ -29,13 +29,6 @@ const codeSql = (code: number) =>
   COF_REPORT_FACTORS.filter((f) => COF_GROUP_CODE[f] === code)
     .map(factor)
     .reduce((a, b) => sql`${a} + ${b}`);
-
-/**
- * 001 §6: Japan clients (but client 47) do not see the environmental factor, so its row is left out. Its money is
- * still in cof_total, the cost codes' indirect and every total and share: the cost exists, the row is hidden.
- */
-const visibleFactors = (run: ReportRun) =>
-  COF_REPORT_FACTORS.filter((f) => !(run.ctx.hidesEnvironment && f === 'environmental'));
 
 const sumOf = (v: SQL) => sql`COALESCE(sum(${v}), 0)::float8`;
 
@@ -78,7 +71,7 @@ export async function cofAverageFactors(run: ReportRun): Promise<FactorRow[]> {
   const { all } = await cofPass(run);
   const pipes = num(all['pipes']);
   const whole = num(all['total']);
-  return visibleFactors(run).map((factor) => {
+  return COF_REPORT_FACTORS.map((factor) => {
     const total = num(all[factor]);
     return { factor, average: mean(total, pipes), total, share: whole > 0 ? total / whole : 0 };
   });
@@ -90,7 +83,7 @@ export const cofLevelColumns = async (run: ReportRun) => levelColumns((await cof
 /** Per factor, its mean in each of the 5 levels (0 for an empty level). */
 export async function cofTopFactors(run: ReportRun): Promise<FactorByLevelRow[]> {
   const { levels } = await cofPass(run);
-  return visibleFactors(run).map((factor) => ({
+  return COF_REPORT_FACTORS.map((factor) => ({
     factor,
     average_by_level: RISK_LEVELS.map((level) => {
       const r = levels.get(level);

@@ -1,6 +1,6 @@
 // SQL of the Highest page (lof_highest): the `limit` served pipes most likely to break within the horizon, with
 // what a crew needs to find and judge them. A top-N sort in the database: only `limit` rows come to Node.
-import { riskDriverName, type HighestRow } from '@pipewise/domain';
+import { riskDriverName, type HighestRow, type Language } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import {
   lofColumn,
@@ -10,10 +10,26 @@ import {
   rankColumn,
   rowsOf,
   servedPipes,
+  type ReportContext,
   type ReportRun,
 } from './report-context.ts';
 
-export async function highestLof(run: ReportRun): Promise<HighestRow[]> {
+/** A Highest row as stored: its drivers' codes too, which each request names in its viewer's language. */
+export interface StoredHighestRow extends HighestRow {
+  risk_drivers: number[];
+}
+
+export const driverName = (code: number, language: Language) =>
+  riskDriverName(code, language) ?? String(code);
+
+/** The stored rows in the viewer's terms: the first `limit`, drivers named in their language. */
+export const presentHighest = (rows: readonly StoredHighestRow[], ctx: ReportContext): HighestRow[] =>
+  rows.slice(0, ctx.limit).map(({ risk_drivers, ...row }) => ({
+    ...row,
+    risk_driver_names: risk_drivers.map((code) => driverName(code, ctx.language)),
+  }));
+
+export async function highestLof(run: ReportRun): Promise<StoredHighestRow[]> {
   const { ctx } = run;
   const lof = lofColumn(ctx);
   // Unscored pipes (no LOF) are not "high": they are left out rather than sorted first or last. Ties go to the
@@ -37,8 +53,7 @@ export async function highestLof(run: ReportRun): Promise<HighestRow[]> {
     lof: numOrNull(r['lof']),
     rank: numOrNull(r['rank']),
     breaks: num(r['breaks']),
-    risk_driver_names: numArray(r['risk_drivers']).map(
-      (code) => riskDriverName(code, ctx.language) ?? String(code),
-    ),
+    risk_drivers: numArray(r['risk_drivers']),
+    risk_driver_names: numArray(r['risk_drivers']).map((code) => driverName(code, ctx.language)),
   }));
 }

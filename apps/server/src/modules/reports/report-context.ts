@@ -3,7 +3,7 @@
 // PGlite may hand arrays back as text) to the numbers of the wire contract.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language, LofMonths, ReportCategory } from '@pipewise/domain';
-import type { Database, Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Gates } from '../assets/viewer.ts';
 
 export interface ReportContext {
@@ -24,8 +24,6 @@ export interface ReportContext {
  * what the asked categories need: the scan and the jsonb reads are what cost, not the extra sums.
  */
 export interface ReportRun {
-  /** The database the transaction belongs to (keys the cross-request caches). */
-  database: Database;
   tx: Db;
   ctx: ReportContext;
   wants(category: ReportCategory): boolean;
@@ -33,16 +31,10 @@ export interface ReportRun {
   once<T>(key: string, query: () => Promise<T>): Promise<T>;
 }
 
-export function reportRun(
-  database: Database,
-  tx: Db,
-  ctx: ReportContext,
-  categories: readonly ReportCategory[],
-): ReportRun {
+export function reportRun(tx: Db, ctx: ReportContext, categories: readonly ReportCategory[]): ReportRun {
   const memo = new Map<string, Promise<unknown>>();
   const asked = new Set(categories);
   return {
-    database,
     tx,
     ctx,
     wants: (category) => asked.has(category),

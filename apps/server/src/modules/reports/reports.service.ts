@@ -21,8 +21,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { datasetNotFound, inDataset } from '../assets/scope.ts';
 import { gatesOf, iso, type Gates } from '../assets/viewer.ts';
-import { CATEGORY_QUERIES } from './report-categories.ts';
-import { reportRun } from './report-context.ts';
+import { answerCategories } from './report-summaries.ts';
 import * as repo from './reports.repository.ts';
 
 export const REPORT_FAMILIES = {
@@ -90,25 +89,17 @@ export const queryReports = (deps: Deps, me: AuthUser, datasetId: number, q: Rep
     // recorded one, the client country's.
     const recorded = analysis.cofSummary?.['currency'];
     const currency = typeof recorded === 'string' ? recorded : currencyForCountry(heading.country);
-    const run = reportRun(
-      deps.database,
-      tx,
-      {
-        datasetId: dataset.id,
-        analysisId: analysis.id,
-        horizon: q.horizon as LofMonths,
-        limit: q.limit,
-        language: viewer.language,
-        gates,
-        hidesEnvironment,
-      },
-      categories,
-    );
-    const results: Record<string, unknown> = {};
-    // One after another: they share the tenant transaction (one connection).
-    for (const category of categories) {
-      results[category] = await CATEGORY_QUERIES[category](run);
-    }
+    const ctx = {
+      datasetId: dataset.id,
+      analysisId: analysis.id,
+      horizon: q.horizon as LofMonths,
+      limit: q.limit,
+      language: viewer.language,
+      gates,
+      hidesEnvironment,
+    };
+    const target = { clientId: me.clientId, datasetId: dataset.id, analysisId: analysis.id };
+    const results = await answerCategories(tx, target, ctx, categories);
     return {
       dataset_id: dataset.id,
       dataset_name: heading.datasetName,
