@@ -17,6 +17,7 @@ import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readLof, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
+import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 
 const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
@@ -320,11 +321,11 @@ export async function runAnalysis(
 }
 
 /**
- * Records a failure. A final one (no retries left) fails the run: a dataset with no served results becomes
+ * Records a failure. A final one (no retries left, or one a retry would repeat: failure.ts) fails the run: a dataset with no served results becomes
  * CANCELLED ("a new analysis is required", spec §4); one with results keeps them (the runs list says why).
  */
 export async function recordFailure(database: Database, job: AnalysisJobData, err: unknown, final: boolean) {
-  const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+  const message = failureReason(err).slice(0, 2000);
   await withTenant(database.db, job.clientId, async (tx) => {
     await tx.execute(
       sql`UPDATE analyses SET error = ${message}, worker = NULL
@@ -380,7 +381,7 @@ export async function registerAnalysisJob(
     try {
       await runAnalysis(database, job.data, { worker, log });
     } catch (err) {
-      const final = job.retryCount >= job.retryLimit;
+      const final = isFinalFailure(err, job.retryCount, job.retryLimit);
       log.error({ err, ...job.data, final }, 'analysis failed');
       await recordFailure(database, job.data, err, final);
       if (!final) throw err;

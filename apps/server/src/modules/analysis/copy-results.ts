@@ -15,6 +15,7 @@ import {
   writeAreas,
   type RunTarget,
 } from './write-results.ts';
+import { ServedRunChanged } from './failure.ts';
 
 /** pipe_results columns of the preprocess and LOF stages (the COF stage writes the rest). */
 const PIPE_COLUMNS = [
@@ -94,7 +95,7 @@ export async function writeRepriced(tx: Db, t: RunTarget, from: number, cof: Cof
     await tx.execute(sql`SELECT count(*)::int AS n FROM pipe_results WHERE analysis_id = ${t.analysisId}`)
   ).rows[0]?.['n'];
   if (Number(copied) !== cof.pipes.length)
-    throw new Error(
+    throw new ServedRunChanged(
       `the served analysis ${from} changed while its COF was re-run: ${String(copied)} pipes copied`,
     );
   await tx.execute(sql`

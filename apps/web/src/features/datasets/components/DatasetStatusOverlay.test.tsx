@@ -1,4 +1,4 @@
-import { DATASET_STATUS } from '@pipewise/domain';
+import { DATASET_STATUS, type DatasetStatusEntry } from '@pipewise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
@@ -6,11 +6,11 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { wireDataset, wireGroup, wireSnapshot, wireStatus } from '../test-data.ts';
 import { DatasetStatusOverlay } from './DatasetStatusOverlay.tsx';
 
-function serve(status: number, snapshotStatus = status) {
+function serve(status: number, snapshotStatus = status, run: Partial<DatasetStatusEntry> = {}) {
   const dataset = wireDataset({ id: 42, name: 'Springfield mains', status: snapshotStatus });
   return mockApi({
     'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'Springfield', [dataset])) },
-    'GET /api/datasets/status': { body: [wireStatus(dataset, { status })] },
+    'GET /api/datasets/status': { body: [wireStatus(dataset, { status, ...run })] },
   });
 }
 
@@ -49,6 +49,29 @@ describe('DatasetStatusOverlay (DATA-OVL-01…03)', () => {
     serve(DATASET_STATUS.CANCELLED);
     renderWithApp(<DatasetStatusOverlay />);
     expect(await screen.findByText('A new analysis is required.')).toBeInTheDocument();
+  });
+
+  it('says why the last run failed, in the server’s words, and nothing while a run is under way', async () => {
+    const reason = 'The analysis needed more memory than this server allows; it was not retried (JS heap).';
+    serve(DATASET_STATUS.CANCELLED, DATASET_STATUS.CANCELLED, {
+      analysis_stage: 'failed',
+      analysis_error: reason,
+    });
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByTestId('dataset-status-failure')).toHaveTextContent(
+      `The last analysis failed: ${reason}`,
+    );
+  });
+
+  it('shows no failure for an earlier try that is being retried', async () => {
+    serve(DATASET_STATUS.PREPROCESS, DATASET_STATUS.PREPROCESS, {
+      analysis_stage: 'preprocess',
+      analysis_progress: 5,
+      analysis_error: 'Connection terminated unexpectedly',
+    });
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByTestId('dataset-status-stage')).toBeInTheDocument();
+    expect(screen.queryByTestId('dataset-status-failure')).toBeNull();
   });
 
   it('is absent once the analysis is complete, trusting the polled status over the snapshot', async () => {

@@ -29,6 +29,7 @@ export function DatasetStatusOverlay({ action }: Props = {}) {
       status={status}
       stage={entry?.analysisStage ?? null}
       progress={entry?.analysisProgress ?? null}
+      failure={entry?.analysisStage === 'failed' ? (entry.analysisError ?? null) : null}
       action={action?.(dataset.id, status)}
     />
   );
@@ -40,10 +41,12 @@ interface CardProps {
   status: number;
   stage: string | null;
   progress: number | null;
+  /** Why the newest run failed (the server's words: failure.ts), so the user knows what a new run would meet. */
+  failure: string | null;
   action: ReactNode;
 }
 
-function StatusCard({ name, id, status, stage, progress, action }: CardProps) {
+function StatusCard({ name, id, status, stage, progress, failure, action }: CardProps) {
   const { t } = useTranslation('datasets');
   const spinning = showsSpinner(status);
   return (
@@ -93,6 +96,16 @@ function StatusCard({ name, id, status, stage, progress, action }: CardProps) {
             {needsNewAnalysis(status) && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {t('overlay.newAnalysis')}
+              </Typography>
+            )}
+            {failure && (
+              <Typography
+                variant="body2"
+                color="error"
+                sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                data-testid="dataset-status-failure"
+              >
+                {t('overlay.failed', { reason: failure })}
               </Typography>
             )}
             {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
