@@ -76,6 +76,22 @@ export type { ByMonths, LofScores, PipeLof } from './lof/score.ts';
 export { backtestLof, BASELINE_FEATURES } from './lof/backtest.ts';
 export type { FeatureImportance, LofBacktest, LofBacktestInput } from './lof/backtest.ts';
 export type { RankingMetrics } from './lof/metrics.ts';
+export {
+  averageOverCutoffs,
+  PEER_CUTOFF_YEARS,
+  PEER_HORIZONS_YEARS,
+  PEER_MEASURES,
+  PEER_RANKINGS,
+  peerProtocol,
+} from './lof/peer-protocol.ts';
+export type {
+  Estimate,
+  PeerEstimates,
+  PeerProtocolInput,
+  PeerRanking,
+  PeerWindow,
+} from './lof/peer-protocol.ts';
+export type { PeerMeasures } from './lof/peer-measures.ts';
 export { indexBreaks } from './lof/history.ts';
 export type { BreakHistory } from './lof/history.ts';
 export { DEFAULT_BOOST_PARAMS } from './lof/booster.ts';

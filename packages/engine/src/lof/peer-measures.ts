@@ -1,0 +1,108 @@
+// The measures of the peer protocol (issue 14; peer-protocol.ts), as the pipe-failure literature reports them, so
+// that a figure here can be set beside a published one:
+//   P@1 %          share of breaking mains among the top 1 % of mains by score;
+//   R@10 % length  share of breaking mains within the top 10 % of network length in score order, the main that
+//                  crosses 10 % counted in proportion to its length inside;
+//   AUC            Mann–Whitney, ties counted half.
+// Mains that tie on a ranking's key share a position: a cut through a tie takes the same share of each of them, so
+// a raw ranking with many ties (age, previous breaks) is measured by its expectation over tie orders, not by
+// whichever order a sort happened to leave. Every measure takes weights, so a bootstrap resample (a main drawn
+// k times weighs k) is measured with one walk over a fixed order: O(n) per resample, no re-sort.
+
+export interface PeerMeasures {
+  readonly precisionAt1Pct: number;
+  readonly recallAt10PctLength: number;
+  readonly auc: number;
+}
+
+/** A ranking's mains grouped by equal key, riskiest group first. */
+export interface RankingGroups {
+  /** Mains of group g are order[start[g] .. start[g + 1]). */
+  readonly order: Uint32Array;
+  readonly start: Uint32Array;
+}
+
+/**
+ * Groups mains by `score` descending, then `tieBreak` descending (e.g. age behind previous breaks); equal in both
+ * is a tie. NaN sorts last (a main the ranking cannot score is least risky).
+ */
+export function rankingGroups(score: ArrayLike<number>, tieBreak?: ArrayLike<number>): RankingGroups {
+  const key = (a: ArrayLike<number> | undefined, i: number) => {
+    const v = a?.[i] ?? 0;
+    return Number.isNaN(v) ? -Infinity : v;
+  };
+  const order = Uint32Array.from({ length: score.length }, (_, i) => i).sort(
+    (a, b) => key(score, b) - key(score, a) || key(tieBreak, b) - key(tieBreak, a) || a - b,
+  );
+  const starts: number[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const j = order[k - 1];
+    if (j === undefined || key(score, i) !== key(score, j) || key(tieBreak, i) !== key(tieBreak, j))
+      starts.push(k);
+  }
+  starts.push(order.length);
+  return { order, start: Uint32Array.from(starts) };
+}
+
+/**
+ * The three measures of one ranking over mains with `positive` (≥ 1 break in the window), `lengthM` and `weight`
+ * (1 each by default; a bootstrap's draw counts otherwise).
+ */
+export function peerMeasures(
+  groups: RankingGroups,
+  positive: Uint8Array,
+  lengthM: Float64Array,
+  weight?: Float64Array,
+): PeerMeasures {
+  const w = (i: number) => (weight ? weight[i]! : 1);
+  let mains = 0;
+  let length = 0;
+  let positives = 0;
+  for (let i = 0; i < positive.length; i++) {
+    mains += w(i);
+    length += w(i) * lengthM[i]!;
+    positives += w(i) * positive[i]!;
+  }
+  const negatives = mains - positives;
+  const topMains = 0.01 * mains;
+  const topLength = 0.1 * length;
+  let takenMains = 0;
+  let hits = 0;
+  let takenLength = 0;
+  let caught = 0;
+  let negativesSeen = 0;
+  let aucSum = 0;
+  const { order, start } = groups;
+  for (let g = 0; g + 1 < start.length; g++) {
+    let gMains = 0;
+    let gLength = 0;
+    let gPositives = 0;
+    for (let k = start[g]!; k < start[g + 1]!; k++) {
+      const i = order[k]!;
+      gMains += w(i);
+      gLength += w(i) * lengthM[i]!;
+      gPositives += w(i) * positive[i]!;
+    }
+    if (gMains === 0) continue;
+    const gNegatives = gMains - gPositives;
+    if (takenMains < topMains) {
+      const take = Math.min(gMains, topMains - takenMains);
+      hits += (take / gMains) * gPositives;
+      takenMains += take;
+    }
+    if (takenLength < topLength && gLength > 0) {
+      const share = Math.min(1, (topLength - takenLength) / gLength);
+      caught += share * gPositives;
+      takenLength += share * gLength;
+    }
+    // Positives of this group rank above every negative not seen yet, and tie with the group's own negatives.
+    aucSum += gPositives * (negatives - negativesSeen - gNegatives) + 0.5 * gPositives * gNegatives;
+    negativesSeen += gNegatives;
+  }
+  return {
+    precisionAt1Pct: topMains > 0 ? hits / topMains : 0,
+    recallAt10PctLength: positives > 0 ? caught / positives : 0,
+    auc: positives > 0 && negatives > 0 ? aucSum / (positives * negatives) : 0.5,
+  };
+}

@@ -1,0 +1,205 @@
+// The peer protocol (issue 14): how the pipe-failure literature evaluates a break ranking, so our figures can be set
+// beside published ones (and beside the previous-breaks ranking a utility would otherwise use).
+//   - Calendar cutoffs (1 January of each year asked) and horizons of H years.
+//   - Population: the mains installed before the cutoff year (a main of unknown install year is left out: it may not
+//     have existed), with a length.
+//   - Target: at least one break in [cutoff, cutoff + H).
+//   - The model trains on the breaks before the cutoff only; the baselines are raw rankings, not boosters: age
+//     (oldest first) and previous breaks (most first, the older main first among equals).
+//   - P@1 %, R@10 % length and AUC (peer-measures.ts), each with a bootstrap 95 % interval over mains, and the
+//     paired difference model − previous breaks on the same resamples.
+// Every window is reported; the caller averages over cutoffs, it does not pick one.
+import { mulberry32 } from '../random/mulberry32.ts';
+import { countBelow, indexBreaks } from './history.ts';
+import { trainLofModel } from './model.ts';
+import { peerMeasures, rankingGroups, type PeerMeasures, type RankingGroups } from './peer-measures.ts';
+import { expectedBreaksByYear } from './score.ts';
+import { msOfYear, yearOfMs } from './time.ts';
+import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
+
+export const PEER_RANKINGS = ['model', 'age', 'previousBreaks'] as const;
+export type PeerRanking = (typeof PEER_RANKINGS)[number];
+export const PEER_MEASURES = [
+  'precisionAt1Pct',
+  'recallAt10PctLength',
+  'auc',
+] as const satisfies readonly (keyof PeerMeasures)[];
+
+/** A figure with its bootstrap 95 % interval (percentiles 2.5 and 97.5). */
+export interface Estimate {
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+}
+export type PeerEstimates = { readonly [M in keyof PeerMeasures]: Estimate };
+
+export interface PeerWindow {
+  readonly cutoffYear: number;
+  readonly horizonYears: number;
+  readonly mains: number;
+  readonly breakingMains: number;
+  readonly lengthKm: number;
+  readonly rankings: { readonly [R in PeerRanking]: PeerEstimates };
+  /** Model minus previous breaks, paired on each resample: an interval above 0 is a win. */
+  readonly modelMinusPreviousBreaks: PeerEstimates;
+}
+
+export interface PeerProtocolInput {
+  readonly pipes: readonly LofPipe[];
+  readonly breaks: readonly LofBreak[];
+  readonly attributes?: readonly LofAttributeSpec[];
+  readonly seed: number;
+  readonly cutoffYears?: readonly number[];
+  readonly horizonsYears?: readonly number[];
+  /** Bootstrap resamples per window. */
+  readonly resamples?: number;
+  readonly params?: Partial<BoostParams>;
+  readonly panel?: Partial<PanelOptions>;
+}
+
+export const PEER_CUTOFF_YEARS = [2017, 2018, 2019, 2020, 2021] as const;
+export const PEER_HORIZONS_YEARS = [1, 3] as const;
+const DEFAULT_RESAMPLES = 1000;
+
+/** 1 January of `year` (UTC) as the model's decimal year. */
+const calendarYear = (year: number) => yearOfMs(Date.UTC(year, 0, 1));
+
+function percentile(sorted: Float64Array, p: number): number {
+  const at = Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))));
+  return sorted[at]!;
+}
+
+function estimates(point: PeerMeasures, draws: PeerMeasures[]): PeerEstimates {
+  const one = (m: keyof PeerMeasures): Estimate => {
+    const sorted = Float64Array.from(draws, (d) => d[m]).sort();
+    return { value: point[m], low: percentile(sorted, 0.025), high: percentile(sorted, 0.975) };
+  };
+  return {
+    precisionAt1Pct: one('precisionAt1Pct'),
+    recallAt10PctLength: one('recallAt10PctLength'),
+    auc: one('auc'),
+  };
+}
+
+const minus = (a: PeerMeasures, b: PeerMeasures): PeerMeasures => ({
+  precisionAt1Pct: a.precisionAt1Pct - b.precisionAt1Pct,
+  recallAt10PctLength: a.recallAt10PctLength - b.recallAt10PctLength,
+  auc: a.auc - b.auc,
+});
+
+/** Measures of each ranking, point and bootstrap, and the paired difference model − previous breaks. */
+export function bootstrapWindow(
+  groups: { readonly [R in PeerRanking]: RankingGroups },
+  positive: Uint8Array,
+  lengthM: Float64Array,
+  resamples: number,
+  seed: number,
+): Pick<PeerWindow, 'rankings' | 'modelMinusPreviousBreaks'> {
+  const n = positive.length;
+  const point = Object.fromEntries(
+    PEER_RANKINGS.map((r) => [r, peerMeasures(groups[r], positive, lengthM)]),
+  ) as Record<PeerRanking, PeerMeasures>;
+  const draws: Record<PeerRanking, PeerMeasures[]> = { model: [], age: [], previousBreaks: [] };
+  const differences: PeerMeasures[] = [];
+  const random = mulberry32(seed);
+  const weight = new Float64Array(n);
+  for (let b = 0; b < resamples; b++) {
+    weight.fill(0);
+    for (let k = 0; k < n; k++) {
+      const i = Math.floor(random() * n);
+      weight[i] = weight[i]! + 1;
+    }
+    for (const r of PEER_RANKINGS) draws[r].push(peerMeasures(groups[r], positive, lengthM, weight));
+    differences.push(minus(draws.model[b]!, draws.previousBreaks[b]!));
+  }
+  return {
+    rankings: {
+      model: estimates(point.model, draws.model),
+      age: estimates(point.age, draws.age),
+      previousBreaks: estimates(point.previousBreaks, draws.previousBreaks),
+    },
+    modelMinusPreviousBreaks: estimates(minus(point.model, point.previousBreaks), differences),
+  };
+}
+
+/**
+ * Every cutoff × horizon the break record covers (the window must end by the last recorded break). The model is
+ * trained once per cutoff and scored at each horizon.
+ */
+export function peerProtocol(input: PeerProtocolInput): PeerWindow[] {
+  const full = indexBreaks(input.pipes, input.breaks);
+  if (!Number.isFinite(full.lastBreakYear)) return [];
+  const horizons = input.horizonsYears ?? PEER_HORIZONS_YEARS;
+  const windows: PeerWindow[] = [];
+  for (const cutoffYear of input.cutoffYears ?? PEER_CUTOFF_YEARS) {
+    const cutoff = calendarYear(cutoffYear);
+    const covered = horizons.filter((h) => calendarYear(cutoffYear + h) <= full.lastBreakYear + 1e-9);
+    if (covered.length === 0 || cutoff <= full.firstBreakYear) continue;
+    const pipes = input.pipes.filter(
+      (p) =>
+        p.installYear != null && p.installYear < cutoffYear && Number.isFinite(p.lengthM) && p.lengthM > 0,
+    );
+    const history = indexBreaks(pipes, input.breaks);
+    const model = trainLofModel({
+      pipes,
+      breaks: input.breaks,
+      history,
+      attributes: input.attributes ?? [],
+      endMs: Date.UTC(cutoffYear, 0, 1),
+      recordStartMs: msOfYear(full.firstBreakYear),
+      seed: input.seed,
+      ...(input.params ? { params: input.params } : {}),
+      ...(input.panel ? { panel: input.panel } : {}),
+    });
+    const indices = Uint32Array.from(pipes.keys());
+    const expected = expectedBreaksByYear(model, pipes, history, cutoff, indices, Math.max(...covered));
+    const lengthM = Float64Array.from(pipes, (p) => p.lengthM);
+    const age = Float64Array.from(pipes, (p) => cutoffYear - p.installYear!);
+    const previous = Float64Array.from(history.yearsByPipe, (years) => countBelow(years, cutoff));
+    const groups = {
+      age: rankingGroups(age),
+      previousBreaks: rankingGroups(previous, age),
+    };
+    for (const h of covered) {
+      const end = calendarYear(cutoffYear + h);
+      const positive = Uint8Array.from(history.yearsByPipe, (years) =>
+        countBelow(years, end) - countBelow(years, cutoff) > 0 ? 1 : 0,
+      );
+      const result = bootstrapWindow(
+        { ...groups, model: rankingGroups(expected[h - 1]!) },
+        positive,
+        lengthM,
+        input.resamples ?? DEFAULT_RESAMPLES,
+        input.seed + cutoffYear * 10 + h,
+      );
+      windows.push({
+        cutoffYear,
+        horizonYears: h,
+        mains: pipes.length,
+        breakingMains: positive.reduce((a, b) => a + b, 0),
+        lengthKm: lengthM.reduce((a, b) => a + b, 0) / 1000,
+        ...result,
+      });
+    }
+  }
+  return windows;
+}
+
+/** Mean of each figure over the windows of one horizon (point values; the intervals stay per window). */
+export function averageOverCutoffs(
+  windows: readonly PeerWindow[],
+  horizonYears: number,
+): { readonly [R in PeerRanking | 'modelMinusPreviousBreaks']: PeerMeasures } | null {
+  const mine = windows.filter((w) => w.horizonYears === horizonYears);
+  if (mine.length === 0) return null;
+  const mean = (pick: (w: PeerWindow) => PeerEstimates): PeerMeasures =>
+    Object.fromEntries(
+      PEER_MEASURES.map((m) => [m, mine.reduce((s, w) => s + pick(w)[m].value, 0) / mine.length]),
+    ) as unknown as PeerMeasures;
+  return {
+    model: mean((w) => w.rankings.model),
+    age: mean((w) => w.rankings.age),
+    previousBreaks: mean((w) => w.rankings.previousBreaks),
+    modelMinusPreviousBreaks: mean((w) => w.modelMinusPreviousBreaks),
+  };
+}
