@@ -8,6 +8,7 @@ import { RISK_DRIVERS } from './drivers.ts';
 import { buildFrame } from './features.ts';
 import { countBelow, indexBreaks } from './history.ts';
 import { trainLofModel } from './model.ts';
+import { exposureOf } from './panel.ts';
 import { scoreLof } from './score.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 import { msOfYear } from './time.ts';
@@ -50,9 +51,11 @@ describe('LOF model on a known Poisson process', () => {
         2019.5,
         countBelow(history.yearsByPipe[i]!, 2019),
       );
-      predicted += (p.lengthM / 1000) * Math.exp(logRate[r]!);
+      // The model's rate is per unit of exposure (lof/panel.ts exposureOf); the truth's per km.
+      const perKm = logRate[r]! + Math.log(exposureOf(p.lengthM, model.panel) / (p.lengthM / 1000));
+      predicted += (p.lengthM / 1000) * Math.exp(perKm);
       truth += (p.lengthM / 1000) * Math.exp(t);
-      absError += Math.abs(logRate[r]! - t);
+      absError += Math.abs(perKm - t);
     });
     expect(predicted / truth).toBeGreaterThan(0.85);
     expect(predicted / truth).toBeLessThan(1.15);

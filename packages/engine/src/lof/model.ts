@@ -122,7 +122,7 @@ export function trainLofModel(input: LofTrainInput): LofModel {
     training: {
       rows: panel.y.length,
       breaks: panel.y.reduce((a, b) => a + b, 0),
-      exposureKmYears: panel.exposure.reduce((a, b) => a + b, 0),
+      exposureKmYears: panel.kmYears,
       cutoffYears: panel.cutoffYears,
       validationRows,
       trees,

@@ -1,5 +1,6 @@
 // The training panel: one row per pipe and yearly cutoff c (pipe-years). Features are computed as of c,
-// the target is the number of breaks in [c, c + 1 year), the exposure is length(km) × 1 year. Several
+// the target is the number of breaks in [c, c + 1 year), the exposure is (length km)^β × 1 year with β =
+// `lengthExponent` (0 by default: one unit per pipe-year and length a feature; measured in lof/README.md). Several
 // cutoffs let the model learn how history and age relate to the next year's breaks. A pipe enters a
 // cutoff's rows only once installed (unknown install years are always in). Cutoff 0 is the most recent:
 // the time-based validation set for early stopping.
@@ -12,12 +13,22 @@ export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
   maxCutoffs: 20,
   minHistoryYears: 5,
   recencyHalfLifeYears: null,
+  lengthExponent: 0,
 };
+
+/**
+ * A pipe-year's exposure (the Poisson offset). A model stored before the option existed has none: it was trained
+ * with exposure proportional to length.
+ */
+export const exposureOf = (lengthM: number, options: Pick<PanelOptions, 'lengthExponent'>): number =>
+  (lengthM / 1000) ** (options.lengthExponent ?? 1);
 
 export interface Panel {
   readonly frame: FeatureFrame;
   readonly y: Float64Array;
   readonly exposure: Float64Array;
+  /** Σ length × years of the rows (the exposure only when lengthExponent is 1). */
+  readonly kmYears: number;
   /** Decimal years, most recent first. */
   readonly cutoffYears: readonly number[];
   /** Row → index into cutoffYears. */
@@ -77,13 +88,15 @@ export function buildPanel(
   const frames: FeatureFrame[] = [];
   const ys: number[] = [];
   const exposures: number[] = [];
+  let kmYears = 0;
   const rowCutoff: number[] = [];
   cutoffYears.forEach((c, j) => {
     const indices = Uint32Array.from(pipes.keys()).filter((i) => isScorable(pipes[i]!, c));
     frames.push(buildFrame(pipes, history, ctx, { cutoffYear: c, pipeIndices: indices }));
     for (const i of indices) {
       ys.push(countBetween(history.yearsByPipe[i]!, c, c + 1));
-      exposures.push(pipes[i]!.lengthM / 1000);
+      exposures.push(exposureOf(pipes[i]!.lengthM, options));
+      kmYears += pipes[i]!.lengthM / 1000;
       rowCutoff.push(j);
     }
   });
@@ -91,6 +104,7 @@ export function buildPanel(
     frame: concatFrames(frames),
     y: Float64Array.from(ys),
     exposure: Float64Array.from(exposures),
+    kmYears,
     cutoffYears,
     rowCutoff: Uint16Array.from(rowCutoff),
   };

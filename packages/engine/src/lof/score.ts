@@ -9,6 +9,7 @@ import { featureDriverCode } from './drivers.ts';
 import { buildFrame } from './features.ts';
 import type { BreakHistory } from './history.ts';
 import { logRates, type LofModel } from './model.ts';
+import { exposureOf } from './panel.ts';
 import { isScorable } from './panel.ts';
 import { cumBreakStep, cumulativeBreakShares, projectWideLof, rankPercentiles } from './rank.ts';
 import type { LofPipe } from './types.ts';
@@ -54,7 +55,9 @@ export function expectedBreaksByYear(
       agedYears: k,
       pipeIndices: indices,
     });
-    running = running.map((s, r) => s + (pipes[indices[r]!]!.lengthM / 1000) * Math.exp(rates[r]!));
+    running = running.map(
+      (s, r) => s + exposureOf(pipes[indices[r]!]!.lengthM, model.panel) * Math.exp(rates[r]!),
+    );
     cumulative.push(running);
   }
   return cumulative;

@@ -68,4 +68,6 @@ export interface PanelOptions {
    * and ranking not at all).
    */
   readonly recencyHalfLifeYears: number | null;
+  /** Exposure of a pipe-year = (length km)^lengthExponent: 1 = breaks proportional to length. */
+  readonly lengthExponent: number;
 }

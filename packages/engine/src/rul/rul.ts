@@ -17,7 +17,7 @@ import { buildFrame, YEARS_SINCE_BREAK_CAP } from '../lof/features.ts';
 import { binFrame } from '../lof/binning.ts';
 import type { BreakHistory } from '../lof/history.ts';
 import type { LofModel } from '../lof/model.ts';
-import { isScorable } from '../lof/panel.ts';
+import { exposureOf, isScorable } from '../lof/panel.ts';
 import type { LofPipe } from '../lof/types.ts';
 
 export interface RulOptions {
@@ -69,7 +69,10 @@ export function remainingUsefulLife(
     let staticSum = model.booster.baseScore;
     for (const t of staticTrees) staticSum += t.value[leafOf(t, bins, r)]!;
     const lengthM = pipes[pipeIndex]!.lengthM;
-    const logScale = Math.log(lengthM / Math.max(lengthM, o.minLengthM));
+    // Expected breaks a year = exposure × e^F, exposure = (km)^β (lof/panel.ts exposureOf); per km of at least
+    // minLengthM: e^F × km^β ÷ max(km, min km). With β = 1 this is ln(L ÷ max(L, min)).
+    const logScale =
+      Math.log(exposureOf(lengthM, model.panel)) - Math.log(Math.max(lengthM, o.minLengthM) / 1000);
     const logThreshold = Math.log(o.thresholdBreaksPerKmYear);
     let previousKey = -1;
     let f = 0;
