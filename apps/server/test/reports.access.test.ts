@@ -3,16 +3,11 @@
 // and the report route a page posts when it opens. The figures themselves: reports.routes.test.ts.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  hidesJapanItems,
-  reportResponseSchema,
-  riskDriverName,
-  screenAreaCode,
-  type ReportResponse,
-} from '@pipewise/domain';
+import { hidesJapanItems, riskDriverName, screenAreaCode } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
 import { ADMIN, forEachBackend, GUEST, JP_ADMIN, type Harness } from './helpers/harness.ts';
 import { plannerCall as callAs, setSubscriptions } from './helpers/planner.ts';
+import { reportQuery } from './helpers/report-query.ts';
 import { buildReportFixture, type ReportFixture } from './helpers/reports-fixture.ts';
 
 const rows = async (h: Harness, q: ReturnType<typeof sql>) =>
@@ -23,11 +18,7 @@ forEachBackend('report access', (h) => {
   let jp: ReportFixture;
   let pending: ReportFixture;
   const call = callAs(h);
-  const report = async (datasetId: number, query: string, email = ADMIN) => {
-    const res = await call('GET', `/api/datasets/${datasetId}/reports/query?${query}`, email);
-    expect(res.statusCode, res.body).toBe(200);
-    return reportResponseSchema.parse(res.json()) as ReportResponse;
-  };
+  const report = reportQuery(h);
 
   beforeAll(async () => {
     us = await buildReportFixture(h.database.db, { clientId: 1, scenario: true });

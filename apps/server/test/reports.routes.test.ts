@@ -9,11 +9,11 @@ import {
   REPORT_CATEGORIES,
   reportResponseSchema,
   riskDriverName,
-  type ReportResponse,
 } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
 import { ADMIN, forEachBackend, type Harness } from './helpers/harness.ts';
 import { plannerCall as callAs } from './helpers/planner.ts';
+import { reportQuery } from './helpers/report-query.ts';
 import { buildReportFixture, SCENARIO_NAME, type ReportFixture } from './helpers/reports-fixture.ts';
 
 const near = (x: number) => expect.closeTo(x, 6);
@@ -29,11 +29,7 @@ forEachBackend('report routes', (h) => {
   let us: ReportFixture;
   let empty: ReportFixture;
   const call = callAs(h);
-  const report = async (datasetId: number, query: string, email = ADMIN) => {
-    const res = await call('GET', `/api/datasets/${datasetId}/reports/query?${query}`, email);
-    expect(res.statusCode, res.body).toBe(200);
-    return reportResponseSchema.parse(res.json()) as ReportResponse;
-  };
+  const report = reportQuery(h);
   const results = async (query: string, email = ADMIN) => (await report(us.datasetId, query, email)).results;
 
   beforeAll(async () => {

@@ -2,13 +2,13 @@
 // stores them, a request reads the stored answer instead of aggregating again, and each viewer sees it in their own
 // terms (language, the Highest list's length, Japan's hidden environmental row, the LOF horizon). The figures
 // themselves are reports.routes.test.ts's.
-import { riskDriverName, type ReportResponse } from '@pipewise/domain';
+import { riskDriverName } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { withSystem, withTenant, type Db } from '../src/db/database.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../src/modules/reports/report-summaries.ts';
 import { ADMIN, forEachBackend, JP_ADMIN, type Harness } from './helpers/harness.ts';
-import { plannerCall as callAs } from './helpers/planner.ts';
+import { reportQuery } from './helpers/report-query.ts';
 import { buildReportFixture, type ReportFixture } from './helpers/reports-fixture.ts';
 
 const rows = async (h: Harness, q: ReturnType<typeof sql>) =>
@@ -17,12 +17,9 @@ const rows = async (h: Harness, q: ReturnType<typeof sql>) =>
 forEachBackend('report summaries', (h) => {
   let us: ReportFixture;
   let jp: ReportFixture;
-  const call = callAs(h);
-  const report = async (datasetId: number, query: string, email = ADMIN) => {
-    const res = await call('GET', `/api/datasets/${datasetId}/reports/query?${query}`, email);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as ReportResponse).results;
-  };
+  const query = reportQuery(h);
+  const report = async (datasetId: number, q: string, email = ADMIN) =>
+    (await query(datasetId, q, email)).results;
   const stored = (analysisId: number) =>
     rows(
       h,

@@ -16,12 +16,9 @@ export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
   lengthExponent: 0,
 };
 
-/**
- * A pipe-year's exposure (the Poisson offset). A model stored before the option existed has none: it was trained
- * with exposure proportional to length.
- */
+/** A pipe-year's exposure (the Poisson offset). */
 export const exposureOf = (lengthM: number, options: Pick<PanelOptions, 'lengthExponent'>): number =>
-  (lengthM / 1000) ** (options.lengthExponent ?? 1);
+  (lengthM / 1000) ** options.lengthExponent;
 
 export interface Panel {
   readonly frame: FeatureFrame;

@@ -1,10 +1,10 @@
 // The area pages (area_mesh, area_district, area_custom_zone): one row per mesh cell, district or custom zone of the
 // dataset, with the aggregate the analysis stored for it (area_results: pipes, metres, LOF 12, drivers, and the COF
 // and BRE totals of its pipes in service, which the COF stage adds up: no spatial pass per request).
-import { riskDriverName, type AreaRow } from '@pipewise/domain';
+import type { AreaRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { AreaKind } from '../../db/schema-network.ts';
-import { num, numArray, numOrNull, rowsOf, type ReportRun } from './report-context.ts';
+import { driverName, num, numArray, numOrNull, rowsOf, type ReportRun } from './report-context.ts';
 
 export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRow[]> {
   const { ctx } = run;
@@ -30,9 +30,7 @@ export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRo
       pipes: num(r['pipes']),
       length_m: num(r['length_m']),
       lof_12: numOrNull(r['lof_12']),
-      risk_driver_names: numArray(r['risk_drivers']).map(
-        (code) => riskDriverName(code, ctx.language) ?? String(code),
-      ),
+      risk_driver_names: numArray(r['risk_drivers']).map((code) => driverName(code, ctx.language)),
       // An area holding no priced pipe has 0, not null: null says "not yours to see".
       total_cof: cof ? num(r['total_cof']) : null,
       total_bre: bre ? num(r['total_bre']) : null,

@@ -1,6 +1,6 @@
 // SQL of the Highest page (lof_highest): the `limit` served pipes most likely to break within the horizon, with
 // what a crew needs to find and judge them. A top-N sort in the database: only `limit` rows come to Node.
-import { riskDriverName, type HighestRow, type Language } from '@pipewise/domain';
+import type { HighestRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import {
   lofColumn,
@@ -10,17 +10,13 @@ import {
   rankColumn,
   rowsOf,
   servedPipes,
+  driverName,
   type ReportContext,
   type ReportRun,
 } from './report-context.ts';
 
-/** A Highest row as stored: its drivers' codes too, which each request names in its viewer's language. */
-export interface StoredHighestRow extends HighestRow {
-  risk_drivers: number[];
-}
-
-export const driverName = (code: number, language: Language) =>
-  riskDriverName(code, language) ?? String(code);
+/** A Highest row as stored: its drivers' codes, which each request names in its viewer's language. */
+export type StoredHighestRow = Omit<HighestRow, 'risk_driver_names'> & { risk_drivers: number[] };
 
 /** The stored rows in the viewer's terms: the first `limit`, drivers named in their language. */
 export const presentHighest = (rows: readonly StoredHighestRow[], ctx: ReportContext): HighestRow[] =>
@@ -54,6 +50,5 @@ export async function highestLof(run: ReportRun): Promise<StoredHighestRow[]> {
     rank: numOrNull(r['rank']),
     breaks: num(r['breaks']),
     risk_drivers: numArray(r['risk_drivers']),
-    risk_driver_names: numArray(r['risk_drivers']).map((code) => driverName(code, ctx.language)),
   }));
 }

@@ -1,6 +1,6 @@
 // The LOF reports (001 §7: lof_length_* and lof_top_risk_drivers) at the request's horizon: the breakdowns come from
 // the group pass (group-pass.ts), the drivers from one aggregate of their own.
-import { riskDriverName, TOP_RISK_DRIVERS, type LofGroupRow, type RiskDriverRow } from '@pipewise/domain';
+import { TOP_RISK_DRIVERS, type LofGroupRow, type RiskDriverRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { GROUPING_OF, groupsOf } from './group-pass.ts';
 import { GROUPINGS } from './groupings.ts';
@@ -31,7 +31,10 @@ export async function lofGroupReport(run: ReportRun, category: LofGroupCategory)
  * The drivers that are strongest (first of a pipe's risk_drivers) on the most pipe length, top 5 (001 §9), ties by
  * the lower code. Pipes without drivers (unscored) count for none.
  */
-export async function topRiskDrivers(run: ReportRun): Promise<RiskDriverRow[]> {
+/** A top driver as stored: its code, which each request names in its viewer's language (report-summaries.ts). */
+export type StoredRiskDriverRow = Omit<RiskDriverRow, 'name'>;
+
+export async function topRiskDrivers(run: ReportRun): Promise<StoredRiskDriverRow[]> {
   const rows = await rowsOf(
     run.tx,
     sql`
@@ -39,13 +42,5 @@ export async function topRiskDrivers(run: ReportRun): Promise<RiskDriverRow[]> {
       ${servedPipes(run.ctx, sql`pr.risk_drivers[1] IS NOT NULL`)}
       GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT ${TOP_RISK_DRIVERS}`,
   );
-  return rows.map((r) => {
-    const code = num(r['code']);
-    return {
-      code,
-      name: riskDriverName(code, run.ctx.language) ?? String(code),
-      pipes: num(r['pipes']),
-      length_m: num(r['length_m']),
-    };
-  });
+  return rows.map((r) => ({ code: num(r['code']), pipes: num(r['pipes']), length_m: num(r['length_m']) }));
 }

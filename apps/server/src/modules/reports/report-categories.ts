@@ -12,12 +12,20 @@ import {
   cofTopFactors,
   cofTotalAverage,
 } from './cof-reports.ts';
-import { highestLof } from './highest-report.ts';
+import { highestLof, type StoredHighestRow } from './highest-report.ts';
 import { distribution } from './level-reports.ts';
-import { lofGroupReport, topRiskDrivers } from './lof-reports.ts';
+import { lofGroupReport, topRiskDrivers, type StoredRiskDriverRow } from './lof-reports.ts';
 import type { ReportRun } from './report-context.ts';
 
-type Answer<K extends ReportCategory> = (run: ReportRun) => Promise<NonNullable<ReportResults[K]>>;
+/**
+ * What a query answers: the wire rows, except where the answer depends on who reads it — the Highest list and the
+ * top drivers keep driver codes, named when presented (report-summaries.ts).
+ */
+export interface StoredAnswers extends Omit<Required<ReportResults>, 'lof_highest' | 'lof_top_risk_drivers'> {
+  lof_highest: StoredHighestRow[];
+  lof_top_risk_drivers: StoredRiskDriverRow[];
+}
+type Answer<K extends ReportCategory> = (run: ReportRun) => Promise<StoredAnswers[K]>;
 
 export const CATEGORY_QUERIES: { [K in ReportCategory]: Answer<K> } = {
   length_by_material: (run) => groupReport(run, 'length_by_material'),

@@ -2,7 +2,7 @@
 // aggregates run over, and the conversions of SQL answers (both drivers return bigint and numeric as text, and
 // PGlite may hand arrays back as text) to the numbers of the wire contract.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Language, LofMonths, ReportCategory } from '@pipewise/domain';
+import { riskDriverName, type Language, type LofMonths, type ReportCategory } from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';
 import type { Gates } from '../assets/viewer.ts';
 
@@ -91,3 +91,7 @@ export function numArray(v: unknown): number[] {
   const text = String(v).replace(/^\{|\}$/g, '');
   return text === '' ? [] : text.split(',').map(Number);
 }
+
+/** A risk driver's name in the viewer's language; its code when the code is unknown. */
+export const driverName = (code: number, language: Language): string =>
+  riskDriverName(code, language) ?? String(code);

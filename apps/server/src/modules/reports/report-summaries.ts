@@ -18,9 +18,10 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reportSummaries } from '../../db/schema-analysis.ts';
-import { driverName, presentHighest, type StoredHighestRow } from './highest-report.ts';
+import { presentHighest, type StoredHighestRow } from './highest-report.ts';
+import type { StoredRiskDriverRow } from './lof-reports.ts';
 import { CATEGORY_QUERIES } from './report-categories.ts';
-import { reportRun, type ReportContext } from './report-context.ts';
+import { driverName, reportRun, type ReportContext } from './report-context.ts';
 
 /**
  * Answered live on every request: the area pages read area_results, already one row per area, and show the columns
@@ -69,7 +70,10 @@ const visibleFactors = <T extends { factor: string }>(rows: readonly T[], ctx: R
 const PRESENT: Partial<Record<ReportCategory, (stored: unknown, ctx: ReportContext) => unknown>> = {
   lof_highest: (stored, ctx) => presentHighest(stored as StoredHighestRow[], ctx),
   lof_top_risk_drivers: (stored, ctx) =>
-    (stored as RiskDriverRow[]).map((r) => ({ ...r, name: driverName(r.code, ctx.language) })),
+    (stored as StoredRiskDriverRow[]).map((r): RiskDriverRow => ({
+      ...r,
+      name: driverName(r.code, ctx.language),
+    })),
   cof_average_factors: (stored, ctx) => visibleFactors(stored as FactorRow[], ctx),
   cof_top_factors: (stored, ctx) => visibleFactors(stored as FactorByLevelRow[], ctx),
 };
