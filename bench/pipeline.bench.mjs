@@ -5,6 +5,7 @@
 // smaller town for a quick trial (the result then says so). Speed targets live here, never in tests.
 import { loadavg } from 'node:os';
 import {
+  cofFigures,
   cofStage,
   datasetInputsOfCity,
   generateCity,
@@ -38,8 +39,8 @@ const city = await timed('generate', () =>
 );
 const inputs = await timed('inputs', () => datasetInputsOfCity(city));
 const pre = await timed('preprocess', () => preprocessDataset(inputs));
-const lof = await timed('lof', () => lofStage(inputs, pre.pipes));
-const cof = await timed('cof', () => cofStage(inputs, pre, lof.pipes));
+const lof = await timed('lof', () => lofStage(inputs, pre));
+const cof = await timed('cof', () => cofStage(inputs, cofFigures(pre.pipes, lof.pipes)));
 
 writeResult(PIPES === 100_000 ? 'pipeline' : `pipeline-${PIPES}`, {
   pipes: inputs.pipes.length,

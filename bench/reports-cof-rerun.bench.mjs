@@ -119,10 +119,12 @@ try {
     peer: 'A full analysis of the same network re-runs imputation and LOF too: 973 s on PostgreSQL (analysis-postgres.json).',
     note:
       'load: the dataset read again (pipes with geometry and population, valves, facilities, area membership); ' +
-      "read: the served run's stored preprocess and LOF; cof.compute: the COF stage in its thread, cloning the " +
-      'inputs in (~5 s at 100k pipes) and rebuilding the network and its segments; cof.write: the served rows ' +
-      'written once with the new COF (copy-results.ts). Before (a7b6b46^): 117 s under load, the rows copied and ' +
-      'then updated with per-pipe affected lists.',
+      "read: the served run's stored preprocess values and 12-month LOF (readCofFigures); cof.compute: the COF " +
+      'stage in its thread, copying in only what it reads (cofStageInputs, flat CofPipeFigures) and rebuilding the ' +
+      'network and its segments; cof.write: the served rows written once with the new COF, the served segments ' +
+      'and their LOF copied in SQL (copy-results.ts); tiling: the COF report answers, then the swap. Before ' +
+      "(d8cb321): 55.7 s on this machine, the inputs' spatial joins probed per pipe, three foreign-key checks per " +
+      'row, the nested preprocess and LOF results copied into the thread.',
   });
 } finally {
   clearInterval(sampler);

@@ -80,6 +80,8 @@ forEachBackend(
                 (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId} AND install_year_status = 1)::int AS imputed,
                 (SELECT count(*) FROM vis_segments WHERE analysis_id = ${job.analysisId})::int AS segments,
                 (SELECT count(*) FROM vis_segments WHERE analysis_id = ${job.analysisId} AND NOT ST_IsEmpty(geom))::int AS drawn,
+                (SELECT count(*) FROM vis_segments WHERE analysis_id = ${job.analysisId} AND lof_12 IS NOT NULL
+                   AND lof ? '60' AND expected_breaks_per_km ? '60')::int AS segment_lofs,
                 (SELECT count(*) FROM area_results WHERE analysis_id = ${job.analysisId})::int AS areas`,
         );
         const c = counts as Record<string, number>;
@@ -89,6 +91,11 @@ forEachBackend(
         expect(c['imputed']).toBeGreaterThan(0);
         expect(c['segments']).toBeGreaterThan(10);
         expect(c['drawn']).toBe(c['segments']);
+        // The LOF stage stores each segment's LOF (its members' combined); the COF stage re-prices without it.
+        expect(c['segment_lofs']).toBe(c['segments']);
+        // The COF stage rebuilt the same segments as the preprocess: no note says otherwise (it compared the
+        // count of stored segments, which leaves out those without pipes, and always differed).
+        expect((done['cof_summary'] as { notes: string[] }).notes.join(' ')).not.toMatch(/segments/);
         expect(c['areas']).toBeGreaterThan(0);
         // Every non-abandoned pipe sits in exactly one segment.
         const [orphans] = await q(

@@ -226,7 +226,13 @@ export { lofStage } from './pipeline/lof-stage.ts';
 export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
 export type { CofStageOptions } from './pipeline/cof-stage.ts';
 export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';
-export { DEFAULT_FACILITY_TYPE, MAX_FACILITY_SNAP_M } from './pipeline/cof-inputs.ts';
+export {
+  COF_ATTRIBUTE_KEYS,
+  cofFigures,
+  cofStageInputs,
+  DEFAULT_FACILITY_TYPE,
+  MAX_FACILITY_SNAP_M,
+} from './pipeline/cof-inputs.ts';
 export { DRIVER_POSITION_WEIGHTS } from './pipeline/aggregates.ts';
 export { lofAttributes } from './pipeline/lof-attributes.ts';
 export type { LofAttributes } from './pipeline/lof-attributes.ts';
@@ -242,6 +248,7 @@ export { datasetInputsOfCity } from './pipeline/from-city.ts';
 export type { CityDatasetOptions } from './pipeline/from-city.ts';
 export type {
   AreaResult,
+  CofPipeFigures,
   CofStageResult,
   DatasetAreaMembership,
   DatasetBreak,

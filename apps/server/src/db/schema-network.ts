@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SnapshotType } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
 import { geometry } from './geometry.ts';
 import { clients, users } from './schema.ts';
 
@@ -138,6 +139,16 @@ export const pipes = pgTable(
     roadType: text('road_type'),
     pressureZone: text('pressure_zone'),
     geom: geometry('geom', 'MultiLineString').notNull(),
+    /**
+     * The point that places the pipe in an area or a population region (analysis/load-inputs.ts), kept by the
+     * database and indexed: the regions and areas then probe the pipes (a few thousand probes) instead of every pipe
+     * probing them (100k probes, 6 s of each analysis' load on a 100k-pipe network; 1.4 s this way). A column, not an
+     * expression index: under row-level security an index condition may hold only LEAKPROOF functions, and
+     * ST_PointOnSurface is not one. Never written by the application.
+     */
+    point: geometry('point', 'Geometry')
+      .notNull()
+      .generatedAlwaysAs(sql`ST_PointOnSurface(geom)`),
     lengthM: doublePrecision('length_m').notNull(),
     diameterMm: real('diameter_mm'),
     installYear: smallint('install_year'),
@@ -157,6 +168,7 @@ export const pipes = pgTable(
   (t) => [
     uniqueIndex('pipes_dataset_native_idx').on(t.datasetId, t.nativePipeId),
     index('pipes_geom_idx').using('gist', t.geom),
+    index('pipes_point_idx').using('gist', t.point),
   ],
 );
 

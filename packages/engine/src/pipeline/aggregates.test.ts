@@ -25,9 +25,21 @@ const lof = new Map(
   ].map((l) => [l.pipeId, l]),
 );
 
+// What areaResults reads of each pipe: its 12-month figures (CofPipeFigures).
+const figures = new Map(
+  [...lof.values()].map((l) => [
+    l.pipeId,
+    { lof12: l.lof!['12']!, lofAbsolute12: l.lofAbsolute!['12']!, riskDrivers: l.riskDrivers },
+  ]),
+);
+
 describe('area aggregates', () => {
   it('combines LOF 12 as 1 − Π(1 − lof) and weights risk drivers by expected breaks × 5,4,3,2,1', () => {
-    const [area] = areaResults([{ areaId: 'Z', pipeIds: ['a', 'b', 'c', 'gone', 'unknown'] }], pipes, lof);
+    const [area] = areaResults(
+      [{ areaId: 'Z', pipeIds: ['a', 'b', 'c', 'gone', 'unknown'] }],
+      pipes,
+      figures,
+    );
     expect(area!.pipes).toBe(3);
     expect(area!.lengthM).toBe(600);
     // 1 − 0.9 × 0.8 × 0.5 = 0.64
@@ -38,7 +50,7 @@ describe('area aggregates', () => {
   });
 
   it('gives null LOF to an area without scored pipes', () => {
-    const [area] = areaResults([{ areaId: 'E', pipeIds: ['gone'] }], pipes, lof);
+    const [area] = areaResults([{ areaId: 'E', pipeIds: ['gone'] }], pipes, figures);
     expect(area).toEqual({
       areaId: 'E',
       pipes: 0,
@@ -56,7 +68,12 @@ describe('area aggregates', () => {
       ['b', { cofTotal: 200, bre: null }],
       ['gone', { cofTotal: 0, bre: null }],
     ]);
-    const [area] = areaResults([{ areaId: 'Z', pipeIds: ['a', 'b', 'gone', 'unknown'] }], pipes, lof, cof);
+    const [area] = areaResults(
+      [{ areaId: 'Z', pipeIds: ['a', 'b', 'gone', 'unknown'] }],
+      pipes,
+      figures,
+      cof,
+    );
     expect(area).toMatchObject({ pipes: 2, totalCof: 300, totalBre: 10 });
   });
 });

@@ -10,6 +10,7 @@ import { LOF_MONTHS } from '@pipewise/domain';
 import { type ByHorizon, LofAccumulator } from '../vis/lof.ts';
 import type {
   AreaResult,
+  CofPipeFigures,
   DatasetAreaMembership,
   DatasetPipe,
   PipeLofResult,
@@ -50,7 +51,7 @@ export function segmentLofs(
 export function areaResults(
   areas: readonly DatasetAreaMembership[],
   pipesById: ReadonlyMap<string, DatasetPipe>,
-  lofById: ReadonlyMap<string, PipeLofResult>,
+  lofById: ReadonlyMap<string, Pick<CofPipeFigures, 'lof12' | 'lofAbsolute12' | 'riskDrivers'>>,
   cofById: ReadonlyMap<string, { readonly cofTotal: number; readonly bre: number | null }> = new Map(),
 ): AreaResult[] {
   return areas.map((area) => {
@@ -70,11 +71,11 @@ export function areaResults(
       totalCof += c?.cofTotal ?? 0;
       totalBre += c?.bre ?? 0;
       const l = lofById.get(id);
-      const p = l?.lof?.['12'];
-      if (l === undefined || p === undefined) continue;
+      const p = l?.lof12;
+      if (l === undefined || p == null) continue;
       scored++;
       logSurvival += p >= 1 ? -Infinity : Math.log1p(-p);
-      const weight = l.lofAbsolute?.['12'] ?? 0;
+      const weight = l.lofAbsolute12 ?? 0;
       l.riskDrivers.slice(0, DRIVER_POSITION_WEIGHTS.length).forEach((code, k) => {
         driverScore.set(code, (driverScore.get(code) ?? 0) + weight * DRIVER_POSITION_WEIGHTS[k]!);
       });

@@ -1,6 +1,7 @@
 // Stage 3: consequence of failure, business risk exposure (BRE = LOF 12 months × COF, levels 1–5) and the
-// segment and area aggregates. It takes the stored preprocess and LOF results and rebuilds the network and
-// its segments from the dataset (deterministic, the same as stage 1). Hydraulic scenarios run EPANET when
+// area aggregates. It takes each pipe's stored preprocess values and 12-month LOF (CofPipeFigures: cofFigures) and
+// rebuilds the network and its segments from the dataset (deterministic, the same as stage 1). A segment's LOF is
+// the LOF stage's: no price changes it. Hydraulic scenarios run EPANET when
 // the dataset allows it (hydraulic-outages.ts) and otherwise fall back to valve mode with a note.
 // Abandoned pipes have no consequence: cofTotal 0, every detail 0, cofLevel ABANDONED_COF_LEVEL (0, below
 // the levels 1–5 of the assessed pipes), BRE and BRE level null.
@@ -15,17 +16,11 @@ import { type CofDetails, computeCof } from '../cof/model.ts';
 import type { SegmentOutages } from '../cof/outage.ts';
 import { type CalculationKind, calculationKindOf, scenarioType, switchCalculation } from '../cof/scenario.ts';
 import { analyzeVis } from '../vis/analysis.ts';
-import { areaResults, segmentLofs } from './aggregates.ts';
+import { areaResults } from './aggregates.ts';
 import { cofPipeOf, facilitiesOf, MAX_FACILITY_SNAP_M, nodePopulationOf } from './cof-inputs.ts';
 import { type HydraulicEngine, hydraulicOutages, hydraulicPlan } from './hydraulic-outages.ts';
 import { datasetNetwork } from './network.ts';
-import type {
-  CofStageResult,
-  DatasetInputs,
-  PipeCofResult,
-  PipeLofResult,
-  PreprocessResult,
-} from './types.ts';
+import type { CofPipeFigures, CofStageResult, DatasetInputs, PipeCofResult } from './types.ts';
 
 export const ABANDONED_COF_LEVEL = 0;
 
@@ -48,12 +43,13 @@ export interface CofStageOptions {
   readonly hydraulic?: HydraulicEngine;
   /** The client, for the JP rule hiding the environment row (000 §6). */
   readonly client?: JapanClientFields;
+  /** Segments the preprocess found (its visSummary.segments): a rebuilt network that differs gets a note. */
+  readonly preprocessSegments?: number;
 }
 
 export async function cofStage(
   inputs: DatasetInputs,
-  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
-  lof: readonly PipeLofResult[],
+  figures: readonly CofPipeFigures[],
   options: CofStageOptions = {},
 ): Promise<CofStageResult> {
   const notes: string[] = [];
@@ -62,10 +58,9 @@ export async function cofStage(
   const active = inputs.pipes.filter((p) => !p.abandoned);
   const nodePopulation = nodePopulationOf(network.topology, active);
   const vis = analyzeVis(network.topology, network.valves, { nodePopulation });
-  if (vis.segments.length !== pre.segments.length)
-    notes.push(
-      `The network now has ${vis.segments.length} segments, the stored preprocess ${pre.segments.length}.`,
-    );
+  const stored = options.preprocessSegments;
+  if (stored !== undefined && vis.segments.length !== stored)
+    notes.push(`The network now has ${vis.segments.length} segments, the stored preprocess ${stored}.`);
 
   let scenario = inputs.cofScenario ?? defaultCofScenario(inputs.country);
   let kind: CalculationKind = calculationKindOf(scenarioType(scenario.costMaster));
@@ -83,16 +78,16 @@ export async function cofStage(
     }
   }
 
-  const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
+  const figuresById = new Map(figures.map((f) => [f.pipeId, f]));
   const custom = customAmounts(
     scenario.customCofs,
     active.map((p) => {
-      const v = preById.get(p.id);
+      const v = figuresById.get(p.id);
       return {
         id: p.id,
-        materialTypeCode: v?.materialTypeCode.value ?? null,
-        diameterMm: v?.diameterMm.value ?? null,
-        installYear: v?.installYear.value ?? null,
+        materialTypeCode: v?.materialTypeCode ?? null,
+        diameterMm: v?.diameterMm ?? null,
+        installYear: v?.installYear ?? null,
         roadType: p.roadType ?? null,
       };
     }),
@@ -106,7 +101,7 @@ export async function cofStage(
   const cof = computeCof({
     scenario,
     pipes: active.map((p) => {
-      const v = preById.get(p.id);
+      const v = figuresById.get(p.id);
       if (v === undefined) throw new Error(`pipe '${p.id}' has no preprocess result`);
       const amounts = custom.get(p.id);
       return amounts ? { ...cofPipeOf(p, v), custom: amounts } : cofPipeOf(p, v);
@@ -118,9 +113,8 @@ export async function cofStage(
     ...(hydraulic ? { hydraulic } : {}),
     ...(options.client ? { client: options.client } : {}),
   });
-  const lofById = new Map(lof.map((l) => [l.pipeId, l]));
   const lof12: Record<string, Record<number, number>> = {};
-  for (const l of lof) if (l.lof?.['12'] !== undefined) lof12[l.pipeId] = { 12: l.lof['12'] };
+  for (const f of figures) if (f.lof12 !== null) lof12[f.pipeId] = { 12: f.lof12 };
   const bre = computeBre(cof.pipes, lof12, 12);
   const detailsById = new Map(cof.pipes.map((d, i) => [d.pipeId, { d, b: bre.pipes[i]! }]));
   if (active.length < inputs.pipes.length)
@@ -141,11 +135,10 @@ export async function cofStage(
   });
   return {
     pipes,
-    segments: segmentLofs(pre.segments, lofById),
     areas: areaResults(
       inputs.areas,
       new Map(inputs.pipes.map((p) => [p.id, p])),
-      lofById,
+      figuresById,
       new Map(pipes.map((p) => [p.pipeId, p])),
     ),
     summary: {

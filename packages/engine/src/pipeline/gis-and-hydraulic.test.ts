@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCofScenario } from '../cof/defaults.ts';
 import { switchCalculation } from '../cof/scenario.ts';
 import { epanetWasmBytes } from '../cof/testing.ts';
+import { cofFigures } from './cof-inputs.ts';
 import { cofStage } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
@@ -26,15 +27,15 @@ describe('dataset pipeline without EPANET node ids', () => {
   });
 
   it('runs all three stages, deterministically', async () => {
-    const lof = lofStage(gis, pre.pipes);
-    const cof = await cofStage(gis, pre, lof.pipes);
+    const lof = lofStage(gis, pre);
+    const cof = await cofStage(gis, cofFigures(pre.pipes, lof.pipes));
     expect(cof.pipes.every((p) => p.cofTotal > 0 && p.cofLevel >= 1)).toBe(true);
     expect(lof.pipes.every((p) => p.lof !== null)).toBe(true);
     const pre2 = preprocessDataset(gis);
-    const lof2 = lofStage(gis, pre2.pipes);
+    const lof2 = lofStage(gis, pre2);
     expect(pre2).toEqual(pre);
     expect(lof2).toEqual(lof);
-    expect(await cofStage(gis, pre2, lof2.pipes)).toEqual(cof);
+    expect(await cofStage(gis, cofFigures(pre2.pipes, lof2.pipes))).toEqual(cof);
   }, 60_000);
 });
 
@@ -46,8 +47,10 @@ describe('hydraulic COF of a dataset with its EPANET model', () => {
       cofScenario: { ...base, costMaster: switchCalculation(base.costMaster, 'hydraulic') },
     };
     const pre = preprocessDataset(inputs);
-    const lof = lofStage(inputs, pre.pipes);
-    const cof = await cofStage(inputs, pre, lof.pipes, { hydraulic: { wasmBinary: epanetWasmBytes() } });
+    const lof = lofStage(inputs, pre);
+    const cof = await cofStage(inputs, cofFigures(pre.pipes, lof.pipes), {
+      hydraulic: { wasmBinary: epanetWasmBytes() },
+    });
     expect(cof.summary.calculation).toBe('hydraulic');
     expect(cof.summary.notes).toEqual([]);
     expect(cof.pipes.some((p) => p.cof.customersWithoutWater! > 0)).toBe(true);

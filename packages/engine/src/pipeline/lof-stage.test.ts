@@ -2,6 +2,7 @@
 // whole analysis, and a record too short to hold a year out is trained without the backtest.
 import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
+import { cofFigures } from './cof-inputs.ts';
 import { cofStage } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
@@ -15,11 +16,11 @@ describe('LOF stage on a thin break record', () => {
   it('without any break: every pipe unscored, the reason given, and COF still computed', async () => {
     const inputs = { ...base, breaks: [] };
     const pre = preprocessDataset(inputs);
-    const lof = lofStage(inputs, pre.pipes);
+    const lof = lofStage(inputs, pre);
     expect(lof.card).toBeNull();
     expect(lof.unavailable).toMatch(/no break record/);
     expect(lof.pipes.every((p) => p.lof === null && p.rank['12'] === LOF_RANK_OUT_OF_RANGE)).toBe(true);
-    const cof = await cofStage(inputs, pre, lof.pipes);
+    const cof = await cofStage(inputs, cofFigures(pre.pipes, lof.pipes));
     expect(cof.pipes.filter((p) => p.cofTotal > 0).length).toBeGreaterThan(300);
     expect(cof.pipes.every((p) => p.bre === null)).toBe(true);
   });
@@ -33,7 +34,7 @@ describe('LOF stage on a thin break record', () => {
         breaks: base.breaks.filter((b) => b.dateMs > last - years * YEAR_MS),
         lofOptions: { ...FAST_LOF, backtestHorizonsYears: [1, 3] },
       };
-      const lof = lofStage(inputs, pre.pipes);
+      const lof = lofStage(inputs, pre);
       if (lof.card === null) {
         expect(lof.unavailable).toMatch(/break record/);
         return 'none';

@@ -1,16 +1,21 @@
 // Stage 2: likelihood of failure and remaining useful life of every pipe (lof/analysis.ts), on the
 // non-abandoned pipes with the preprocess values (imputed where missing). Abandoned and unscorable pipes
-// get null LOF and the out-of-range rank 333 on every horizon.
+// get null LOF and the out-of-range rank 333 on every horizon. Each segment's LOF combines its members' here, with
+// the LOF it depends on only (the COF stage re-prices without touching it).
 import { LOF_MONTHS, LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { analyzeLof, type LofAnalysis, type LofAnalysisInput } from '../lof/analysis.ts';
 import { ThinRecordError } from '../lof/thin-record.ts';
 import type { ByMonths, PipeLof } from '../lof/score.ts';
 import type { LofPipe } from '../lof/types.ts';
 import { lofAttributes } from './lof-attributes.ts';
-import type { DatasetInputs, LofStageResult, PipeLofResult, PipePreprocess } from './types.ts';
+import { segmentLofs } from './aggregates.ts';
+import type { DatasetInputs, LofStageResult, PipeLofResult, PreprocessResult } from './types.ts';
 
-export function lofStage(inputs: DatasetInputs, pre: readonly PipePreprocess[]): LofStageResult {
-  const preById = new Map(pre.map((p) => [p.pipeId, p]));
+export function lofStage(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+): LofStageResult {
+  const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
   const active = inputs.pipes.filter((p) => !p.abandoned);
   const attributes = lofAttributes(active);
   const pipes: LofPipe[] = active.map((p, i) => {
@@ -37,14 +42,12 @@ export function lofStage(inputs: DatasetInputs, pre: readonly PipePreprocess[]):
     ...(o.backtestHorizonsYears ? { backtestHorizonsYears: o.backtestHorizonsYears } : {}),
   };
   const { analysis, notes, unavailable } = analyzeWhatTheRecordAllows(input);
-  if (!analysis) return { pipes: inputs.pipes.map((p) => unscored(p.id)), card: null, unavailable, notes };
   const scored = new Map<string, PipeLofResult>();
-  analysis.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, analysis.rulYears[i] ?? null)));
-  return {
-    pipes: inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id)),
-    card: analysis.card,
-    notes,
-  };
+  analysis?.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, analysis.rulYears[i] ?? null)));
+  const results = inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id));
+  const segments = segmentLofs(pre.segments, new Map(results.map((r) => [r.pipeId, r])));
+  if (!analysis) return { pipes: results, segments, card: null, unavailable, notes };
+  return { pipes: results, segments, card: analysis.card, notes };
 }
 
 // A utility without (enough) break history still gets its network analysed (imputation, segments, COF): the

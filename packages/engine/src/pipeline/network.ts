@@ -8,7 +8,7 @@ import { topologyFromLines } from '../network/snap-nodes.ts';
 import { LinkKind, type LinkInput, NodeKind, type Topology, buildTopology } from '../network/topology.ts';
 import { type SnapPipe, snapValvePoints } from '../vis/snap-valves.ts';
 import type { IsolationValve } from '../vis/valves.ts';
-import { nearestNode } from './nearest-node.ts';
+import { nodeIndex } from './nearest-node.ts';
 import type { DatasetInputs, DatasetPipe, LonLat } from './types.ts';
 
 export const DEFAULT_SNAP_TOLERANCE_M = 0.5;
@@ -155,9 +155,11 @@ function withSources(
   projection: LocalProjection,
 ): Topology {
   const nodeKind = topology.nodeKind.slice();
-  for (const asset of inputs.pointAssets) {
-    if (asset.kind === 'critical_facility') continue;
-    const hit = nearestNode(nodeXyM, projection.toMetres(...asset.position));
+  const sources = inputs.pointAssets.filter((a) => a.kind !== 'critical_facility');
+  if (sources.length === 0) return topology;
+  const index = nodeIndex(nodeXyM);
+  for (const asset of sources) {
+    const hit = index.nearest(projection.toMetres(...asset.position));
     if (hit !== null) nodeKind[hit.node] = NodeKind.Reservoir;
   }
   return { ...topology, nodeKind };

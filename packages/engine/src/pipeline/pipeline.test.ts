@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCofScenario } from '../cof/defaults.ts';
 import { switchCalculation } from '../cof/scenario.ts';
 import { cofFactorGroups } from '../cof/factor-groups.ts';
+import { cofFigures, cofStageInputs } from './cof-inputs.ts';
 import { cofStage } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
@@ -22,8 +23,8 @@ const inputs = withPipes(townDataset(city), {
   [abandoned]: { abandoned: true },
 });
 const pre = preprocessDataset(inputs);
-const lof = lofStage(inputs, pre.pipes);
-const cof = await cofStage(inputs, pre, lof.pipes);
+const lof = lofStage(inputs, pre);
+const cof = await cofStage(inputs, cofFigures(pre.pipes, lof.pipes));
 const ids = inputs.pipes.map((p) => p.id);
 
 describe('dataset pipeline on a generated town', () => {
@@ -137,7 +138,7 @@ describe('dataset pipeline on a generated town', () => {
       active.reduce((s, p) => s + p.cofTotal, 0),
       3,
     );
-    expect(cof.segments.map((s) => s.segmentId)).toEqual(pre.segments.map((s) => s.id));
+    expect(lof.segments.map((s) => s.segmentId)).toEqual(pre.segments.map((s) => s.id));
     expect(cof.areas.length).toBe(inputs.areas.length);
     // Each area's money: the COF and BRE of its members in service (the area report's totals).
     const byId = new Map(cof.pipes.map((p) => [p.pipeId, p]));
@@ -160,18 +161,37 @@ describe('dataset pipeline on a generated town', () => {
   it('falls back from hydraulic to valve mode with a note when EPANET cannot run', async () => {
     const base = defaultCofScenario('US');
     const hydraulic = { ...base, costMaster: switchCalculation(base.costMaster, 'hydraulic') };
-    const noInp = await cofStage({ ...inputs, epanetInp: null, cofScenario: hydraulic }, pre, lof.pipes);
+    const noInp = await cofStage(
+      { ...inputs, epanetInp: null, cofScenario: hydraulic },
+      cofFigures(pre.pipes, lof.pipes),
+    );
     expect(noInp.summary.calculation).toBe('valve');
     expect(noInp.summary.notes.join(' ')).toMatch(
       /Hydraulic COF is not possible \(the dataset has no EPANET model\)/,
     );
-    const noEngine = await cofStage({ ...inputs, cofScenario: hydraulic }, pre, lof.pipes);
+    const noEngine = await cofStage({ ...inputs, cofScenario: hydraulic }, cofFigures(pre.pipes, lof.pipes));
     expect(noEngine.summary.notes.join(' ')).toMatch(/no EPANET engine/);
+  });
+
+  it('prices the same from the inputs cut to what the consequence reads (cofStageInputs)', async () => {
+    const cut = cofStageInputs(inputs);
+    expect(cut.breaks).toEqual([]);
+    expect(await cofStage(cut, cofFigures(pre.pipes, lof.pipes))).toEqual(cof);
+  });
+
+  it('notes a rebuilt network whose segments differ from the preprocess, and only then', async () => {
+    const figures = cofFigures(pre.pipes, lof.pipes);
+    const same = await cofStage(inputs, figures, { preprocessSegments: pre.segments.length });
+    expect(same.summary.notes.join(' ')).not.toMatch(/segments/);
+    const other = await cofStage(inputs, figures, { preprocessSegments: pre.segments.length + 1 });
+    expect(other.summary.notes.join(' ')).toMatch(
+      `The network now has ${pre.segments.length} segments, the stored preprocess ${pre.segments.length + 1}.`,
+    );
   });
 
   it('works from stored (JSON round-tripped) earlier results', async () => {
     const stored = JSON.parse(JSON.stringify({ pre, lof: lof.pipes }));
-    expect(await cofStage(inputs, stored.pre, stored.lof)).toEqual(cof);
+    expect(await cofStage(inputs, cofFigures(stored.pre.pipes, stored.lof))).toEqual(cof);
   });
 
   it('adds an enabled custom COF to the COF and BRE of the pipes its rule selects, and nothing elsewhere', async () => {
@@ -190,7 +210,7 @@ describe('dataset pipeline on a generated town', () => {
         },
       ],
     };
-    const withCustom = await cofStage({ ...inputs, cofScenario: scenario }, pre, lof.pipes);
+    const withCustom = await cofStage({ ...inputs, cofScenario: scenario }, cofFigures(pre.pipes, lof.pipes));
     const lof12 = new Map(lof.pipes.map((l) => [l.pipeId, l.lof?.['12'] ?? null]));
     let selected = 0;
     withCustom.pipes.forEach((after, i) => {

@@ -165,6 +165,8 @@ export interface PipeLofResult {
 
 export interface LofStageResult {
   readonly pipes: readonly PipeLofResult[];
+  /** Each preprocess segment's LOF: its members' combined (aggregates.ts segmentLofs); no price changes it. */
+  readonly segments: readonly SegmentLof[];
   /** Null when the break record cannot support a model; `unavailable` then says why (every pipe is unscored). */
   readonly card: LofModelCard | null;
   readonly unavailable?: string;
@@ -173,6 +175,22 @@ export interface LofStageResult {
 }
 
 // ---------- stage 3: COF, BRE and aggregates ----------
+
+/**
+ * What the COF stage reads of a pipe's earlier results (cofFigures): the preprocess values and the 12-month LOF. Flat
+ * on purpose: the stage runs in a thread, and copying 100k records nested like PipeLofResult into it took ten times
+ * as long as copying these.
+ */
+export interface CofPipeFigures {
+  readonly pipeId: string;
+  readonly installYear: number | null;
+  readonly materialTypeCode: MaterialCode | null;
+  readonly diameterMm: number | null;
+  /** P(≥ 1 break) and expected breaks in 12 months; null when the pipe is not scored. */
+  readonly lof12: number | null;
+  readonly lofAbsolute12: number | null;
+  readonly riskDrivers: readonly number[];
+}
 
 export interface PipeCofResult {
   readonly pipeId: string;
@@ -204,7 +222,6 @@ export interface AreaResult {
 
 export interface CofStageResult {
   readonly pipes: readonly PipeCofResult[];
-  readonly segments: readonly SegmentLof[];
   readonly areas: readonly AreaResult[];
   readonly summary: {
     readonly scenarioName: string;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCofScenario } from '../cof/defaults.ts';
 import { switchCalculation } from '../cof/scenario.ts';
+import { cofFigures } from './cof-inputs.ts';
 import { cofStage } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
@@ -11,13 +12,13 @@ import { smallTown, townDataset } from './testing.ts';
 
 const inputs = { ...townDataset(smallTown(3000, 11)), valves: [] };
 const pre = preprocessDataset(inputs);
-const lof = lofStage(inputs, pre.pipes);
+const lof = lofStage(inputs, pre);
 
 describe('COF of a network without valves', () => {
   it('prices every pipe of a component with the whole component out of water', async () => {
     const base = defaultCofScenario('US');
     const valve = { ...base, costMaster: switchCalculation(base.costMaster, 'valve') };
-    const cof = await cofStage({ ...inputs, cofScenario: valve }, pre, lof.pipes);
+    const cof = await cofStage({ ...inputs, cofScenario: valve }, cofFigures(pre.pipes, lof.pipes));
     expect(cof.summary.calculation).toBe('valve');
     const largest = [...pre.segments].sort((a, b) => b.pipeIds.length - a.pipeIds.length)[0]!;
     expect(largest.pipeIds.length).toBeGreaterThan(2500);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { LofStageResult } from '@pipewise/engine';
+import { cofStageInputs, type LofStageResult } from '@pipewise/engine';
 import { DATA_ORIGIN, DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
@@ -14,7 +14,7 @@ import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
-import { readLof, readPreprocess } from './read-results.ts';
+import { readCofFigures, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
@@ -187,7 +187,8 @@ export async function runAnalysis(
     }
     // Fresh planner statistics first: an embedded database never autovacuums, and with the row counts of an empty
     // table the planner joined 700 mesh cells against 20k pipes one by one (20 s instead of a GiST probe per pipe).
-    await analyzeTables(database, INPUT_TABLES);
+    // A run past its LOF stage (a COF re-run, a resumed run) reads inputs analysed when they last changed.
+    if (stage !== 'cof' && stage !== 'tiling') await analyzeTables(database, INPUT_TABLES);
     const loading = performance.now();
     const inputs = await tenant((tx) =>
       loadDatasetInputs(tx, t.datasetId, Number(claimed['seed']), {
@@ -258,9 +259,7 @@ export async function runAnalysis(
       const source = repricing ? await tenant((tx) => servedAnalysisId(tx, t.datasetId)) : t.analysisId;
       if (source === null) throw new Error('a COF re-run found no served analysis to re-price');
       const reading = performance.now();
-      const [pre, lof] = await tenant(
-        async (tx) => [await readPreprocess(tx, source), await readLof(tx, source)] as const,
-      );
+      const { figures, preprocessSegments } = await tenant((tx) => readCofFigures(tx, source));
       opts.log?.info(
         { ...job, ms: Math.round(performance.now() - reading) },
         'analysis: earlier stages read',
@@ -276,10 +275,10 @@ export async function runAnalysis(
       const started = performance.now();
       const cof = await computeInThread({
         stage: 'cof',
-        // The break records are the model's, not the consequence's: not cloned into the thread.
-        inputs: { ...inputs, breaks: [], cofScenario: scenario?.scenario ?? null },
-        pre,
-        lof,
+        // Only what the consequence reads is copied into the thread (no break records, no LOF-only columns).
+        inputs: { ...cofStageInputs(inputs), cofScenario: scenario?.scenario ?? null },
+        figures,
+        preprocessSegments,
         clientId: job.clientId,
       });
       await step(

@@ -2,10 +2,10 @@
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { Worker } from 'node:worker_threads';
 import type {
+  CofPipeFigures,
   CofStageResult,
   DatasetInputs,
   LofStageResult,
-  PipeLofResult,
   PreprocessResult,
 } from '@pipewise/engine';
 
@@ -15,8 +15,10 @@ export type StageCall =
   | {
       stage: 'cof';
       inputs: DatasetInputs;
-      pre: PreprocessResult;
-      lof: readonly PipeLofResult[];
+      /** Each pipe's stored preprocess values and 12-month LOF (read-results.ts readCofFigures). */
+      figures: readonly CofPipeFigures[];
+      /** Segments the preprocess found, for the stage's consistency note. */
+      preprocessSegments: number | null;
       /** For the JP rule on the environment row (000 §6). */
       clientId: number;
     };

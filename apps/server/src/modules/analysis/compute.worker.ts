@@ -17,10 +17,11 @@ async function run(call: StageCall) {
     case 'preprocess':
       return preprocessDataset(call.inputs);
     case 'lof':
-      return lofStage(call.inputs, call.pre.pipes);
+      return lofStage(call.inputs, call.pre);
     case 'cof':
-      return cofStage(call.inputs, call.pre, call.lof, {
+      return cofStage(call.inputs, call.figures, {
         client: { clientId: call.clientId, country: call.inputs.country },
+        ...(call.preprocessSegments !== null ? { preprocessSegments: call.preprocessSegments } : {}),
         // The engine decides whether the scenario and the model allow a hydraulic run; it only needs EPANET.
         ...(call.inputs.epanetInp ? { hydraulic: { wasmBinary: epanetWasm() } } : {}),
       });

