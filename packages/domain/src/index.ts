@@ -297,12 +297,13 @@ export {
 } from './api/client.ts';
 export type { ClientDetails, Client, ClientListResponse, SetClientRequest } from './api/client.ts';
 export {
+  clientErrorSchema,
   healthResponseSchema,
   publicConfigSchema,
   outboxMailSchema,
   outboxResponseSchema,
 } from './api/system.ts';
-export type { HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
+export type { ClientError, HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
 // --- datasets and imports (issue 3) ---
 export {
   datasetOriginSchema,

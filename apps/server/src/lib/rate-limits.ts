@@ -37,3 +37,7 @@ export const contactLimit = () =>
 
 export const registerLimit = () =>
   limit(10, 60 * MINUTE, 'Too many registrations. Please wait {minutes} minutes and try again.', (r) => r.ip);
+
+/** The web's error reports: generous for a burst of failures, bounded against a flood (per address). */
+export const clientErrorLimit = () =>
+  limit(60, MINUTE, 'Too many error reports. Please wait {minutes} minutes.', (r) => r.ip);

@@ -32,6 +32,8 @@ export class ApiError extends Error {
 export interface ApiOptions {
   /** Send the bearer token and apply the 401/403 logout rule. Default true. */
   auth?: boolean;
+  /** With auth: send the token but never log out on 401/403 (a call no session depends on). Default false. */
+  keepSession?: boolean;
 }
 
 /** Hooks the session feature installs, so this module does not import features (STYLE.md). */
@@ -144,7 +146,7 @@ export async function api<T>(
   }
   const payload = await readJson(res);
   if (res.ok) return camelizeKeys<T>(payload);
-  throw failure(res, payload, auth);
+  throw failure(res, payload, auth && !opts?.keepSession);
 }
 
 /** The error of a failed call, after applying the 401/403 logout rule. */

@@ -1,4 +1,4 @@
-// Health, public config and the staff mail outbox (docs/api-accounts.md).
+// Health, public config, the staff mail outbox and the web's error reports (docs/api-accounts.md).
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({
@@ -40,3 +40,14 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/**
+ * A failure the web app reports (POST /api/client-errors; 000 §8 and 001 §8 "reported to an error-reporting
+ * service"): what failed in words, the error's detail (name, message, status, stack) and the page it happened on.
+ */
+export const clientErrorSchema = z.object({
+  message: z.string().trim().min(1).max(500),
+  detail: z.string().max(4000).optional(),
+  page: z.string().max(500).optional(),
+});
+export type ClientError = z.infer<typeof clientErrorSchema>;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  clientErrorSchema,
   csrfResponseSchema,
   healthResponseSchema,
   outboxResponseSchema,
@@ -10,7 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { bearer, errorResponses } from '../../lib/route-schemas.ts';
+import { clientErrorLimit } from '../../lib/rate-limits.ts';
+import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const VERSION = (
@@ -42,6 +44,38 @@ export async function systemRoutes(root: FastifyInstance, opts: { deps: Deps }) 
   app.get('/csrf', { schema: { tags, response: { 200: csrfResponseSchema } } }, async (request) => ({
     csrf_token: request.csrfToken,
   }));
+
+  // The web's error-reporting service (000 §8, 001 §8): each report becomes one structured warning in the server's
+  // log, with the user and client when the caller is signed in, where the operator's log tooling collects it. An
+  // expired or missing session still reports (the failure may be that very session's).
+  app.post(
+    '/client-errors',
+    {
+      onRequest: async (request) => {
+        await app.authenticateOptional(request).catch(() => undefined);
+      },
+      config: { rateLimit: clientErrorLimit() },
+      schema: {
+        tags,
+        summary: 'Report a failure seen in the web app (logged for the operator)',
+        body: clientErrorSchema,
+        response: { 204: noContent, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      request.log.warn(
+        {
+          clientError: request.body,
+          userId: user?.id ?? null,
+          clientId: user?.clientId ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        'web client error',
+      );
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/admin/outbox',

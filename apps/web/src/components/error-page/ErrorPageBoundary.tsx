@@ -3,6 +3,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { i18n } from '../../lib/i18n.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 interface State {
   failed: boolean;
@@ -16,7 +17,8 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('The error page failed', error, info.componentStack);
+    reportError('The error page failed', error);
+    console.error(info.componentStack);
   }
 
   override render(): ReactNode {

@@ -6,13 +6,15 @@ import { isChunkLoadError, reloadOnce } from '../../lib/chunk-reload.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { ErrorPageBoundary } from './ErrorPageBoundary.tsx';
 import { toRouteError } from './route-error.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (chunkError) reloadOnce();
-    else if (!(error && typeof error === 'object' && 'status' in error)) console.error(error);
+    else if (!(error && typeof error === 'object' && 'status' in error))
+      reportError('Unexpected error on the page', error);
   }, [chunkError, error]);
   return (
     <ErrorPageBoundary>

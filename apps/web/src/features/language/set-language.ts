@@ -8,6 +8,7 @@ import type { CurrentUser } from '../session/index.ts';
 import { putLanguageTimezone } from './api/put-language-timezone.ts';
 import { applyLanguage } from './apply.ts';
 import { storeLoginLanguage } from './persistence.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 export async function changeLanguage(lang: Language, user: CurrentUser | undefined): Promise<void> {
   try {
@@ -26,6 +27,6 @@ export async function changeLanguage(lang: Language, user: CurrentUser | undefin
     }
     await applyLanguage(lang);
   } catch (err) {
-    console.error('Language change failed', err);
+    reportError('Language change failed', err);
   }
 }

@@ -8,6 +8,7 @@ import { userInfoQueryOptions } from './api/get-user-info.ts';
 import { tokenExpiryMs } from './jwt.ts';
 import { logout } from './logout.ts';
 import { useSession } from './state.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 export type ClientInitResult = 'guest' | 'ready' | 'expired' | 'failed';
 
@@ -36,7 +37,7 @@ export async function clientInit(now: () => number = Date.now): Promise<ClientIn
     // Leaving the page (a reload, ERR-03's included, or a navigation) aborts this call; the session is fine, the
     // next page load checks it.
     if (isLeavingPage()) return 'failed';
-    console.error('Loading the user failed', err);
+    reportError('Loading the user failed', err);
     await logout({ redirect: here });
     return 'failed';
   }

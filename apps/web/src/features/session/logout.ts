@@ -6,6 +6,7 @@ import { loginPathWithRedirect, navigateTo } from '../../lib/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { postTokenRevoke } from './api/post-token-revoke.ts';
 import { useSession } from './state.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 type Cleanup = () => void;
 const cleanups = new Set<Cleanup>();
@@ -34,7 +35,7 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
       try {
         cleanup();
       } catch (err) {
-        console.error('logout cleanup failed', err);
+        reportError('logout cleanup failed', err);
       }
     }
     useSession.getState().clear();

@@ -11,6 +11,7 @@ import {
   type BoundaryMode,
 } from '../../features/boundaries/index.ts';
 import { useFilterStore } from '../../features/filters/index.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 type Polygons = number[][][];
 const NO_POLYGONS: Polygons = [];
@@ -31,7 +32,7 @@ export function useBoundary(datasetId: number, layerGroup: LayerGroup, clearSele
       setIds(await getIntersectingAssets(datasetId, layerGroup, next));
       setMode('static');
     } catch (err) {
-      console.error('Fetching the assets inside the boundary failed', err);
+      reportError('Fetching the assets inside the boundary failed', err);
       clearBoundaries(layerGroup);
       setIds(null);
       setMode('off');

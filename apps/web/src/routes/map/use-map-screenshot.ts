@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildMapPdf, JPEG_QUALITY } from '../../features/map-export/index.ts';
 import { tierLabel } from '../../lib/tier-label.ts';
+import { reportError } from '../../lib/report-error.ts';
 
 export interface ScreenshotSource {
   /** A JPEG data URL of what the map shows, with its pixel size; null when the map is not ready. */
@@ -70,7 +71,7 @@ export function useMapScreenshot(source: ScreenshotSource | null, ctx: Screensho
       });
       doc.save(`pipewise-${ctx.view.alias}-${toIsoDate(new Date(), ctx.timeZone) ?? ''}.pdf`);
     } catch (err) {
-      console.error('The map screenshot failed', err); // PDF-07: logged only
+      reportError('The map screenshot failed', err); // PDF-07: logged only
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import type { ClientListResponse } from '@pipewise/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/case.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export type AdminClient = Camelize<ClientListResponse>['clientEntities'][number];
 
@@ -14,7 +15,7 @@ export async function getAdminClients(): Promise<AdminClient[]> {
     const body = await api<Camelize<ClientListResponse>>('GET', '/api/admin/clients');
     return body.clientEntities;
   } catch (err) {
-    console.error('Loading the client list failed', err);
+    reportError('Loading the client list failed', err);
     return [];
   }
 }

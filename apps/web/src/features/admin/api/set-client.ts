@@ -2,6 +2,7 @@
 // their own client. Everything cached belongs to the old client, so the whole cache is dropped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function setClient(userId: number, clientId: number): Promise<unknown> {
   return api('PATCH', `/api/admin/users/${userId}/set-client`, { clientEntity: clientId });
@@ -18,6 +19,6 @@ export function useSetClient(userId: number | undefined) {
       await queryClient.resetQueries();
     },
     // ADM-09: a failed switch is only logged; the list stays as it was.
-    onError: (err) => console.error('Switching client failed', err),
+    onError: (err) => reportError('Switching client failed', err),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { CofScenario } from '../types.ts';
 import { cofScenarioKeys } from './keys.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface CreateCofScenarioInput {
   name: string;
@@ -18,7 +19,7 @@ export function useCreateCofScenario(snapshotId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCofScenarioInput) => createCofScenario(snapshotId, input),
-    onError: (err) => console.error('Creating a COF scenario failed', err),
+    onError: (err) => reportError('Creating a COF scenario failed', err),
     onSuccess: (created) => {
       if (created.id !== null) client.setQueryData(cofScenarioKeys.detail(created.id), created);
       return client.invalidateQueries({ queryKey: cofScenarioKeys.list(snapshotId) });

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { CofScenario, CostMaster, CustomCof } from '../types.ts';
 import { cofScenarioKeys } from './keys.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export type CofScenarioPatch = Partial<{
   name: string;
@@ -21,7 +22,7 @@ export function useUpdateCofScenario() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: CofScenarioPatch }) => updateCofScenario(id, patch),
-    onError: (err) => console.error('Updating a COF scenario failed', err),
+    onError: (err) => reportError('Updating a COF scenario failed', err),
     onSuccess: (updated, { id }) => {
       client.setQueryData(cofScenarioKeys.detail(id), updated);
       return client.invalidateQueries({ queryKey: [...cofScenarioKeys.all, 'list'] });

@@ -13,6 +13,7 @@ import { updateCofScenario } from '../api/update-cof-scenario.ts';
 import { switchCofScenario } from '../lib/switch-flow.ts';
 import { useCofSwitchStore } from '../state.ts';
 import type { ScenarioChoice } from '../types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function useCofScenarioSwitch(snapshotId: number, refetchKeys: readonly QueryKey[]) {
   const { t } = useTranslation('cof');
@@ -42,7 +43,7 @@ export function useCofScenarioSwitch(snapshotId: number, refetchKeys: readonly Q
           refetchDatasets: async () => {
             await Promise.all(refetchKeys.map((queryKey) => client.refetchQueries({ queryKey })));
           },
-          logError: (message, err) => console.error(message, err),
+          logError: (message, err) => reportError(message, err),
         },
         target,
         // Back to the planner view the user came from (/planner/cof stays /planner/cof).

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { SnapshotGroup } from '../types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export const SNAPSHOT_GROUPS_KEY = ['snapshot-groups'] as const;
 
@@ -10,8 +11,7 @@ export async function getSnapshotGroups(): Promise<SnapshotGroup[]> {
   try {
     return await api<SnapshotGroup[]>('GET', '/api/snapshot-groups');
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 404))
-      console.error('Loading snapshot groups failed', err);
+    if (!(err instanceof ApiError && err.status === 404)) reportError('Loading snapshot groups failed', err);
     return [];
   }
 }

@@ -11,6 +11,7 @@ import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useSetDatasetView } from '../api/set-view.ts';
 import type { DatasetView } from '../api/set-view.ts';
 import { sameView } from '../view.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function SetViewButton({ view }: { view: DatasetView | null }) {
   const { t } = useTranslation('datasets');
@@ -36,7 +37,7 @@ export function SetViewButton({ view }: { view: DatasetView | null }) {
       await setView.mutateAsync({ datasetId: dataset.id, view });
       show({ text: t('setView.done'), color: 'success', timer: TOAST_MS.long });
     } catch (err) {
-      console.error('Setting the default view failed', err);
+      reportError('Setting the default view failed', err);
       show({ text: t('setView.failed'), color: 'error', timer: TOAST_MS.long });
     }
   };

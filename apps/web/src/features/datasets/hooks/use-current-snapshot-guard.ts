@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useDatasetSelection } from '../state.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function useCurrentSnapshotGuard() {
   const query = useCurrentSnapshot();
@@ -13,7 +14,7 @@ export function useCurrentSnapshotGuard() {
 
   useEffect(() => {
     if (!error) return;
-    console.error('Loading the current snapshot failed', error);
+    reportError('Loading the current snapshot failed', error);
     setNoData(true);
     void navigate('/data');
   }, [error, navigate, setNoData]);

@@ -15,6 +15,7 @@ import { emitDatasetReset } from '../reset.ts';
 import { initialStatusMemory, shouldPoll, STATUS_POLL_MS, stepStatus } from '../status.ts';
 import type { StatusEffect } from '../status.ts';
 import type { DatasetStatusEntry } from '../types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function useDatasetStatusQuery(datasetId: number | null) {
   return useQuery({
@@ -52,7 +53,7 @@ function refetchDatasets(client: QueryClient) {
 function runEffect(effect: StatusEffect, client: QueryClient, t: TFunction<'datasets'>) {
   switch (effect.kind) {
     case 'missing':
-      console.error('current status not found');
+      reportError('current status not found');
       return;
     case 'became-complete':
       emitDatasetReset('ready');
@@ -83,7 +84,7 @@ export async function refreshMap(client: QueryClient, datasetId: number): Promis
   try {
     await refreshTiles(datasetId);
   } catch (err) {
-    console.error('Refreshing the map tiles failed', err);
+    reportError('Refreshing the map tiles failed', err);
   }
   // The new tile revision (folder) comes with the snapshot.
   await Promise.all([

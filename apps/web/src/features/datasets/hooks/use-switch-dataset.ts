@@ -13,6 +13,7 @@ import { useDatasetSelection } from '../state.ts';
 import { switchDataset } from '../switch-dataset.ts';
 import type { SwitchToast } from '../switch-dataset.ts';
 import type { Dataset } from '../types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function useSwitchDataset() {
   const { t } = useTranslation('datasets');
@@ -54,7 +55,7 @@ export function useSwitchDataset() {
           goToMap: () => {
             if (!pathname.startsWith('/map')) void navigate('/map');
           },
-          logError: (message, err) => console.error(message, err),
+          logError: (message, err) => reportError(message, err),
         },
         snapshotGroupId,
         dataset,

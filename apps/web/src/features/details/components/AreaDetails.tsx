@@ -16,6 +16,7 @@ import { DetailRow } from './DetailRow.tsx';
 import { DetailsError, DetailsSkeleton } from './DetailsStates.tsx';
 import { LocateButton } from './LocateButton.tsx';
 import { RiskDrivers } from './RiskDrivers.tsx';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface AreaDetailsProps {
   datasetId: number;
@@ -35,8 +36,8 @@ export function AreaDetails({ datasetId, kind, nativeId, onFlyTo }: AreaDetailsP
 
   useEffect(() => {
     if (!notFound) return;
-    // "Also reported": the console is the app's error-reporting sink until a service is configured.
-    console.error(`Area not found: ${kind} ${nativeId} in dataset ${datasetId}`, error);
+    // "Also reported" (lib/report-error.ts).
+    reportError(`Area not found: ${kind} ${nativeId} in dataset ${datasetId}`, error);
     show({ text: notFoundText, color: 'warning', timer: TOAST_MS.normal, top: true });
   }, [notFound, notFoundText, kind, nativeId, datasetId, error, show]);
 

@@ -21,6 +21,7 @@ import { useDeleteSavedFilter } from '../api/delete-saved-filter.ts';
 import { useSavedFilters } from '../api/get-saved-filters.ts';
 import type { SavedFilterView } from '../api/types.ts';
 import { defaultFilterName } from '../default-name.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export type SavedFiltersDialogMode = 'create' | 'read';
 
@@ -101,8 +102,8 @@ function CreateForm({ snapshotId, count, current, onClose }: CreateFormProps) {
         jobPlannerScenario: current.jobPlannerScenario ?? null,
       },
       {
-        // FILT-FAV-04: reported silently (the console stands in for the error-reporting service, FILT-SAV-07).
-        onError: (err) => console.error('Saving the filter failed', err),
+        // FILT-FAV-04: reported silently (lib/report-error.ts, FILT-SAV-07).
+        onError: (err) => reportError('Saving the filter failed', err),
         onSettled: onClose,
       },
     );
@@ -176,7 +177,7 @@ function ReadList({ snapshotId, saved, failed, onApply, onClose }: ReadListProps
                       disabled={remove.isPending && remove.variables === item.id}
                       onClick={() =>
                         remove.mutate(item.id, {
-                          onError: (err) => console.error('Deleting the saved filter failed', err),
+                          onError: (err) => reportError('Deleting the saved filter failed', err),
                         })
                       }
                     >

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { useCurrentUser } from '../../session/index.ts';
 import { applyLanguage } from '../apply.ts';
 import { languageAfterUserLoad } from '../resolve.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export function useUserLanguage(): void {
   const { data: user, isLoading } = useCurrentUser();
@@ -21,6 +22,6 @@ export function useUserLanguage(): void {
   useEffect(() => {
     if (!unitsLanguage && !timedOut) return;
     const lang = languageAfterUserLoad({ unitsLanguage, timedOut, current: i18n.language });
-    if (lang) applyLanguage(lang).catch((err: unknown) => console.error('Language change failed', err));
+    if (lang) applyLanguage(lang).catch((err: unknown) => reportError('Language change failed', err));
   }, [unitsLanguage, timedOut]);
 }

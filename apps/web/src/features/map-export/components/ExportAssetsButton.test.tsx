@@ -99,7 +99,10 @@ describe('ExportAssetsButton', () => {
     );
     fireEvent.click(screen.getByTestId('export-assets'));
     await waitFor(() => expect(useToastStore.getState().toast?.color).toBe('error'));
-    expect(String(api.fetchMock.mock.calls.at(-1)?.[0])).toContain('type=vis');
+    const exportCall = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/exports/email'));
+    expect(String(exportCall?.[0])).toContain('type=vis');
+    // …and the failure went to the error-reporting service.
+    await waitFor(() => expect(api.find('POST /api/client-errors')).toHaveLength(1));
   });
 
   it('is disabled for layers without an export (mesh, district, custom zone)', () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/index.ts';
 import { exportAssetsByEmail, type ExportType } from '../api/export-assets.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface AssetIds {
   visible: readonly number[];
@@ -46,7 +47,7 @@ export function ExportAssetsButton(props: ExportAssetsButtonProps) {
       const { email } = await exportAssetsByEmail(datasetId, type, ids.hidden, ids.filter ?? null);
       toast.show({ text: t('export.sent', { email }), color: 'success', timer: TOAST_MS.long });
     } catch (err) {
-      console.error('Export by e-mail failed', err);
+      reportError('Export by e-mail failed', err);
       toast.show({ text: t('export.failed'), color: 'error', timer: TOAST_MS.long });
     } finally {
       setSending(false);

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/case.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 /** Every revision's tile properties of one dataset (the filters pane refreshes them, FILT-PANE-04). */
 export const tilePropertiesPrefix = (datasetId: number) => ['tile-properties', datasetId] as const;
@@ -33,7 +34,7 @@ export function usePresentProperties(datasetId: number | null, revision: string)
   });
   const list = data?.validFeatureProps;
   useEffect(() => {
-    if (error) console.error('Loading the tile properties failed', error);
+    if (error) reportError('Loading the tile properties failed', error);
     else if (data && !Array.isArray(list)) console.warn('The tile properties carry no valid_feature_props');
   }, [error, data, list]);
   // Not ready (the first analysis is running): the list is empty, which would hide every view; the status overlay

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys, type ScenarioView } from './types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface CreateScenarioInput {
   snapshotId: number;
@@ -21,7 +22,7 @@ export function useCreatePlannerScenario(snapshotId: number) {
   return useMutation({
     mutationFn: (input: Omit<CreateScenarioInput, 'snapshotId'>) =>
       createPlannerScenario({ ...input, snapshotId }),
-    onError: (err) => console.error('Creating a planner scenario failed', err), // PLAN-SCN-14
+    onError: (err) => reportError('Creating a planner scenario failed', err), // PLAN-SCN-14
     onSuccess: () => client.invalidateQueries({ queryKey: plannerKeys.scenarios(snapshotId) }),
   });
 }

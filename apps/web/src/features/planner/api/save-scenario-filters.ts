@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ScenarioFiltersView } from './get-scenario-filters.ts';
 import { plannerKeys } from './types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface ScenarioFiltersInput {
   filters: SavedFilterFilters;
@@ -35,7 +36,7 @@ export function useSaveScenarioFilters(snapshotId: number, onSaved: () => void) 
       void client.invalidateQueries({ queryKey: plannerKeys.scenarioFilters(scenarioId) });
     },
     onError: (err) => {
-      console.error('Saving the scenario filters failed', err); // PLAN-SCN-14
+      reportError('Saving the scenario filters failed', err); // PLAN-SCN-14
       toast.show({ text: t('updates.scenarioFilters.failure'), color: 'error', timer: TOAST_MS.normal });
     },
   });

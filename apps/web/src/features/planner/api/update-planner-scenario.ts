@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys, type ScenarioView } from './types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export type ScenarioPatch = { name: string } | { startDate: string } | { endDate: string };
 
@@ -13,7 +14,7 @@ export function useUpdatePlannerScenario(snapshotId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: ScenarioPatch }) => updatePlannerScenario(id, patch),
-    onError: (err) => console.error('Updating a planner scenario failed', err), // PLAN-SCN-14
+    onError: (err) => reportError('Updating a planner scenario failed', err), // PLAN-SCN-14
     onSuccess: () => client.invalidateQueries({ queryKey: plannerKeys.scenarios(snapshotId) }),
   });
 }

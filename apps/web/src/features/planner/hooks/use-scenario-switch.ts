@@ -10,6 +10,7 @@ import { getScenarioFilters, type ScenarioFiltersView } from '../api/get-scenari
 import { useSaveScenarioFilters, type ScenarioFiltersInput } from '../api/save-scenario-filters.ts';
 import { clickScenario, needsUnsavedPrompt } from '../lib/scenario-rules.ts';
 import { usePlannerStore } from '../state.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface ScenarioFilterBridge {
   /** The map's filters now, in the wire shape, with the active view as lofType. */
@@ -34,7 +35,7 @@ export function useScenarioSwitch(snapshotId: number, bridge: ScenarioFilterBrid
     try {
       bridge.onLoadFilters(await getScenarioFilters(id));
     } catch (err) {
-      console.error('Loading the scenario filters failed', err); // PLAN-SCN-14
+      reportError('Loading the scenario filters failed', err); // PLAN-SCN-14
       toast.show({ text: t('scenarios.loadFailed'), color: 'error', timer: TOAST_MS.normal });
     }
   };

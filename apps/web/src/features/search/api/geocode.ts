@@ -3,6 +3,7 @@
 // configured, offline) answers as "no results" and is logged, never an error toast.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface GeocodeFeature {
   placeName: string;
@@ -22,7 +23,7 @@ export async function geocode(datasetId: number, q: string): Promise<GeocodeFeat
       (f) => Array.isArray(f.geometry?.coordinates) && f.geometry.coordinates.length >= 2,
     );
   } catch (err) {
-    console.error('Address search failed', err);
+    reportError('Address search failed', err);
     return [];
   }
 }

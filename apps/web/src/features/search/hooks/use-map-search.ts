@@ -11,6 +11,7 @@ import { geocodeQueryOptions, type GeocodeFeature } from '../api/geocode.ts';
 import { assetSearchQueryOptions } from '../api/search-assets.ts';
 import { isPurelyId, segmentIdOf } from '../search-text.ts';
 import type { SearchLayerGroup, SearchMatch } from '../types.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export interface MapSearchArgs {
   datasetId: number;
@@ -61,7 +62,7 @@ export function useMapSearch({ datasetId, layerGroup, onFound }: MapSearchArgs) 
         return;
       }
       // TOAST-20: a missing mesh, district or custom zone has its own localized text, and is reported.
-      console.error(`Search: no ${layerGroup} with native id ${q} in dataset ${datasetId}`);
+      reportError(`Search: no ${layerGroup} with native id ${q} in dataset ${datasetId}`);
       show({
         text: t(`area.notFound.${layerGroup}`, { id: q }),
         color: 'warning',
@@ -80,7 +81,7 @@ export function useMapSearch({ datasetId, layerGroup, onFound }: MapSearchArgs) 
       try {
         matches = await findIds(q);
       } catch (err) {
-        console.error('Id search failed', err);
+        reportError('Id search failed', err);
       }
       if (matches.length > 0) {
         if (matches.length > 1) {
