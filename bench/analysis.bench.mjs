@@ -93,25 +93,32 @@ try {
       ).rows,
   );
   const backtests = (typeof done.backtests === 'string' ? JSON.parse(done.backtests) : done.backtests) ?? [];
-  writeResult(`analysis-${backend}${NO_VALVES ? '-no-valves' : ''}`, {
-    command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${NO_VALVES ? ' BENCH_VALVES=none' : ''} node --import tsx bench/analysis.bench.mjs`,
-    valves: NO_VALVES ? 'none (deleted after seeding)' : 'the town’s',
-    backend,
-    pipes: city.pipes,
-    completed: ok && done.stage === 'complete',
-    seed_seconds: seedS,
-    analysis_seconds: totalS,
-    stages,
-    results: Number(done.results),
-    segments: Number(done.segments),
-    backtest_auc: backtests.map((b) => ({
-      years: b.horizonYears,
-      model: b.model.auc,
-      age_only: b.baselines.ageOnly.auc,
-    })),
-    peak_rss_mib: Math.round(peakRss / 2 ** 20),
-    note: 'Compute runs in a worker thread; the RSS covers the whole process (threads included).',
-  });
+  writeResult(
+    `analysis-${backend}${PIPES === 100_000 ? '' : `-${PIPES / 1000}k`}${NO_VALVES ? '-no-valves' : ''}`,
+    {
+      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${NO_VALVES ? ' BENCH_VALVES=none' : ''} node --import tsx bench/analysis.bench.mjs`,
+      valves: NO_VALVES ? 'none (deleted after seeding)' : 'the town’s',
+      backend,
+      pipes: city.pipes,
+      completed: ok && done.stage === 'complete',
+      seed_seconds: seedS,
+      analysis_seconds: totalS,
+      stages,
+      results: Number(done.results),
+      segments: Number(done.segments),
+      backtest: backtests.map((b) => ({
+        years: b.horizonYears,
+        cutoff: b.cutoff,
+        auc: { model: b.rankings.model.auc.value, previous_breaks: b.rankings.previousBreaks.auc.value },
+        p_at_1_pct: {
+          model: b.rankings.model.precisionAt1Pct.value,
+          previous_breaks: b.rankings.previousBreaks.precisionAt1Pct.value,
+        },
+      })),
+      peak_rss_mib: Math.round(peakRss / 2 ** 20),
+      note: 'Compute runs in a worker thread; the RSS covers the whole process (threads included).',
+    },
+  );
 } finally {
   clearInterval(sampler);
   await database.close();

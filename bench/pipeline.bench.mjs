@@ -52,7 +52,7 @@ writeResult(PIPES === 100_000 ? 'pipeline' : `pipeline-${PIPES}`, {
   lof: {
     trees: lof.card.training.trees,
     panel_rows: lof.card.training.rows,
-    backtests: lof.card.backtests.map((b) => ({ years: b.horizonYears, auc: b.model.auc })),
+    backtests: lof.card.backtests.map((b) => ({ years: b.horizonYears, auc: b.rankings.model.auc.value })),
     project_lof_percent: lof.card.projectLof,
   },
   cof: { calculation: cof.summary.calculation, total: cof.summary.totalCof, notes: cof.summary.notes },

@@ -69,7 +69,19 @@ forEachBackend(
         expect(done['stage']).toBe('complete');
         expect(Number(done['progress'])).toBe(100);
         expect(Object.keys(done['timings'] as object).sort()).toEqual(['cof', 'lof', 'preprocess', 'tiling']);
-        expect((done['lof_card'] as { backtests: unknown[] }).backtests.length).toBeGreaterThan(0);
+        // The card's backtest, trained in its own thread beside the model: the peer protocol at one calendar cutoff,
+        // one and three years held out, against the raw rankings.
+        const backtests = (
+          done['lof_card'] as {
+            backtests: { protocol: string; horizonYears: number; cutoff: string; rankings: object }[];
+          }
+        ).backtests;
+        expect(backtests.map((b) => [b.protocol, b.horizonYears])).toEqual([
+          ['peer', 1],
+          ['peer', 3],
+        ]);
+        expect(new Set(backtests.map((b) => b.cutoff)).size).toBe(1);
+        expect(Object.keys(backtests[0]!.rankings).sort()).toEqual(['age', 'model', 'previousBreaks']);
 
         const [counts] = await q(
           h,

@@ -73,9 +73,8 @@ export { trainLofModel, logRates } from './lof/model.ts';
 export type { LofModel, LofTrainInput, LofTrainingSummary } from './lof/model.ts';
 export { scoreLof, expectedBreaksByYear } from './lof/score.ts';
 export type { ByMonths, LofScores, PipeLof } from './lof/score.ts';
-export { backtestLof, BASELINE_FEATURES } from './lof/backtest.ts';
+export { backtestCutoff, backtestLof, BACKTEST_RESAMPLES } from './lof/backtest.ts';
 export type { FeatureImportance, LofBacktest, LofBacktestInput } from './lof/backtest.ts';
-export type { RankingMetrics } from './lof/metrics.ts';
 export {
   averageOverCutoffs,
   PEER_CUTOFF_YEARS,
@@ -222,7 +221,7 @@ export type { NeighbourGraph, NeighbourOptions } from './impute/neighbours.ts';
 
 // --- pipeline: one dataset's analysis in three resumable stages (issue 4; pipeline/types.ts) ---
 export { preprocessDataset } from './pipeline/preprocess.ts';
-export { lofStage } from './pipeline/lof-stage.ts';
+export { lofBacktestStage, lofModelStage, lofStage, withBacktests } from './pipeline/lof-stage.ts';
 export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
 export type { CofStageOptions } from './pipeline/cof-stage.ts';
 export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLof } from './analysis.ts';
-import { backtestLof } from './backtest.ts';
+import { backtestCutoff, backtestLof } from './backtest.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 
 describe('LOF analysis with backtest (synthetic network)', () => {
@@ -14,22 +14,43 @@ describe('LOF analysis with backtest (synthetic network)', () => {
   });
   const { card } = analysis;
 
-  it('backtests one and three held-out years against both baselines', () => {
-    expect(card.backtests.map((b) => b.horizonYears)).toEqual([1, 3]);
+  it('backtests one and three years from one calendar cutoff against the raw rankings, with intervals', () => {
+    // Breaks are simulated through 2019: the latest cutoff whose three-year window the record covers is 1 January 2016.
+    expect(card.backtests.map((b) => [b.horizonYears, b.cutoff, b.heldOutTo])).toEqual([
+      [1, '2016-01-01', '2017-01-01'],
+      [3, '2016-01-01', '2019-01-01'],
+    ]);
     for (const b of card.backtests) {
-      expect(b.heldOut.breaks).toBeGreaterThan(0);
-      expect(b.model.observedBreaks).toBe(b.heldOut.breaks);
-      for (const m of [b.model, b.baselines.ageOnly, b.baselines.previousBreaksOnly]) {
-        expect(m.auc >= 0 && m.auc <= 1).toBe(true);
-        expect(m.precisionAt1Pct >= 0 && m.precisionAt1Pct <= 1).toBe(true);
+      expect(b.protocol).toBe('peer');
+      expect(b.breakingMains).toBeGreaterThan(0);
+      expect(b.breaks).toBeGreaterThanOrEqual(b.breakingMains);
+      for (const r of ['model', 'age', 'previousBreaks'] as const) {
+        for (const m of ['precisionAt1Pct', 'recallAt10PctLength', 'auc'] as const) {
+          const e = b.rankings[r][m];
+          expect(e.low).toBeLessThanOrEqual(e.value + 1e-12);
+          expect(e.high).toBeGreaterThanOrEqual(e.value - 1e-12);
+          expect(e.value >= 0 && e.value <= 1).toBe(true);
+        }
       }
-      expect(b.cutoff < b.heldOutTo).toBe(true);
     }
     const three = card.backtests[1]!;
-    expect(three.model.auc).toBeGreaterThan(three.baselines.previousBreaksOnly.auc);
-    expect(three.model.recallTop10PctLength).toBeGreaterThanOrEqual(
-      three.baselines.ageOnly.recallTop10PctLength - 0.05,
+    expect(three.rankings.model.auc.value).toBeGreaterThan(three.rankings.previousBreaks.auc.value);
+    expect(three.modelMinusPreviousBreaks.auc.value).toBeCloseTo(
+      three.rankings.model.auc.value - three.rankings.previousBreaks.auc.value,
+      12,
     );
+  });
+
+  it('measures only the mains laid before the cutoff year, counting breaks in the window', () => {
+    const [one] = card.backtests;
+    const laid = network.pipes.filter((p) => p.installYear != null && p.installYear < 2016 && p.lengthM > 0);
+    expect(one!.mains).toBe(laid.length);
+    const ids = new Set(laid.map((p) => p.id));
+    const inWindow = network.breaks.filter(
+      (b) => ids.has(b.pipeId) && b.dateMs >= Date.UTC(2016, 0, 1) && b.dateMs < Date.UTC(2017, 0, 1),
+    );
+    expect(one!.breaks).toBe(inWindow.length);
+    expect(one!.breakingMains).toBe(new Set(inWindow.map((b) => b.pipeId)).size);
   });
 
   it('returns a serialisable model card and per-pipe outputs', () => {
@@ -40,9 +61,18 @@ describe('LOF analysis with backtest (synthetic network)', () => {
     expect(analysis.rulYears).toHaveLength(2500);
   });
 
-  it('skips a window the break record is too short for', () => {
-    const short = syntheticNetwork({ pipes: 300, fromYear: 2017, toYear: 2020, seed: 2 });
+  it('falls back to the longest window a short record covers, and to none', () => {
+    expect(backtestCutoff({ firstBreakYear: 2017.2, lastBreakYear: 2020.9 }, [1, 3])).toEqual({
+      cutoffYear: 2019,
+      horizons: [1],
+    });
+    expect(backtestCutoff({ firstBreakYear: 2000.5, lastBreakYear: 2020.9 }, [1, 3])).toEqual({
+      cutoffYear: 2017,
+      horizons: [1, 3],
+    });
+    expect(backtestCutoff({ firstBreakYear: 2019.5, lastBreakYear: 2020.9 }, [1, 3])).toBeNull();
+    const short = syntheticNetwork({ pipes: 300, fromYear: 2016, toYear: 2020, seed: 2 });
     const windows = backtestLof({ ...short, seed: 1, horizonsYears: [1, 3], params: { maxTrees: 10 } });
-    expect(windows.map((b) => b.horizonYears)).toEqual([1]);
+    expect(windows.map((b) => [b.horizonYears, b.cutoff])).toEqual([[1, '2018-01-01']]);
   });
 });

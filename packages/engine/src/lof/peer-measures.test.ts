@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auc } from './metrics.ts';
 import { peerMeasures, rankingGroups } from './peer-measures.ts';
 
 const flags = (n: number, on: number[]) => Uint8Array.from({ length: n }, (_, i) => (on.includes(i) ? 1 : 0));
@@ -92,3 +91,25 @@ describe('peer measures', () => {
     );
   });
 });
+
+/** Reference oracle: the rank-sum (Mann–Whitney) AUC with average ranks for ties, computed independently. */
+function auc(scores: ArrayLike<number>, positive: ArrayLike<boolean>): number {
+  const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
+  let rankSum = 0;
+  let positives = 0;
+  for (let k = 0; k < order.length;) {
+    let end = k;
+    while (end < order.length && scores[order[end]!] === scores[order[k]!]) end++;
+    const averageRank = (k + 1 + end) / 2;
+    for (let j = k; j < end; j++) {
+      if (positive[order[j]!]) {
+        rankSum += averageRank;
+        positives++;
+      }
+    }
+    k = end;
+  }
+  const negatives = order.length - positives;
+  if (positives === 0 || negatives === 0) return 0.5;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}

@@ -10,8 +10,8 @@
 //     paired difference model − previous breaks on the same resamples.
 // Every window is reported; the caller averages over cutoffs, it does not pick one.
 import { mulberry32 } from '../random/mulberry32.ts';
-import { countBelow, indexBreaks } from './history.ts';
-import { trainLofModel } from './model.ts';
+import { countBelow, indexBreaks, type BreakHistory } from './history.ts';
+import { trainLofModel, type LofModel } from './model.ts';
 import { peerMeasures, rankingGroups, type PeerMeasures, type RankingGroups } from './peer-measures.ts';
 import { expectedBreaksByYear } from './score.ts';
 import { msOfYear, yearOfMs } from './time.ts';
@@ -38,6 +38,8 @@ export interface PeerWindow {
   readonly horizonYears: number;
   readonly mains: number;
   readonly breakingMains: number;
+  /** Breaks in the window on those mains. */
+  readonly breaks: number;
   readonly lengthKm: number;
   readonly rankings: { readonly [R in PeerRanking]: PeerEstimates };
   /** Model minus previous breaks, paired on each resample: an interval above 0 is a win. */
@@ -62,7 +64,7 @@ export const PEER_HORIZONS_YEARS = [1, 3] as const;
 const DEFAULT_RESAMPLES = 1000;
 
 /** 1 January of `year` (UTC) as the model's decimal year. */
-const calendarYear = (year: number) => yearOfMs(Date.UTC(year, 0, 1));
+export const calendarYear = (year: number) => yearOfMs(Date.UTC(year, 0, 1));
 
 function percentile(sorted: Float64Array, p: number): number {
   const at = Math.min(sorted.length - 1, Math.max(0, Math.round(p * (sorted.length - 1))));
@@ -122,6 +124,82 @@ export function bootstrapWindow(
   };
 }
 
+/** The horizons whose window [cutoff, cutoff + H) ends by the last recorded break. */
+export function coveredHorizons(
+  cutoffYear: number,
+  horizons: readonly number[],
+  full: Pick<BreakHistory, 'firstBreakYear' | 'lastBreakYear'>,
+): number[] {
+  if (calendarYear(cutoffYear) <= full.firstBreakYear) return [];
+  return horizons.filter((h) => calendarYear(cutoffYear + h) <= full.lastBreakYear + 1e-9);
+}
+
+/** One cutoff: the model trained on the breaks before 1 January of `cutoffYear`, and its windows. */
+export interface PeerCutoff {
+  readonly model: LofModel;
+  readonly windows: PeerWindow[];
+}
+
+/**
+ * Trains the model once at a calendar cutoff and measures it, with the raw rankings, at each horizon the record
+ * covers (coveredHorizons). The analysis' model card uses it at one cutoff (backtest.ts), `npm run eval` at each.
+ */
+export function peerCutoff(
+  input: PeerProtocolInput,
+  full: BreakHistory,
+  cutoffYear: number,
+  horizons: readonly number[],
+): PeerCutoff {
+  const cutoff = calendarYear(cutoffYear);
+  const pipes = input.pipes.filter(
+    (p) => p.installYear != null && p.installYear < cutoffYear && Number.isFinite(p.lengthM) && p.lengthM > 0,
+  );
+  const history = indexBreaks(pipes, input.breaks);
+  const model = trainLofModel({
+    pipes,
+    breaks: input.breaks,
+    history,
+    attributes: input.attributes ?? [],
+    endMs: Date.UTC(cutoffYear, 0, 1),
+    recordStartMs: msOfYear(full.firstBreakYear),
+    seed: input.seed,
+    ...(input.params ? { params: input.params } : {}),
+    ...(input.panel ? { panel: input.panel } : {}),
+  });
+  const indices = Uint32Array.from(pipes.keys());
+  const expected = expectedBreaksByYear(model, pipes, history, cutoff, indices, Math.max(...horizons));
+  const lengthM = Float64Array.from(pipes, (p) => p.lengthM);
+  const age = Float64Array.from(pipes, (p) => cutoffYear - p.installYear!);
+  const previous = Float64Array.from(history.yearsByPipe, (years) => countBelow(years, cutoff));
+  const groups = { age: rankingGroups(age), previousBreaks: rankingGroups(previous, age) };
+  const windows = horizons.map((h): PeerWindow => {
+    const end = calendarYear(cutoffYear + h);
+    let breaks = 0;
+    const positive = Uint8Array.from(history.yearsByPipe, (years) => {
+      const inWindow = countBelow(years, end) - countBelow(years, cutoff);
+      breaks += inWindow;
+      return inWindow > 0 ? 1 : 0;
+    });
+    const result = bootstrapWindow(
+      { ...groups, model: rankingGroups(expected[h - 1]!) },
+      positive,
+      lengthM,
+      input.resamples ?? DEFAULT_RESAMPLES,
+      input.seed + cutoffYear * 10 + h,
+    );
+    return {
+      cutoffYear,
+      horizonYears: h,
+      mains: pipes.length,
+      breakingMains: positive.reduce((a, b) => a + b, 0),
+      breaks,
+      lengthKm: lengthM.reduce((a, b) => a + b, 0) / 1000,
+      ...result,
+    };
+  });
+  return { model, windows };
+}
+
 /**
  * Every cutoff × horizon the break record covers (the window must end by the last recorded break). The model is
  * trained once per cutoff and scored at each horizon.
@@ -130,59 +208,10 @@ export function peerProtocol(input: PeerProtocolInput): PeerWindow[] {
   const full = indexBreaks(input.pipes, input.breaks);
   if (!Number.isFinite(full.lastBreakYear)) return [];
   const horizons = input.horizonsYears ?? PEER_HORIZONS_YEARS;
-  const windows: PeerWindow[] = [];
-  for (const cutoffYear of input.cutoffYears ?? PEER_CUTOFF_YEARS) {
-    const cutoff = calendarYear(cutoffYear);
-    const covered = horizons.filter((h) => calendarYear(cutoffYear + h) <= full.lastBreakYear + 1e-9);
-    if (covered.length === 0 || cutoff <= full.firstBreakYear) continue;
-    const pipes = input.pipes.filter(
-      (p) =>
-        p.installYear != null && p.installYear < cutoffYear && Number.isFinite(p.lengthM) && p.lengthM > 0,
-    );
-    const history = indexBreaks(pipes, input.breaks);
-    const model = trainLofModel({
-      pipes,
-      breaks: input.breaks,
-      history,
-      attributes: input.attributes ?? [],
-      endMs: Date.UTC(cutoffYear, 0, 1),
-      recordStartMs: msOfYear(full.firstBreakYear),
-      seed: input.seed,
-      ...(input.params ? { params: input.params } : {}),
-      ...(input.panel ? { panel: input.panel } : {}),
-    });
-    const indices = Uint32Array.from(pipes.keys());
-    const expected = expectedBreaksByYear(model, pipes, history, cutoff, indices, Math.max(...covered));
-    const lengthM = Float64Array.from(pipes, (p) => p.lengthM);
-    const age = Float64Array.from(pipes, (p) => cutoffYear - p.installYear!);
-    const previous = Float64Array.from(history.yearsByPipe, (years) => countBelow(years, cutoff));
-    const groups = {
-      age: rankingGroups(age),
-      previousBreaks: rankingGroups(previous, age),
-    };
-    for (const h of covered) {
-      const end = calendarYear(cutoffYear + h);
-      const positive = Uint8Array.from(history.yearsByPipe, (years) =>
-        countBelow(years, end) - countBelow(years, cutoff) > 0 ? 1 : 0,
-      );
-      const result = bootstrapWindow(
-        { ...groups, model: rankingGroups(expected[h - 1]!) },
-        positive,
-        lengthM,
-        input.resamples ?? DEFAULT_RESAMPLES,
-        input.seed + cutoffYear * 10 + h,
-      );
-      windows.push({
-        cutoffYear,
-        horizonYears: h,
-        mains: pipes.length,
-        breakingMains: positive.reduce((a, b) => a + b, 0),
-        lengthKm: lengthM.reduce((a, b) => a + b, 0) / 1000,
-        ...result,
-      });
-    }
-  }
-  return windows;
+  return (input.cutoffYears ?? PEER_CUTOFF_YEARS).flatMap((cutoffYear) => {
+    const covered = coveredHorizons(cutoffYear, horizons, full);
+    return covered.length === 0 ? [] : peerCutoff(input, full, cutoffYear, covered).windows;
+  });
 }
 
 /** Mean of each figure over the windows of one horizon (point values; the intervals stay per window). */

@@ -1,9 +1,11 @@
 // Stage 2: likelihood of failure and remaining useful life of every pipe (lof/analysis.ts), on the
 // non-abandoned pipes with the preprocess values (imputed where missing). Abandoned and unscorable pipes
 // get null LOF and the out-of-range rank 333 on every horizon. Each segment's LOF combines its members' here, with
-// the LOF it depends on only (the COF stage re-prices without touching it).
+// the LOF it depends on only (the COF stage re-prices without touching it). The backtest is a separate half
+// (lofBacktestStage) so that the server can train it in a second thread beside the model.
 import { LOF_MONTHS, LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { analyzeLof, type LofAnalysis, type LofAnalysisInput } from '../lof/analysis.ts';
+import { backtestLof, type LofBacktest } from '../lof/backtest.ts';
 import { ThinRecordError } from '../lof/thin-record.ts';
 import type { ByMonths, PipeLof } from '../lof/score.ts';
 import type { LofPipe } from '../lof/types.ts';
@@ -11,10 +13,8 @@ import { lofAttributes } from './lof-attributes.ts';
 import { segmentLofs } from './aggregates.ts';
 import type { DatasetInputs, LofStageResult, PipeLofResult, PreprocessResult } from './types.ts';
 
-export function lofStage(
-  inputs: DatasetInputs,
-  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
-): LofStageResult {
+/** The LOF analysis' input from the dataset and its preprocess values. */
+function lofInput(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofAnalysisInput {
   const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
   const active = inputs.pipes.filter((p) => !p.abandoned);
   const attributes = lofAttributes(active);
@@ -31,7 +31,7 @@ export function lofStage(
     };
   });
   const o = inputs.lofOptions ?? {};
-  const input: LofAnalysisInput = {
+  return {
     pipes,
     breaks: inputs.breaks.flatMap((b) => (b.pipeId === null ? [] : [{ pipeId: b.pipeId, dateMs: b.dateMs }])),
     attributes: attributes.specs,
@@ -39,38 +39,68 @@ export function lofStage(
     ...(inputs.asOfMs !== undefined ? { asOfMs: inputs.asOfMs } : {}),
     ...(o.params ? { params: o.params } : {}),
     ...(o.panel ? { panel: o.panel } : {}),
-    ...(o.backtestHorizonsYears ? { backtestHorizonsYears: o.backtestHorizonsYears } : {}),
   };
-  const { analysis, notes, unavailable } = analyzeWhatTheRecordAllows(input);
+}
+
+const wantedHorizons = (inputs: DatasetInputs) => inputs.lofOptions?.backtestHorizonsYears ?? [1, 3];
+
+/**
+ * The whole stage: the model, its scores and the model card with its backtest. The server runs the two halves in
+ * parallel threads instead (lofModelStage, lofBacktestStage, withBacktests): the backtest trains a model of its own.
+ */
+export function lofStage(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+): LofStageResult {
+  return withBacktests(lofModelStage(inputs, pre), lofBacktestStage(inputs, pre), wantedHorizons(inputs));
+}
+
+/** The stage without the backtest: the card's `backtests` is empty until withBacktests fills it. */
+export function lofModelStage(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+): LofStageResult {
+  const input: LofAnalysisInput = { ...lofInput(inputs, pre), backtestHorizonsYears: [] };
+  let analysis: LofAnalysis | null = null;
+  let unavailable = '';
+  try {
+    analysis = analyzeLof(input);
+  } catch (err) {
+    // A utility without (enough) break history still gets its network analysed (imputation, segments, COF): the
+    // model is skipped with the reason.
+    if (!(err instanceof ThinRecordError)) throw err;
+    unavailable = err.message;
+  }
   const scored = new Map<string, PipeLofResult>();
   analysis?.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, analysis.rulYears[i] ?? null)));
   const results = inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id));
   const segments = segmentLofs(pre.segments, new Map(results.map((r) => [r.pipeId, r])));
-  if (!analysis) return { pipes: results, segments, card: null, unavailable, notes };
-  return { pipes: results, segments, card: analysis.card, notes };
+  if (analysis === null) return { pipes: results, segments, card: null, unavailable, notes: [] };
+  return { pipes: results, segments, card: analysis.card, notes: [] };
 }
 
-// A utility without (enough) break history still gets its network analysed (imputation, segments, COF): the
-// model is skipped with the reason. The backtest drops a window the record cannot hold out (backtest.ts); the
-// card then says there is none, rather than leaving it silently empty.
-function analyzeWhatTheRecordAllows(input: LofAnalysisInput): {
-  analysis: LofAnalysis | null;
-  notes: string[];
-  unavailable?: string;
-} {
-  let analysis: LofAnalysis;
-  try {
-    analysis = analyzeLof(input);
-  } catch (err) {
-    if (!(err instanceof ThinRecordError)) throw err;
-    return { analysis: null, notes: [], unavailable: err.message };
-  }
-  const wanted = input.backtestHorizonsYears ?? [1, 3];
-  const missing = wanted.filter((h) => !analysis.card.backtests.some((b) => b.horizonYears === h));
+/** The model card's backtest (lof/backtest.ts) on the same pipes and breaks as the model. */
+export function lofBacktestStage(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofBacktest[] {
+  const horizons = wantedHorizons(inputs);
+  if (horizons.length === 0) return [];
+  return backtestLof({ ...lofInput(inputs, pre), horizonsYears: horizons });
+}
+
+/**
+ * The card with its backtest, and a note for each window the record is too short to hold out (rather than leaving
+ * it silently empty). A stage without a model has no card to complete.
+ */
+export function withBacktests(
+  result: LofStageResult,
+  backtests: readonly LofBacktest[],
+  wanted: readonly number[],
+): LofStageResult {
+  if (result.card === null) return result;
+  const missing = wanted.filter((h) => !backtests.some((b) => b.horizonYears === h));
   const notes = missing.map(
     (h) => `No ${h}-year backtest: the break record is too short to hold ${h} year(s) out and still train.`,
   );
-  return { analysis, notes };
+  return { ...result, card: { ...result.card, backtests }, notes: [...(result.notes ?? []), ...notes] };
 }
 
 /** Horizon-keyed record with string keys ('12', '24', '36', '60'), as stored. */

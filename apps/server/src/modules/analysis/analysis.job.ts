@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
-import { computeInThread } from './compute-thread.ts';
+import { computeInThread, lofInThreads } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
 import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
@@ -237,7 +237,7 @@ export async function runAnalysis(
     if (stage === 'lof') {
       const pre = await tenant((tx) => readPreprocess(tx, t.analysisId));
       const started = performance.now();
-      const lof = await computeInThread({ stage: 'lof', inputs, pre });
+      const lof = await lofInThreads(inputs, pre);
       await step(
         'lof',
         async (tx) => {

@@ -1,17 +1,22 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { Worker } from 'node:worker_threads';
+import { withBacktests } from '@pipewise/engine';
 import type {
   CofPipeFigures,
   CofStageResult,
   DatasetInputs,
+  LofBacktest,
   LofStageResult,
   PreprocessResult,
 } from '@pipewise/engine';
 
 export type StageCall =
   | { stage: 'preprocess'; inputs: DatasetInputs }
+  /** The model and its scores, without the card's backtest (engine lofModelStage). */
   | { stage: 'lof'; inputs: DatasetInputs; pre: PreprocessResult }
+  /** The card's backtest, which trains a model of its own: run beside 'lof' on the second core. */
+  | { stage: 'lof-backtest'; inputs: DatasetInputs; pre: PreprocessResult }
   | {
       stage: 'cof';
       inputs: DatasetInputs;
@@ -27,10 +32,17 @@ type ResultOf<C extends StageCall> = C extends { stage: 'preprocess' }
   ? PreprocessResult
   : C extends { stage: 'lof' }
     ? LofStageResult
-    : CofStageResult;
+    : C extends { stage: 'lof-backtest' }
+      ? LofBacktest[]
+      : CofStageResult;
 
-export function computeInThread<C extends StageCall>(call: C): Promise<ResultOf<C>> {
+/** Runs one stage in a new thread; `signal` ends the thread (a sibling failed, so its result would be thrown away). */
+export function computeInThread<C extends StageCall>(call: C, signal?: AbortSignal): Promise<ResultOf<C>> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const worker = new Worker(new URL('./compute.boot.mjs', import.meta.url), {
       workerData: call,
       // A stage allocates millions of short-lived objects (the network, per-pipe results): a young generation 4×
@@ -38,13 +50,23 @@ export function computeInThread<C extends StageCall>(call: C): Promise<ResultOf<
       resourceLimits: { maxYoungGenerationSizeMb: 192 },
     });
     let settled = false;
+    const abort = () => {
+      if (settled) return;
+      settled = true;
+      reject(signal!.reason);
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.once('exit', () => signal?.removeEventListener('abort', abort));
     worker.once('message', (m: { ok: boolean; result?: unknown; message?: string; stack?: string }) => {
+      if (settled) return;
       settled = true;
       if (m.ok) resolve(m.result as ResultOf<C>);
       else reject(Object.assign(new Error(m.message), { stack: m.stack }));
       void worker.terminate();
     });
     worker.once('error', (err) => {
+      if (settled) return;
       settled = true;
       reject(err);
     });
@@ -52,4 +74,23 @@ export function computeInThread<C extends StageCall>(call: C): Promise<ResultOf<
       if (!settled) reject(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
     });
   });
+}
+
+/**
+ * The LOF stage on both cores: the model in one thread, the card's backtest (a second training) in another, merged
+ * as the engine's lofStage would. If either fails the other is ended at once.
+ */
+export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult): Promise<LofStageResult> {
+  const wanted = inputs.lofOptions?.backtestHorizonsYears ?? [1, 3];
+  const controller = new AbortController();
+  const settle = <T>(p: Promise<T>) =>
+    p.catch((err: unknown) => {
+      controller.abort(err);
+      throw err;
+    });
+  const [lof, backtests] = await Promise.all([
+    settle(computeInThread({ stage: 'lof', inputs, pre }, controller.signal)),
+    settle(computeInThread({ stage: 'lof-backtest', inputs, pre }, controller.signal)),
+  ]);
+  return withBacktests(lof, backtests, wanted);
 }

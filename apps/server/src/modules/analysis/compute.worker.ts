@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { EPANET_WASM_RELATIVE_PATH, cofStage, lofStage, preprocessDataset } from '@pipewise/engine';
+import {
+  EPANET_WASM_RELATIVE_PATH,
+  cofStage,
+  lofBacktestStage,
+  lofModelStage,
+  preprocessDataset,
+} from '@pipewise/engine';
 import type { StageCall } from './compute-thread.ts';
 
 function epanetWasm(): Uint8Array {
@@ -17,7 +23,9 @@ async function run(call: StageCall) {
     case 'preprocess':
       return preprocessDataset(call.inputs);
     case 'lof':
-      return lofStage(call.inputs, call.pre);
+      return lofModelStage(call.inputs, call.pre);
+    case 'lof-backtest':
+      return lofBacktestStage(call.inputs, call.pre);
     case 'cof':
       return cofStage(call.inputs, call.figures, {
         client: { clientId: call.clientId, country: call.inputs.country },

@@ -172,10 +172,10 @@ export async function enabledCofScenario(
 }
 
 /**
- * Every analysis holds the last year out (issue 4's backtest); up to 20k pipes also the last three years. Each
- * window trains the model and two baselines again: on 100k pipes one window costs ~3 × 2 min.
+ * The model card's backtest (engine lof/backtest.ts): one and three years held out from one calendar cutoff, so one
+ * extra training whatever the network's size (the baselines are raw rankings, not trained).
  */
-const backtestHorizons = (pipes: number) => (pipes <= 20_000 ? [1, 3] : [1]);
+const BACKTEST_HORIZONS_YEARS = [1, 3];
 
 /** {year, month} (1-based) of the demo town → the end of that month; anything else → none. */
 function asOfOf(v: unknown): number | null {
@@ -200,10 +200,6 @@ export async function loadDatasetInputs(
   );
   if (!head) throw new Error(`dataset ${datasetId} not found`);
   // Demo data is generated "as of" a month (seed-city.ts); score it as of then, not as of today.
-  const pipeCount = Number(
-    ((await rows(tx, sql`SELECT count(*) AS n FROM pipes WHERE dataset_id = ${datasetId}`))[0] ?? {})['n'] ??
-      0,
-  );
   const asOfMs = asOfOf(json<Record<string, unknown>>(head['metadata'])?.['as_of']);
   return {
     datasetId: String(datasetId),
@@ -217,6 +213,6 @@ export async function loadDatasetInputs(
     areas: await areaMembership(tx, datasetId),
     epanetInp: str(head['inp']),
     cofScenario: (await enabledCofScenario(tx, datasetId))?.scenario ?? null,
-    lofOptions: { backtestHorizonsYears: backtestHorizons(pipeCount) },
+    lofOptions: { backtestHorizonsYears: BACKTEST_HORIZONS_YEARS },
   };
 }

@@ -1,62 +1,139 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelCardBody } from './api/get-model-card.ts';
-import { backtestViews, imputationRows, lofFacts, topFeatures } from './model-card.ts';
+import {
+  backtestFromEarlierVersion,
+  backtestViews,
+  imputationRows,
+  lofFacts,
+  topFeatures,
+  verdictOf,
+} from './model-card.ts';
 
-const metrics = (p1: number, p5: number, recall: number, auc: number) => ({
-  precisionAt1Pct: p1,
-  precisionAt5Pct: p5,
-  recallTop10PctLength: recall,
-  auc,
-  expectedBreaks: 40,
-  observedBreaks: 38,
+const est = (value: number, low: number, high: number) => ({ value, low, high });
+const peer = (p1: number, recall: number, auc: number) => ({
+  precisionAt1Pct: est(p1, p1 - 0.05, p1 + 0.05),
+  recallAt10PctLength: est(recall, recall - 0.04, recall + 0.04),
+  auc: est(auc, auc - 0.02, auc + 0.02),
 });
 
-const card = {
-  analysisId: 7,
-  finishedAt: '2026-11-22T08:00:00.000Z',
-  timings: { lof: 12.5 },
-  visSummary: null,
-  cofSummary: null,
-  imputeSummary: { imputed: { installYear: 12, materialTypeCode: 3 }, overridden: { diameterMm: 1 } },
-  lofCard: {
-    method: 'GBT',
-    trainedThrough: '2025-12-31',
-    projectLof: 99.9,
-    data: { pipes: 3000, linkedBreaks: 800 },
-    featureImportance: [
-      { feature: 'material', gainShare: 0.2 },
-      { feature: 'ageYears', gainShare: 0.5 },
-      { feature: 'previousBreaks', gainShare: 0.3 },
-    ],
-    backtests: [
-      {
-        horizonYears: 1,
-        cutoff: '2024-12-31',
-        heldOutTo: '2025-12-31',
-        heldOut: { pipes: 2900, breaks: 38, pipesWithBreak: 35, lengthKm: 120 },
-        model: metrics(0.2, 0.1, 0.4, 0.9),
-        baselines: {
-          ageOnly: metrics(0.1, 0.12, 0.3, 0.8),
-          previousBreaksOnly: metrics(0.15, 0.05, 0.2, 0.7),
-        },
-      },
-    ],
+const peerWindow = (horizonYears: number) => ({
+  protocol: 'peer',
+  cutoffYear: 2022,
+  horizonYears,
+  cutoff: '2022-01-01',
+  heldOutTo: `${2022 + horizonYears}-01-01`,
+  trainingFrom: '2001-03-04',
+  mains: 2900,
+  breakingMains: 35,
+  breaks: 38,
+  lengthKm: 120,
+  rankings: {
+    model: peer(0.2, 0.4, 0.78),
+    age: peer(0.1, 0.45, 0.64),
+    previousBreaks: peer(0.15, 0.2, 0.7),
   },
-} as unknown as ModelCardBody;
+  modelMinusPreviousBreaks: {
+    precisionAt1Pct: est(0.05, -0.02, 0.11),
+    recallAt10PctLength: est(0.2, 0.12, 0.28),
+    auc: est(-0.03, -0.05, -0.01),
+  },
+  training: { rows: 50_000, breaks: 700, trees: 120, cutoffYears: [2015, 2016] },
+  featureImportance: [{ feature: 'ageYears', gainShare: 0.5 }],
+});
+
+const lofCard = {
+  method: 'GBT',
+  trainedThrough: '2025-12-31',
+  projectLof: 99.9,
+  data: { pipes: 3000, linkedBreaks: 800 },
+  featureImportance: [
+    { feature: 'material', gainShare: 0.2 },
+    { feature: 'ageYears', gainShare: 0.5 },
+    { feature: 'previousBreaks', gainShare: 0.3 },
+  ],
+  backtests: [peerWindow(1), peerWindow(3)],
+};
+
+const cardWith = (lof: Record<string, unknown>) =>
+  ({
+    analysisId: 7,
+    finishedAt: '2026-11-22T08:00:00.000Z',
+    timings: { lof: 12.5 },
+    visSummary: null,
+    cofSummary: null,
+    imputeSummary: { imputed: { installYear: 12, materialTypeCode: 3 }, overridden: { diameterMm: 1 } },
+    lofCard: lof,
+  }) as unknown as ModelCardBody;
+
+const card = cardWith(lofCard);
+
+// A card stored before the peer protocol: model and boosted baselines per window, held-out counts.
+const oldMetrics = { precisionAt1Pct: 0.2, precisionAt5Pct: 0.1, recallTop10PctLength: 0.4, auc: 0.9 };
+const oldCard = cardWith({
+  ...lofCard,
+  backtests: [
+    {
+      horizonYears: 1,
+      cutoff: '2024-12-31',
+      heldOutTo: '2025-12-31',
+      heldOut: { pipes: 2900, breaks: 38, pipesWithBreak: 35, lengthKm: 120 },
+      model: oldMetrics,
+      baselines: { ageOnly: oldMetrics, previousBreaksOnly: oldMetrics },
+    },
+  ],
+});
 
 describe('model card view', () => {
-  it('lays out each metric for the model and both baselines, marking the best', () => {
-    const [view] = backtestViews(card);
+  it('lays out each measure for the model and both raw rankings, with intervals, marking the best', () => {
+    const views = backtestViews(card);
+    expect(views.map((v) => v.horizonYears)).toEqual([1, 3]);
+    const [view] = views;
     expect(view).toMatchObject({
       horizonYears: 1,
+      cutoffYear: 2022,
+      cutoff: '2022-01-01',
+      heldOutTo: '2023-01-01',
+      mains: 2900,
+      breakingMains: 35,
       heldOutBreaks: 38,
-      heldOutPipes: 2900,
-      expectedBreaks: 40,
+      lengthKm: 120,
     });
-    const p5 = view!.rows.find((r) => r.metric === 'precisionAt5Pct')!;
-    expect(p5.values).toEqual({ model: 0.1, ageOnly: 0.12, previousBreaksOnly: 0.05 });
-    expect(p5.best).toBe('ageOnly');
+    expect(view!.rows.map((r) => r.metric)).toEqual(['precisionAt1Pct', 'recallAt10PctLength', 'auc']);
+    const p1 = view!.rows.find((r) => r.metric === 'precisionAt1Pct')!;
+    expect(p1.values.model).toEqual(est(0.2, 0.2 - 0.05, 0.2 + 0.05));
+    expect(p1.best).toBe('model');
+    const recall = view!.rows.find((r) => r.metric === 'recallAt10PctLength')!;
+    expect(recall.values.age?.value).toBe(0.45);
+    expect(recall.best).toBe('age');
     expect(view!.rows.find((r) => r.metric === 'auc')!.best).toBe('model');
+  });
+
+  it('gives the paired difference against previous breaks and where its interval lies', () => {
+    const [view] = backtestViews(card);
+    expect(view!.modelMinusPreviousBreaks).toEqual([
+      { metric: 'precisionAt1Pct', difference: est(0.05, -0.02, 0.11), verdict: 'straddles' },
+      { metric: 'recallAt10PctLength', difference: est(0.2, 0.12, 0.28), verdict: 'above' },
+      { metric: 'auc', difference: est(-0.03, -0.05, -0.01), verdict: 'below' },
+    ]);
+    // An interval touching 0 is no clear win.
+    expect(verdictOf(est(0.02, 0, 0.04))).toBe('straddles');
+    expect(verdictOf(null)).toBeNull();
+  });
+
+  it('leaves a missing figure empty instead of guessing, and the best among the rest', () => {
+    const partial = peerWindow(1);
+    const rankings = { ...partial.rankings, model: { auc: est(0.5, 0.4, 0.6) } };
+    const [view] = backtestViews(cardWith({ backtests: [{ ...partial, rankings }] }));
+    const p1 = view!.rows.find((r) => r.metric === 'precisionAt1Pct')!;
+    expect(p1.values.model).toBeNull();
+    expect(p1.best).toBe('previousBreaks');
+  });
+
+  it('lays out nothing from a card of an earlier version, and says so', () => {
+    expect(backtestViews(oldCard)).toEqual([]);
+    expect(backtestFromEarlierVersion(oldCard)).toBe(true);
+    expect(backtestFromEarlierVersion(card)).toBe(false);
+    expect(backtestFromEarlierVersion(null)).toBe(false);
   });
 
   it('is empty, not broken, without a card', () => {

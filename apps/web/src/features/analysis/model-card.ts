@@ -1,26 +1,36 @@
-// The model card as a utility reads it (issue 4 "Backtest"): per held-out window, each ranking metric for the
-// model and the two baselines, with the best marked; the features the model leaned on; what imputation filled.
-// Pure: the dialog only lays these out.
+// The model card as a utility reads it (issue 4 "Backtest", issue 14 "peer protocol"): per held-out window, each
+// ranking measure for the model and the two raw rankings a utility would use without one, with its bootstrap 95 %
+// interval and the best marked; the paired difference model − previous breaks; the features the model leaned on;
+// what imputation filled. Pure: the dialog and the dashboard only lay these out.
 import type { ModelCardBody } from './api/get-model-card.ts';
 
-export const BACKTEST_METRICS = [
-  'precisionAt1Pct',
-  'precisionAt5Pct',
-  'recallTop10PctLength',
-  'auc',
-] as const;
+export const BACKTEST_METRICS = ['precisionAt1Pct', 'recallAt10PctLength', 'auc'] as const;
 export type BacktestMetric = (typeof BACKTEST_METRICS)[number];
-export const CANDIDATES = ['model', 'ageOnly', 'previousBreaksOnly'] as const;
+/** This model, oldest first, most previous breaks first (age breaking ties). */
+export const CANDIDATES = ['model', 'age', 'previousBreaks'] as const;
 export type Candidate = (typeof CANDIDATES)[number];
 
-type Metrics = Partial<Record<BacktestMetric | 'expectedBreaks' | 'observedBreaks', number>>;
+/** A figure with its bootstrap 95 % interval. */
+export interface Estimate {
+  value: number;
+  low: number;
+  high: number;
+}
+type PeerEstimates = Partial<Record<BacktestMetric, Estimate>>;
+/** One window of the peer protocol as the card stores it (camelCased). */
 interface Backtest {
+  protocol?: 'peer';
+  cutoffYear?: number;
   horizonYears: number;
   cutoff: string;
   heldOutTo: string;
-  heldOut: { pipes: number; breaks: number; pipesWithBreak: number; lengthKm: number };
-  model: Metrics;
-  baselines: { ageOnly: Metrics; previousBreaksOnly: Metrics };
+  mains?: number;
+  breakingMains?: number;
+  breaks?: number;
+  lengthKm?: number;
+  /** Missing on cards stored by earlier versions (model and boosted baselines, another shape). */
+  rankings?: Partial<Record<Candidate, PeerEstimates>>;
+  modelMinusPreviousBreaks?: PeerEstimates;
 }
 interface LofCard {
   /** Set instead of the model when the break record cannot support one. */
@@ -43,46 +53,99 @@ interface LofCard {
 
 export interface MetricRow {
   metric: BacktestMetric;
-  values: Record<Candidate, number | null>;
+  values: Record<Candidate, Estimate | null>;
+  /** The candidate with the highest value. */
   best: Candidate | null;
+}
+
+/** Where the interval of the paired difference lies: above 0 is a clear win for the model, below a clear loss. */
+export type Verdict = 'above' | 'below' | 'straddles';
+
+export interface DifferenceCell {
+  metric: BacktestMetric;
+  difference: Estimate | null;
+  verdict: Verdict | null;
 }
 
 export interface BacktestView {
   horizonYears: number;
+  cutoffYear: number | null;
   cutoff: string;
+  /** Exclusive: the window is [cutoff, heldOutTo). */
   heldOutTo: string;
+  /** Mains ranked (installed before the cutoff year). */
+  mains: number;
+  /** Of those, the ones that broke at least once in the window. */
+  breakingMains: number;
+  /** Breaks on them in the window. */
   heldOutBreaks: number;
-  heldOutPipes: number;
-  expectedBreaks: number | null;
+  lengthKm: number | null;
   rows: MetricRow[];
+  /** This model − previous breaks, per measure. */
+  modelMinusPreviousBreaks: DifferenceCell[];
 }
 
 const lofCardOf = (card: ModelCardBody | null | undefined): LofCard => (card?.lofCard ?? {}) as LofCard;
 
+const isEstimate = (e: unknown): e is Estimate =>
+  typeof e === 'object' &&
+  e !== null &&
+  ['value', 'low', 'high'].every((k) => typeof (e as Record<string, unknown>)[k] === 'number');
+
+const estimateOf = (source: PeerEstimates | undefined, metric: BacktestMetric): Estimate | null => {
+  const e = source?.[metric];
+  return isEstimate(e) ? { value: e.value, low: e.low, high: e.high } : null;
+};
+
+export function verdictOf(difference: Estimate | null): Verdict | null {
+  if (difference === null) return null;
+  if (difference.low > 0) return 'above';
+  if (difference.high < 0) return 'below';
+  return 'straddles';
+}
+
+const isPeer = (b: Backtest | null) =>
+  typeof b === 'object' && b !== null && typeof b.rankings === 'object' && b.rankings !== null;
+
+/** The windows of the current (peer protocol) backtest; a card stored by an earlier version yields none. */
 export function backtestViews(card: ModelCardBody | null | undefined): BacktestView[] {
-  return (lofCardOf(card).backtests ?? []).map((b) => {
-    const sources: Record<Candidate, Metrics | undefined> = {
-      model: b.model,
-      ageOnly: b.baselines?.ageOnly,
-      previousBreaksOnly: b.baselines?.previousBreaksOnly,
-    };
-    const rows = BACKTEST_METRICS.map((metric) => {
-      const values = Object.fromEntries(
-        CANDIDATES.map((c) => [c, typeof sources[c]?.[metric] === 'number' ? sources[c]![metric]! : null]),
-      ) as Record<Candidate, number | null>;
-      const ranked = CANDIDATES.filter((c) => values[c] !== null).sort((a, b) => values[b]! - values[a]!);
-      return { metric, values, best: ranked[0] ?? null };
+  return (lofCardOf(card).backtests ?? [])
+    .filter((b): b is Backtest => isPeer(b))
+    .map((b) => {
+      const rows = BACKTEST_METRICS.map((metric) => {
+        const values = Object.fromEntries(
+          CANDIDATES.map((c) => [c, estimateOf(b.rankings?.[c], metric)]),
+        ) as Record<Candidate, Estimate | null>;
+        const ranked = CANDIDATES.filter((c) => values[c] !== null).sort(
+          (x, y) => values[y]!.value - values[x]!.value,
+        );
+        return { metric, values, best: ranked[0] ?? null };
+      });
+      const modelMinusPreviousBreaks = BACKTEST_METRICS.map((metric) => {
+        const difference = estimateOf(b.modelMinusPreviousBreaks, metric);
+        return { metric, difference, verdict: verdictOf(difference) };
+      });
+      return {
+        horizonYears: b.horizonYears,
+        cutoffYear: b.cutoffYear ?? null,
+        cutoff: b.cutoff,
+        heldOutTo: b.heldOutTo,
+        mains: b.mains ?? 0,
+        breakingMains: b.breakingMains ?? 0,
+        heldOutBreaks: b.breaks ?? 0,
+        lengthKm: b.lengthKm ?? null,
+        rows,
+        modelMinusPreviousBreaks,
+      };
     });
-    return {
-      horizonYears: b.horizonYears,
-      cutoff: b.cutoff,
-      heldOutTo: b.heldOutTo,
-      heldOutBreaks: b.heldOut?.breaks ?? 0,
-      heldOutPipes: b.heldOut?.pipes ?? 0,
-      expectedBreaks: b.model?.expectedBreaks ?? null,
-      rows,
-    };
-  });
+}
+
+/**
+ * The card holds a backtest of an earlier version (before the peer protocol): nothing to lay out, but the reader
+ * is told that re-running the analysis shows the current one.
+ */
+export function backtestFromEarlierVersion(card: ModelCardBody | null | undefined): boolean {
+  return (lofCardOf(card).backtests ?? []).some((b) => !isPeer(b));
 }
 
 /** The features with the largest share of the model's gain, largest first. */

@@ -13,7 +13,36 @@ const group = wireGroup(5, 'Springfield', [dataset]);
 const REPORT = 'GET /api/datasets/3/reports/query';
 const MODEL_CARD = 'GET /api/datasets/3/model-card';
 
+const est = (value: number) => ({ value, low: value - 0.02, high: value + 0.02 });
+const peer = (auc: number) => ({
+  precision_at1_pct: est(0.2),
+  recall_at10_pct_length: est(0.3),
+  auc: est(auc),
+});
+// Snake_case on the wire, as the server sends it: one window of the peer protocol per horizon.
+const peerWindow = (horizonYears: number, aucs: [number, number, number]) => ({
+  protocol: 'peer',
+  cutoff_year: 2022,
+  horizon_years: horizonYears,
+  cutoff: '2022-01-01',
+  held_out_to: `${2022 + horizonYears}-01-01`,
+  training_from: '2001-01-01',
+  mains: 3000,
+  breaking_mains: 35,
+  breaks: 40,
+  length_km: 400,
+  rankings: { model: peer(aucs[0]), age: peer(aucs[1]), previous_breaks: peer(aucs[2]) },
+  model_minus_previous_breaks: peer(aucs[0] - aucs[2]),
+  training: { rows: 60_000, breaks: 700, trees: 150, cutoff_years: [2018, 2019, 2020] },
+  feature_importance: [{ feature: 'ageYears', gain_share: 0.6 }],
+});
+
 const modelCard = {
+  lof_card: { backtests: [peerWindow(1, [0.781, 0.64, 0.702]), peerWindow(3, [0.7, 0.66, 0.712])] },
+};
+
+// A card stored before the peer protocol (model and boosted baselines per window).
+const oldModelCard = {
   lof_card: {
     backtests: [
       {
@@ -28,7 +57,7 @@ const modelCard = {
   },
 };
 
-function serve(subscriptions: string[]) {
+function serve(subscriptions: string[], card: unknown = modelCard) {
   return mockApi({
     'GET /api/user/info': { body: testUser({ subscriptions }) },
     'GET /api/clients/current': { status: 404 },
@@ -43,7 +72,7 @@ function serve(subscriptions: string[]) {
       ]),
     },
     'GET /api/datasets/3/analyses': { body: [] },
-    [MODEL_CARD]: { body: modelCard },
+    [MODEL_CARD]: { body: card },
   });
 }
 
@@ -81,15 +110,37 @@ describe('/home dashboard', () => {
     expect(screen.getByTestId('dashboard-status')).toHaveTextContent('Complete');
   });
 
-  it('shows the model’s AUC per held-out window against the baselines, the best in bold', async () => {
+  it('shows the model’s AUC per held-out window against the raw rankings, the best in bold', async () => {
     serve(['LOF']);
     await renderPage('/home', '/home', <HomePage />);
     const table = await screen.findByTestId('dashboard-model-table');
-    const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('rowheader')).toHaveTextContent('2025-01-01 – 2025-12-31');
-    const aucs = within(row).getAllByRole('cell');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Held-out period', 'This model', 'Oldest first', 'Most previous breaks first']);
+    const [, oneYear, threeYears] = within(table).getAllByRole('row');
+    expect(within(oneYear!).getByRole('rowheader')).toHaveTextContent('2022-01-01 – 2023-01-01');
+    const aucs = within(oneYear!).getAllByRole('cell');
     expect(aucs.map((c) => c.textContent)).toEqual(['0.781', '0.640', '0.702']);
     expect(aucs[0]).toHaveStyle({ fontWeight: 700 });
+    expect(aucs[2]).not.toHaveStyle({ fontWeight: 700 });
+    expect(within(threeYears!).getByRole('rowheader')).toHaveTextContent('2022-01-01 – 2025-01-01');
+    const later = within(threeYears!).getAllByRole('cell');
+    expect(later.map((c) => c.textContent)).toEqual(['0.700', '0.660', '0.712']);
+    expect(later[2]).toHaveStyle({ fontWeight: 700 });
+    expect(screen.getByTestId('dashboard-model')).toHaveTextContent(
+      'the rankings a utility would use without one, oldest mains first and most previous breaks first',
+    );
+  });
+
+  it('says a backtest of an earlier version needs a re-run, rather than laying it out', async () => {
+    serve(['LOF'], oldModelCard);
+    await renderPage('/home', '/home', <HomePage />);
+    expect(await screen.findByTestId('dashboard-model-message')).toHaveTextContent(
+      'This backtest is from an earlier version of the analysis. Re-running the analysis shows the current one.',
+    );
+    expect(screen.queryByTestId('dashboard-model-table')).toBeNull();
   });
 
   it('without the LOF subscription, the LOF cards say so and nothing LOF is asked for', async () => {

@@ -1,5 +1,6 @@
-// The dashboard's glance at the LOF model (issue 4 "Backtest"): per held-out window, its ranking quality (AUC)
-// against the two baselines, the best in bold, as the model card of the analysis dialog shows it.
+// The dashboard's glance at the LOF model (issue 4 "Backtest", issue 14 "peer protocol"): per held-out window, its
+// ranking quality (AUC) against the two raw rankings a utility would use without it (oldest first, most previous
+// breaks first), the best in bold, as the model card of the analysis dialog shows it with intervals and more.
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 // The analysis feature's public surface has no model-card hook yet: the dashboard reads it by path, as the map
 // route reads tile properties.
 import { useModelCard } from '../../features/analysis/api/get-model-card.ts';
-import { CANDIDATES, backtestViews, lofFacts } from '../../features/analysis/model-card.ts';
+import {
+  CANDIDATES,
+  backtestFromEarlierVersion,
+  backtestViews,
+  lofFacts,
+} from '../../features/analysis/model-card.ts';
 import { GlanceCard } from '../../features/reports/index.ts';
 
 interface Props {
@@ -38,6 +44,8 @@ export function ModelBacktestCard({ datasetId, hasLof }: Props) {
   else if (card.isPending) body = <Skeleton variant="rounded" height={160} />;
   else if (card.isError) body = message(card.error.message);
   else if (unavailable) body = message(t('card.unavailable', { ns: 'analysis', reason: unavailable }));
+  else if (views.length === 0 && backtestFromEarlierVersion(card.data))
+    body = message(t('backtest.outdated', { ns: 'analysis' }));
   else if (views.length === 0) body = message(t('card.none', { ns: 'analysis' }));
   else
     body = (
@@ -66,7 +74,7 @@ export function ModelBacktestCard({ datasetId, hasLof }: Props) {
                   </TableCell>
                   {CANDIDATES.map((c) => (
                     <TableCell key={c} align="right" sx={{ fontWeight: row?.best === c ? 700 : undefined }}>
-                      {auc(row?.values[c] ?? null)}
+                      {auc(row?.values[c]?.value ?? null)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -8,14 +8,38 @@ import { testUser } from '../../../test/user.ts';
 import { useSession } from '../../session/index.ts';
 import { AnalysisButton } from './AnalysisButton.tsx';
 
-const metrics = (auc: number) => ({
-  precisionAt1Pct: 0.2,
-  precisionAt5Pct: 0.1,
-  recallTop10PctLength: 0.35,
-  auc,
-  expectedBreaks: 40,
-  observedBreaks: 38,
+const est = (value: number, low: number, high: number) => ({ value, low, high });
+const peer = (p1: number, recall: number, auc: number) => ({
+  precision_at1_pct: est(p1, p1 - 0.045, p1 + 0.044),
+  recall_at10_pct_length: est(recall, recall - 0.05, recall + 0.05),
+  auc: est(auc, auc - 0.02, auc + 0.02),
 });
+
+// One window of the peer protocol, snake_case on the wire as the server sends it.
+const BACKTEST = {
+  protocol: 'peer',
+  cutoff_year: 2022,
+  horizon_years: 1,
+  cutoff: '2022-01-01',
+  held_out_to: '2023-01-01',
+  training_from: '2001-01-01',
+  mains: 2950,
+  breaking_mains: 39,
+  breaks: 41,
+  length_km: 150,
+  rankings: {
+    model: peer(0.286, 0.31, 0.91),
+    age: peer(0.1, 0.42, 0.85),
+    previous_breaks: peer(0.2, 0.25, 0.8),
+  },
+  model_minus_previous_breaks: {
+    precision_at1_pct: est(0.086, 0.012, 0.15),
+    recall_at10_pct_length: est(0.06, -0.03, 0.14),
+    auc: est(0.11, 0.08, 0.14),
+  },
+  training: { rows: 60_000, breaks: 700, trees: 150, cutoff_years: [2018, 2019, 2020] },
+  feature_importance: [{ feature: 'ageYears', gain_share: 0.6 }],
+};
 
 const run = (over: Record<string, unknown>) => ({
   id: 3,
@@ -42,16 +66,7 @@ const CARD = {
     projectLof: 99.5,
     data: { pipes: 3000, linkedBreaks: 812, firstBreak: '2001-01-01', lastBreak: '2025-12-31' },
     featureImportance: [{ feature: 'ageYears', gainShare: 0.6 }],
-    backtests: [
-      {
-        horizonYears: 1,
-        cutoff: '2024-12-31',
-        heldOutTo: '2025-12-31',
-        heldOut: { pipes: 2950, breaks: 41, pipesWithBreak: 39, lengthKm: 150 },
-        model: metrics(0.91),
-        baselines: { ageOnly: metrics(0.85), previousBreaksOnly: metrics(0.8) },
-      },
-    ],
+    backtests: [BACKTEST],
   },
   impute_summary: { imputed: { installYear: 240 }, overridden: {} },
   vis_summary: { segments: 1800, nodes: 2900, components: 1, valvesUnsnapped: 0 },
@@ -69,7 +84,7 @@ describe('AnalysisDialog', () => {
     useSession.getState().clear();
   });
 
-  it('shows the runs and the model card with the backtest against both baselines; admins can rerun', async () => {
+  it('shows the runs and the model card with the backtest against both raw rankings; admins can rerun', async () => {
     const api = mockApi({
       'GET /api/user/info': { body: testUser() },
       'GET /api/datasets/7/analyses': { body: [run({})] },
@@ -82,8 +97,42 @@ describe('AnalysisDialog', () => {
     expect(within(dialog).getByTestId('analysis-run-3')).toHaveTextContent('Complete');
     const table = await within(dialog).findByTestId('backtest-1');
     expect(table).toHaveTextContent('Ranking quality (AUC)');
-    expect(table).toHaveTextContent('0.910');
-    expect(table).toHaveTextContent('0.850');
+    expect(dialog).toHaveTextContent(
+      'Held out 1 year(s): trained on the breaks before 2022-01-01, tested on those from 2022-01-01 until 2023-01-01',
+    );
+    expect(dialog).toHaveTextContent('39 of 2,950 mains broke in the window (41 breaks)');
+    // A row per ranking, then the difference; a column per measure.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'This model',
+      'Oldest first',
+      'Most previous breaks first',
+      'This model − previous breaks',
+    ]);
+    const cells = (row: number) => within(rows[row]!).getAllByRole('cell');
+    // Value, then its interval.
+    expect(cells(0).map((c) => c.textContent)).toEqual([
+      '28.6%[24.1–33.0]',
+      '31.0%[26.0–36.0]',
+      '0.910[0.890–0.930]',
+    ]);
+    expect(cells(1)[2]).toHaveTextContent('0.850[0.830–0.870]');
+    // The best of each measure in bold: the model on P@1 % and AUC, oldest first on R@10 % length.
+    const bold = (row: number) => cells(row).map((c) => c.getAttribute('data-best') === 'true');
+    expect(bold(0)).toEqual([true, false, true]);
+    expect(bold(1)).toEqual([false, true, false]);
+    expect(bold(2)).toEqual([false, false, false]);
+    expect(cells(0)[0]).toHaveStyle({ fontWeight: 700 });
+    expect(cells(0)[1]).not.toHaveStyle({ fontWeight: 700 });
+    // The paired difference, signed, with its interval and where the interval lies.
+    expect(cells(3).map((c) => c.textContent)).toEqual([
+      '+8.6%[+1.2–+15.0]clearly better',
+      '+6.0%[-3.0–+14.0]no clear difference',
+      '+0.110[+0.080–+0.140]clearly better',
+    ]);
+    expect(cells(3).map((c) => c.getAttribute('data-verdict'))).toEqual(['above', 'straddles', 'above']);
+    expect(dialog).toHaveTextContent('The baselines are the rankings a utility would use without a model');
+    expect(within(dialog).queryByTestId('backtest-outdated')).toBeNull();
     expect(within(dialog).getByTestId('model-features')).toHaveTextContent('Age 60%');
     expect(within(dialog).getByTestId('model-imputation')).toHaveTextContent('Install year: 240 imputed');
     expect(dialog).toHaveTextContent('hydraulic (EPANET)');
@@ -93,6 +142,40 @@ describe('AnalysisDialog', () => {
         api.fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`),
       ).toContain('POST /api/datasets/7/analyses/all/execute'),
     );
+  });
+
+  it('shows a backtest stored by an earlier version as a short note, not as a table', async () => {
+    const old = { precision_at1_pct: 0.2, precision_at5_pct: 0.1, recall_top10_pct_length: 0.35, auc: 0.9 };
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets/7/analyses': { body: [run({})] },
+      'GET /api/datasets/7/model-card': {
+        body: {
+          ...CARD,
+          lof_card: {
+            ...CARD.lof_card,
+            backtests: [
+              {
+                horizon_years: 1,
+                cutoff: '2024-12-31',
+                held_out_to: '2025-12-31',
+                held_out: { pipes: 2950, breaks: 41, pipes_with_break: 39, length_km: 150 },
+                model: old,
+                baselines: { age_only: old, previous_breaks_only: old },
+              },
+            ],
+          },
+        },
+      },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    expect(await within(dialog).findByTestId('backtest-outdated')).toHaveTextContent(
+      'This backtest is from an earlier version of the analysis. Re-running the analysis shows the current one.',
+    );
+    expect(within(dialog).queryByTestId('backtest-1')).toBeNull();
+    expect(within(dialog).getByTestId('model-features')).toHaveTextContent('Age 60%');
   });
 
   it('says so when no analysis has completed, and hides the run button from viewers', async () => {

@@ -1,6 +1,7 @@
 // The analysis of one dataset as its utility sees it (issue 4): the runs, and the model card of the served
-// analysis — how the LOF model was trained and how it did on the held-out year(s) against two baselines, the
-// features it used, what imputation filled in, the valve isolation segments and the COF scenario.
+// analysis — how the LOF model was trained and how it ranked the held-out years' breaks against the two rankings a
+// utility would use without it (oldest first, most previous breaks first), the features it used, what imputation
+// filled in, the valve isolation segments and the COF scenario.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,9 +15,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunning, useAnalyses } from '../api/get-analyses.ts';
 import { useModelCard } from '../api/get-model-card.ts';
-import { backtestViews, imputationRows, lofFacts, topFeatures } from '../model-card.ts';
+import { imputationRows, lofFacts, topFeatures } from '../model-card.ts';
 import { AnalysisRuns } from './AnalysisRuns.tsx';
-import { BacktestTable } from './BacktestTable.tsx';
+import { BacktestSection } from './BacktestTable.tsx';
 import { RunAnalysisButton } from './RunAnalysisButton.tsx';
 
 interface Props {
@@ -82,9 +83,7 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                 {note}
               </Typography>
             ))}
-            {backtestViews(card.data).map((view) => (
-              <BacktestTable key={view.horizonYears} view={view} />
-            ))}
+            <BacktestSection card={card.data} />
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {t('card.features')}
             </Typography>

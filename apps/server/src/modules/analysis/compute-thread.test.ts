@@ -1,0 +1,36 @@
+import { datasetInputsOfCity, generateCity, lofStage, preprocessDataset } from '@pipewise/engine';
+import { describe, expect, it } from 'vitest';
+import { computeInThread, lofInThreads } from './compute-thread.ts';
+
+const city = generateCity({ seed: 3, pipes: 1200, asOf: { year: 2026, month: 1 } });
+const inputs = {
+  ...datasetInputsOfCity(city),
+  lofOptions: { params: { maxTrees: 40, learningRate: 0.15 }, panel: { maxCutoffs: 4 } },
+};
+const pre = preprocessDataset(inputs);
+
+describe('stages in threads', () => {
+  it('the LOF stage on two threads is the engine’s one-thread stage: same scores, same card, same backtest', async () => {
+    const threaded = await lofInThreads(inputs, pre);
+    const single = lofStage(inputs, pre);
+    expect(threaded.card?.backtests.map((b) => b.horizonYears)).toEqual([1, 3]);
+    expect(threaded).toEqual(JSON.parse(JSON.stringify(single)));
+  }, 120_000);
+
+  it('an aborted stage rejects with the reason and its thread is ended, not left computing', async () => {
+    const controller = new AbortController();
+    const running = computeInThread({ stage: 'lof-backtest', inputs, pre }, controller.signal);
+    const reason = new Error('the sibling thread failed');
+    controller.abort(reason);
+    await expect(running).rejects.toBe(reason);
+    await expect(computeInThread({ stage: 'lof', inputs, pre }, AbortSignal.abort(reason))).rejects.toBe(
+      reason,
+    );
+  });
+
+  it('a failing half ends the other and the stage fails with the failing half’s error', async () => {
+    // A pipe without preprocess values is refused by both halves; the first error is the stage's.
+    const broken = { ...pre, pipes: pre.pipes.slice(1) };
+    await expect(lofInThreads(inputs, broken)).rejects.toThrow(/has no preprocess result/);
+  });
+});
