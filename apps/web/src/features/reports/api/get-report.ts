@@ -5,6 +5,7 @@ import type { LofMonths, ReportCategory, ReportResponse } from '@pipewise/domain
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/case.ts';
+import { reportError } from '../../../lib/report-error.ts';
 
 export type Report = Camelize<ReportResponse>;
 export type ReportResults = Report['results'];
@@ -42,7 +43,12 @@ export function getReport({
 export function reportQueryOptions(request: ReportRequest) {
   return queryOptions({
     queryKey: reportKey(request),
-    queryFn: () => getReport(request),
+    // A failure other than "not analysed yet" is shown on the page and reported (RPT-14).
+    queryFn: () =>
+      getReport(request).catch((err: unknown) => {
+        if (!isNotReady(err)) reportError(`The report query (${request.categories.join(', ')}) failed`, err);
+        throw err;
+      }),
     staleTime: 60_000,
     refetchInterval: (query) => (isNotReady(query.state.error) ? NOT_READY_POLL_MS : false),
   });
