@@ -396,6 +396,43 @@ forEachBackend(
       });
       expect(missing.statusCode).toBe(404);
     });
+
+    // Issue 14: a network imported without its valves layer (pipes first, valves later) is one isolation segment
+    // per connected component; it ran out of memory at 16k pipes when each pipe copied its segment's pipes.
+    it('analyses a network without valves to COMPLETE, one valveless segment per connected component', async () => {
+      const { datasetId, clientId } = await demoDataset(h);
+      const withValves = await queued(h, datasetId, clientId);
+      expect(await runAnalysis(h.database, withValves, { worker: 'test-v' })).toBe(true);
+      const [valved] = await q(
+        h,
+        sql`SELECT count(*)::int AS n FROM vis_segments WHERE analysis_id = ${withValves.analysisId}`,
+      );
+      await q(h, sql`DELETE FROM valves WHERE dataset_id = ${datasetId}`);
+      const job = await queued(h, datasetId, clientId);
+      expect(await runAnalysis(h.database, job, { worker: 'test-v' })).toBe(true);
+      expect(await latestRun(h, datasetId)).toMatchObject({ stage: 'complete' });
+      const [d] = await q(h, sql`SELECT status, analysis_id FROM datasets WHERE id = ${datasetId}`);
+      expect(d).toMatchObject({ status: DATASET_STATUS.COMPLETE });
+      expect(Number(d!['analysis_id'])).toBe(job.analysisId);
+      const [segments] = await q(
+        h,
+        sql`SELECT count(*)::int AS n, max(pipes)::int AS largest, sum(pipes)::int AS pipes,
+              max(valves)::int AS valves
+            FROM vis_segments WHERE analysis_id = ${job.analysisId}`,
+      );
+      const [pipes] = await q(
+        h,
+        sql`SELECT count(*)::int AS n,
+              count(DISTINCT r.segment_id)::int AS segments,
+              count(*) FILTER (WHERE r.cof_total > 0)::int AS costed
+            FROM pipes p JOIN pipe_results r ON r.pipe_id = p.id AND r.analysis_id = ${job.analysisId}
+            WHERE p.dataset_id = ${datasetId}`,
+      );
+      expect(segments).toMatchObject({ valves: 0, pipes: pipes!['n'], n: pipes!['segments'] });
+      expect(segments!['n']).toBeLessThan(valved!['n'] as number);
+      expect(segments!['largest']).toBeGreaterThan((pipes!['n'] as number) / 2);
+      expect(pipes!['costed']).toBeGreaterThan((pipes!['n'] as number) / 2);
+    }, 240_000);
   },
   { demoCityPipes: 400 },
 );
