@@ -1,6 +1,7 @@
 // LOF training and scoring on 100k synthetic pipes with 25 years of breaks (a seeded Poisson process with
-// known rates: packages/engine/src/lof/testing/synthetic.ts). Default parameters (20 yearly cutoffs →
-// ~2M pipe-years). Times each step once (training is seconds to minutes, so one run is representative)
+// known rates: packages/engine/src/lof/testing/synthetic.ts). Default parameters (10 yearly cutoffs →
+// ~1M pipe-years). Then one fit of our trainer and one of scikit-learn's HistGradientBoostingRegressor (Poisson) on
+// the same panel with the same number of trees, on this town and on Kitchener's (sklearn-peer.mjs). Times each step once (training is seconds to minutes, so one run is representative)
 // and reports peak RSS. Speed targets live here, never as timed assertions in tests.
 import {
   DEFAULT_BOOST_PARAMS,
@@ -10,9 +11,21 @@ import {
   scoreLof,
   trainLofModel,
 } from '../packages/engine/src/index.ts';
+import { binFrame, fitBins } from '../packages/engine/src/lof/binning.ts';
+import { fitFeatureContext } from '../packages/engine/src/lof/features.ts';
+import { buildPanel } from '../packages/engine/src/lof/panel.ts';
+import {
+  KITCHENER_ATTRIBUTES,
+  KITCHENER_BREAKS,
+  KITCHENER_MAINS,
+  kitchenerBreaks,
+  kitchenerPipes,
+} from '../packages/engine/src/lof/testing/kitchener.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from '../packages/engine/src/lof/testing/synthetic.ts';
+import { hasSharedData, readSharedText } from '../packages/engine/src/testing/shared-data.ts';
 import { loadavg } from 'node:os';
 import { writeResult } from './lib.mjs';
+import { compareWithSklearn } from './sklearn-peer.mjs';
 
 const SEED = 20261122;
 const PIPES = 100_000;
@@ -43,6 +56,48 @@ const [model, trainMs] = timed(
 const [scores, scoreMs] = timed(() => scoreLof(model, network.pipes, history, TO_YEAR), 'score');
 const [rul, rulMs] = timed(() => remainingUsefulLife(model, network.pipes, history, TO_YEAR), 'rul');
 
+// The trainer against scikit-learn on the same panel: one fit each, as many trees as early stopping chose here.
+function panelFit(pipes, breaks, attributes) {
+  const h = indexBreaks(pipes, breaks);
+  const context = fitFeatureContext(pipes, h.firstBreakYear, attributes);
+  const panel = buildPanel(pipes, h, context, h.lastBreakYear, DEFAULT_PANEL_OPTIONS);
+  const bins = fitBins(panel.frame, DEFAULT_BOOST_PARAMS);
+  return {
+    setup: { specs: panel.frame.specs, bins, used: bins.map((_, j) => j) },
+    data: { bins: binFrame(panel.frame, bins), y: panel.y, exposure: panel.exposure },
+  };
+}
+const versusSklearn = {};
+{
+  const { setup, data } = panelFit(network.pipes, network.breaks, SYNTHETIC_ATTRIBUTES);
+  versusSklearn.synthetic_100k = compareWithSklearn(
+    setup,
+    data,
+    DEFAULT_BOOST_PARAMS,
+    model.training.trees,
+    SEED,
+  );
+}
+if (hasSharedData) {
+  const pipes = kitchenerPipes(readSharedText(KITCHENER_MAINS));
+  const breaks = kitchenerBreaks(readSharedText(KITCHENER_BREAKS));
+  const kitchenerModel = trainLofModel({ pipes, breaks, attributes: KITCHENER_ATTRIBUTES, seed: SEED });
+  const { setup, data } = panelFit(pipes, breaks, KITCHENER_ATTRIBUTES);
+  versusSklearn.kitchener = compareWithSklearn(
+    setup,
+    data,
+    DEFAULT_BOOST_PARAMS,
+    kitchenerModel.training.trees,
+    SEED,
+  );
+}
+for (const [name, r] of Object.entries(versusSklearn)) {
+  console.log(
+    `${name}: ${r.rows} rows, ${r.trees} trees — ours ${r.ours.cpu_ms} ms CPU, scikit-learn ` +
+      `${typeof r.sklearn === 'string' ? r.sklearn : `${r.sklearn.cpu_ms} ms CPU (ratio ${r.cpu_ratio_ours_over_sklearn})`}`,
+  );
+}
+
 writeResult('lof', {
   pipes: PIPES,
   breaks: network.breaks.length,
@@ -51,6 +106,7 @@ writeResult('lof', {
   params: DEFAULT_BOOST_PARAMS,
   panel: DEFAULT_PANEL_OPTIONS,
   panel_rows: model.training.rows,
+  versus_sklearn: versusSklearn,
   trees: model.training.trees,
   model_json_kib: Math.round(JSON.stringify(model).length / 1024),
   ms: { generate: generateMs, index_breaks: indexMs, train: trainMs, score: scoreMs, rul: rulMs },

@@ -10,12 +10,12 @@ import type { FeatureSpec } from './features.ts';
 import { logPooledRate, meanPoissonDeviance, poissonGradients } from './poisson.ts';
 import { addTrees, compileTree, multiplyByTree } from './predict.ts';
 import type { HistogramLayout } from './split.ts';
-import { growTree, type Tree } from './tree.ts';
+import { growTree, packRows, type Tree } from './tree.ts';
 import type { BoostParams } from './types.ts';
 
 export const DEFAULT_BOOST_PARAMS: BoostParams = {
   maxTrees: 400,
-  learningRate: 0.05,
+  learningRate: 0.1,
   maxDepth: 4,
   minRowsLeaf: 50,
   minHessianLeaf: 1,
@@ -69,18 +69,32 @@ export function histogramLayout(bins: readonly FeatureBins[], used: readonly num
   };
 }
 
-/** Bernoulli row sample; each random draw gives four bytes, so the fraction is quantised to 1/256. */
-function sampleRows(n: number, fraction: number, random: () => number): Uint32Array {
-  if (fraction >= 1) return Uint32Array.from({ length: n }, (_, i) => i);
+/**
+ * Bernoulli row sample, and the rows left out, both in row order; each random draw gives four bytes, so the fraction
+ * is quantised to 1/256. The arrays are views of one buffer, reordered in place by the tree (the sample only).
+ */
+function sampleRows(
+  n: number,
+  fraction: number,
+  random: () => number,
+): { sampled: Uint32Array; rest: Uint32Array } {
+  const all = new Uint32Array(n);
+  if (fraction >= 1) {
+    for (let i = 0; i < n; i++) all[i] = i;
+    return { sampled: all, rest: all.subarray(n) };
+  }
   const threshold = Math.max(1, Math.round(fraction * 256));
-  const rows = new Uint32Array(n);
   let k = 0;
+  let back = n;
   let bits = 0;
   for (let i = 0; i < n; i++) {
-    if ((i & 3) === 0) bits = Math.floor(random() * 4294967296);
-    if (((bits >>> ((i & 3) * 8)) & 255) < threshold) rows[k++] = i;
+    if ((i & 3) === 0) bits = random() * 4294967296;
+    if (((bits >>> ((i & 3) * 8)) & 255) < threshold) all[k++] = i;
+    else all[--back] = i;
   }
-  return rows.slice(0, k);
+  // The rest was filled from the end: reverse it into row order (sequential reads when walking the tree).
+  all.subarray(k).reverse();
+  return { sampled: all.subarray(0, k), rest: all.subarray(k) };
 }
 
 export function fitBooster(
@@ -92,38 +106,36 @@ export function fitBooster(
 ): BoostFit {
   const random = mulberry32(seed);
   const layout = histogramLayout(setup.bins, setup.used);
+  const packed = packRows(train.bins, setup.used);
+  const validPacked = valid ? packRows(valid.bins, setup.used) : null;
   const baseScore = logPooledRate(train.y, train.exposure, train.weight);
   const n = train.y.length;
   const mu = train.exposure.map((e) => e * Math.exp(baseScore));
   const grad = new Float64Array(n);
   const hess = new Float64Array(n);
-  const seen = new Uint8Array(n);
   const validMu = valid ? valid.exposure.map((e) => e * Math.exp(baseScore)) : null;
   const trees: Tree[] = [];
   const validationDeviance: number[] = [];
   let bestDeviance = Infinity;
   let bestTrees = 0;
   for (let t = 0; t < params.maxTrees; t++) {
-    poissonGradients(train.y, mu, grad, hess, train.weight);
-    const rows = sampleRows(n, params.subsample, random);
+    const { sampled: rows, rest } = sampleRows(n, params.subsample, random);
+    // Only the sampled rows' gradients are read by the tree.
+    poissonGradients(train.y, mu, grad, hess, train.weight, rows);
     // Sampled rows learn their leaf from the partition; only the others walk the tree.
-    seen.fill(0);
     const leaves: [number, number, number][] = [];
-    const tree = growTree({ bins: train.bins, grad, hess, layout }, rows, params, (node, start, end) =>
+    const tree = growTree({ bins: train.bins, packed, grad, hess, layout }, rows, params, (node, start, end) =>
       leaves.push([node, start, end]),
     );
     trees.push(tree);
     const compiled = compileTree(tree);
     for (const [node, start, end] of leaves) {
       const factor = Math.exp(tree.value[node]!);
-      for (let i = start; i < end; i++) {
-        mu[rows[i]!] = mu[rows[i]!]! * factor;
-        seen[rows[i]!] = 1;
-      }
+      for (let i = start; i < end; i++) mu[rows[i]!] = mu[rows[i]!]! * factor;
     }
-    multiplyByTree(compiled, train.bins, mu, seen);
-    if (valid && validMu) {
-      multiplyByTree(compiled, valid.bins, validMu);
+    multiplyByTree(compiled, packed, mu, rest);
+    if (valid && validMu && validPacked) {
+      multiplyByTree(compiled, validPacked, validMu);
       const deviance = meanPoissonDeviance(valid.y, validMu);
       validationDeviance.push(deviance);
       if (deviance < bestDeviance - 1e-12) {

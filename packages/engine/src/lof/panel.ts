@@ -10,7 +10,7 @@ import { ThinRecordError } from './thin-record.ts';
 import type { LofPipe, PanelOptions } from './types.ts';
 
 export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
-  maxCutoffs: 20,
+  maxCutoffs: 10,
   minHistoryYears: 5,
   recencyHalfLifeYears: null,
   lengthExponent: 0,

@@ -14,15 +14,18 @@ export function meanPoissonDeviance(y: ArrayLike<number>, mu: ArrayLike<number>)
   return (2 * sum) / y.length;
 }
 
-/** Gradients and hessians from the current expected counts μ (optionally weighted). */
+/** Gradients and hessians from the current expected counts μ (optionally weighted), of `rows` or of every row. */
 export function poissonGradients(
   y: Float64Array,
   mu: Float64Array,
   grad: Float64Array,
   hess: Float64Array,
   weight?: Float64Array,
+  rows?: Uint32Array,
 ): void {
-  for (let i = 0; i < y.length; i++) {
+  const n = rows ? rows.length : y.length;
+  for (let k = 0; k < n; k++) {
+    const i = rows ? rows[k]! : k;
     const w = weight ? weight[i]! : 1;
     grad[i] = w * (mu[i]! - y[i]!);
     hess[i] = w * mu[i]!;

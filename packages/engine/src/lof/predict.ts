@@ -1,5 +1,5 @@
 // Fast traversal of plain-data trees over a column-major binned matrix.
-import type { Tree } from './tree.ts';
+import type { PackedRows, Tree } from './tree.ts';
 
 export interface CompiledTree {
   readonly feature: Int32Array;
@@ -52,15 +52,33 @@ export function addTrees(
   return scores;
 }
 
-/** mu ← mu · exp(leaf value) for every row (but those flagged in skip): no exp per row. */
-export function multiplyByTree(
-  t: CompiledTree,
-  bins: readonly Uint8Array[],
-  mu: Float64Array,
-  skip?: Uint8Array,
-): void {
+/**
+ * mu ← mu · exp(leaf value) for `rows` (default every row), rows packed as the trainer packs them. Each internal
+ * node's child is looked up by bin in a 256-entry table (numeric and categorical splits alike), so a row's walk is
+ * one byte read and one table read per level.
+ */
+export function multiplyByTree(t: CompiledTree, packed: PackedRows, mu: Float64Array, rows?: Uint32Array): void {
   const factor = t.value.map(Math.exp);
-  for (let r = 0; r < mu.length; r++) {
-    if (skip?.[r] !== 1) mu[r] = mu[r]! * factor[leafOf(t, bins, r)]!;
+  const { data, stride } = packed;
+  const nodes = t.feature.length;
+  const at = new Int32Array(nodes);
+  const next = new Int32Array(nodes * 256);
+  for (let node = 0; node < nodes; node++) {
+    const f = t.feature[node]!;
+    at[node] = f >= 0 ? packed.position[f]! : -1;
+    if (f < 0) continue;
+    const mask = t.masks[node];
+    for (let b = 0; b < 256; b++) {
+      const left = mask ? mask[b] === 1 : b <= t.threshold[node]!;
+      next[node * 256 + b] = left ? t.left[node]! : t.right[node]!;
+    }
+  }
+  const n = rows ? rows.length : mu.length;
+  for (let k = 0; k < n; k++) {
+    const r = rows ? rows[k]! : k;
+    const o = r * stride;
+    let node = 0;
+    while (at[node]! >= 0) node = next[node * 256 + data[o + at[node]!]!]!;
+    mu[r] = mu[r]! * factor[node]!;
   }
 }

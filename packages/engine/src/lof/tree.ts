@@ -21,10 +21,39 @@ export interface TreeParams extends SplitParams {
   readonly learningRate: number;
 }
 
+/**
+ * The training rows' bins packed row-major: row r's bin of the k-th used feature is data[r × stride + k]. A node's
+ * histogram then reads each of its rows' bins from one place (a cache line) instead of one column per feature,
+ * scattered as the rows are after a few partitions: the histogram pass, most of a tree's cost, runs about twice as
+ * fast (bench/lof.bench.mjs measures the trainer against scikit-learn's on the same rows).
+ */
+export interface PackedRows {
+  readonly data: Uint8Array;
+  readonly stride: number;
+  /** Feature index → its position in a packed row (−1: not packed). */
+  readonly position: Int32Array;
+}
+
+export function packRows(bins: readonly Uint8Array[], used: readonly number[]): PackedRows {
+  const n = bins[used[0]!]?.length ?? 0;
+  const stride = used.length;
+  const data = new Uint8Array(n * stride);
+  used.forEach((f, k) => {
+    const column = bins[f]!;
+    for (let r = 0, o = k; r < n; r++, o += stride) data[o] = column[r]!;
+  });
+  const position = new Int32Array(bins.length).fill(-1);
+  used.forEach((f, k) => (position[f] = k));
+  return { data, stride, position };
+}
+
 export interface TreeData {
+  /** Column-major bins: a partition reads one feature of many rows, where a column is the denser layout. */
   readonly bins: readonly Uint8Array[];
+  readonly packed: PackedRows;
   readonly grad: Float64Array;
   readonly hess: Float64Array;
+  /** Its `features` must be the packed features, in packing order. */
   readonly layout: HistogramLayout;
 }
 
@@ -39,25 +68,21 @@ interface Pending {
 }
 
 function buildHistogram(data: TreeData, rows: Uint32Array, start: number, end: number): Float64Array {
-  const { layout } = data;
+  const { layout, grad, hess } = data;
+  const { data: packed, stride } = data.packed;
   const hist = new Float64Array(layout.totalBins * 3);
-  // Gather the node's gradients once so the per-feature passes read them sequentially.
-  const count = end - start;
-  const g = new Float64Array(count);
-  const h = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const r = rows[start + i]!;
-    g[i] = data.grad[r]!;
-    h[i] = data.hess[r]!;
-  }
-  for (const f of layout.features) {
-    const column = data.bins[f]!;
-    const o = layout.offsets[f]! * 3;
-    for (let i = 0; i < count; i++) {
-      const k = o + column[rows[start + i]!]! * 3;
-      hist[k] = hist[k]! + g[i]!;
-      hist[k + 1] = hist[k + 1]! + h[i]!;
-      hist[k + 2] = hist[k + 2]! + 1;
+  // Histogram slot of (packed feature k, bin 0), × 3 for the (g, h, n) triple.
+  const base = Int32Array.from(layout.features, (f) => layout.offsets[f]! * 3);
+  for (let i = start; i < end; i++) {
+    const r = rows[i]!;
+    const g = grad[r]!;
+    const h = hess[r]!;
+    const o = r * stride;
+    for (let k = 0; k < stride; k++) {
+      const slot = base[k]! + packed[o + k]! * 3;
+      hist[slot] = hist[slot]! + g;
+      hist[slot + 1] = hist[slot + 1]! + h;
+      hist[slot + 2] = hist[slot + 2]! + 1;
     }
   }
   return hist;
@@ -111,9 +136,9 @@ export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLea
   const scratch = new Uint32Array(rows.length);
   let g = 0;
   let h = 0;
-  for (const r of rows) {
-    g += data.grad[r]!;
-    h += data.hess[r]!;
+  for (let i = 0; i < rows.length; i++) {
+    g += data.grad[rows[i]!]!;
+    h += data.hess[rows[i]!]!;
   }
   const queue: Pending[] = [{ id: addNode(g, h), start: 0, end: rows.length, depth: 0, hist: null, g, h }];
   if (p.maxDepth > 0) queue[0]!.hist = buildHistogram(data, rows, 0, rows.length);
