@@ -1,5 +1,7 @@
-// Fast traversal of plain-data trees over a column-major binned matrix.
-import type { PackedRows, Tree } from './tree.ts';
+// Fast traversal of plain-data trees. `step`/`leafOf` walk a column-major binned matrix one row at a time (the
+// Saabas attribution needs the path); bulk prediction walks rows packed row-major (tree.ts packRows) through a
+// table-driven tree (walkTable): per level one byte read and one table read, numeric and categorical splits alike.
+import { packRows, type PackedRows, type Tree } from './tree.ts';
 
 export interface CompiledTree {
   readonly feature: Int32Array;
@@ -40,32 +42,23 @@ export function leafOf(t: CompiledTree, bins: readonly Uint8Array[], row: number
   return node;
 }
 
-/** Adds each tree's leaf value to scores (in place). */
-export function addTrees(
-  trees: readonly CompiledTree[],
-  bins: readonly Uint8Array[],
-  scores: Float64Array,
-): Float64Array {
-  for (const t of trees) {
-    for (let r = 0; r < scores.length; r++) scores[r] = scores[r]! + t.value[leafOf(t, bins, r)]!;
-  }
-  return scores;
+/**
+ * A tree as lookup tables over packed rows: `at[node]` is the position of the node's feature in a packed row (−1 at
+ * a leaf) and `next[node × 256 + bin]` the child a row with that bin goes to.
+ */
+export interface TreeTable {
+  readonly at: Int32Array;
+  readonly next: Int32Array;
+  readonly value: Float64Array;
 }
 
-/**
- * mu ← mu · exp(leaf value) for `rows` (default every row), rows packed as the trainer packs them. Each internal
- * node's child is looked up by bin in a 256-entry table (numeric and categorical splits alike), so a row's walk is
- * one byte read and one table read per level.
- */
-export function multiplyByTree(t: CompiledTree, packed: PackedRows, mu: Float64Array, rows?: Uint32Array): void {
-  const factor = t.value.map(Math.exp);
-  const { data, stride } = packed;
+export function walkTable(t: CompiledTree, position: Int32Array): TreeTable {
   const nodes = t.feature.length;
   const at = new Int32Array(nodes);
   const next = new Int32Array(nodes * 256);
   for (let node = 0; node < nodes; node++) {
     const f = t.feature[node]!;
-    at[node] = f >= 0 ? packed.position[f]! : -1;
+    at[node] = f >= 0 ? position[f]! : -1;
     if (f < 0) continue;
     const mask = t.masks[node];
     for (let b = 0; b < 256; b++) {
@@ -73,12 +66,48 @@ export function multiplyByTree(t: CompiledTree, packed: PackedRows, mu: Float64A
       next[node * 256 + b] = left ? t.left[node]! : t.right[node]!;
     }
   }
+  return { at, next, value: t.value };
+}
+
+/** The leaf a packed row (starting at offset o) ends in. */
+export function leafOfPacked(t: TreeTable, data: Uint8Array, o: number): number {
+  let node = 0;
+  while (t.at[node]! >= 0) node = t.next[node * 256 + data[o + t.at[node]!]!]!;
+  return node;
+}
+
+/** Adds each tree's leaf value to scores (in place); bins column-major, one entry per feature of the model. */
+export function addTrees(
+  trees: readonly CompiledTree[],
+  bins: readonly Uint8Array[],
+  scores: Float64Array,
+): Float64Array {
+  const packed = packRows(
+    bins,
+    bins.map((_, j) => j),
+  );
+  const { data, stride } = packed;
+  for (const t of trees) {
+    const table = walkTable(t, packed.position);
+    for (let r = 0, o = 0; r < scores.length; r++, o += stride)
+      scores[r] = scores[r]! + table.value[leafOfPacked(table, data, o)]!;
+  }
+  return scores;
+}
+
+/** mu ← mu · exp(leaf value) for `rows` (default every row), rows packed as the trainer packs them. */
+export function multiplyByTree(
+  t: CompiledTree,
+  packed: PackedRows,
+  mu: Float64Array,
+  rows?: Uint32Array,
+): void {
+  const table = walkTable(t, packed.position);
+  const factor = t.value.map(Math.exp);
+  const { data, stride } = packed;
   const n = rows ? rows.length : mu.length;
   for (let k = 0; k < n; k++) {
     const r = rows ? rows[k]! : k;
-    const o = r * stride;
-    let node = 0;
-    while (at[node]! >= 0) node = next[node * 256 + data[o + at[node]!]!]!;
-    mu[r] = mu[r]! * factor[node]!;
+    mu[r] = mu[r]! * factor[leafOfPacked(table, data, r * stride)]!;
   }
 }

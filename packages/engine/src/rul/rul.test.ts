@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexBreaks } from '../lof/history.ts';
-import { trainLofModel } from '../lof/model.ts';
+import { logRates, trainLofModel } from '../lof/model.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from '../lof/testing/synthetic.ts';
 import { msOfYear } from '../lof/time.ts';
 import { remainingUsefulLife } from './rul.ts';
@@ -48,6 +48,32 @@ describe('RUL by ageing the pipe in the model', () => {
     };
     expect(mean((y) => y < 1940)).toBeLessThan(mean((y) => y > 1990));
   });
+
+  it(
+    'equals the plain definition: the first year whose rate, aged in the model, reaches the threshold',
+    () => {
+      // Reference: score every pipe as of each year ahead with the model's own prediction path (logRates), no
+      // shortcut (RUL skips the years once the aged bins stop changing, and skips a pipe whose best reachable rate is
+      // below the threshold). Rates per km over at least 100 m, exposure one unit per pipe-year (β = 0).
+      for (const threshold of [0.3, 1, 3]) {
+        const years = at(threshold);
+        const reference = network.pipes.map(() => 100);
+        const open = new Set(network.pipes.keys());
+        for (let k = 0; k < 100 && open.size > 0; k++) {
+          const rates = logRates(model, network.pipes, history, { cutoffYear: 2020, agedYears: k });
+          for (const i of [...open]) {
+            const perKm = Math.exp(rates[i]!) / (Math.max(network.pipes[i]!.lengthM, 100) / 1000);
+            if (perKm >= threshold) {
+              reference[i] = k;
+              open.delete(i);
+            }
+          }
+        }
+        expect(years).toEqual(reference);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
   it('is n/a (null) for a pipe without length', () => {
     const pipes = [{ ...network.pipes[0]!, lengthM: 0 }];
