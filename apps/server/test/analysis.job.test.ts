@@ -136,6 +136,41 @@ forEachBackend(
         expect(lof!['monotone']).toBe(true);
       }, 240_000);
 
+      it('names a risk factor chosen at import by its column in the details (issue 14)', async () => {
+        const { datasetId } = await demoDataset(h);
+        const run = await latestRun(h, datasetId);
+        const card = run['lof_card'] as {
+          columnDrivers: { code: number; column: string }[];
+          notes: string[];
+        };
+        // The demo seed records the town's physical columns as chosen (engine DEMO_LOF_FEATURES): each is a driver
+        // of its own or the card says why not (a 400-pipe town may hold one value only); no other column is used.
+        const chosen = ['static_pressure_kpa', 'soil_corrosivity', 'pipe_class', 'near_water'];
+        for (const column of chosen) {
+          const used = card.columnDrivers.some((d) => d.column === column);
+          expect(used || card.notes.some((n) => n.includes(`'${column}' was chosen`)), column).toBe(true);
+        }
+        expect(card.columnDrivers.every((d) => chosen.includes(d.column) && d.code >= 100)).toBe(true);
+        expect(card.columnDrivers.length).toBeGreaterThan(1);
+        const [hit] = await q(
+          h,
+          sql`SELECT pipe_id, risk_drivers FROM pipe_results
+              WHERE analysis_id = ${run['id']} AND risk_drivers && ARRAY[100, 101, 102, 103]::smallint[] LIMIT 1`,
+        );
+        expect(hit).toBeDefined();
+        const codes = (hit!['risk_drivers'] as number[] | string).toString().replace(/[{}]/g, '').split(',');
+        const code = Number(codes.find((c) => Number(c) >= 100));
+        const column = card.columnDrivers.find((d) => d.code === code)!.column;
+        const res = await h.request({
+          url: `/api/datasets/${datasetId}/assets/${hit!['pipe_id']}`,
+          token: await h.token(ADMIN),
+        });
+        expect(res.statusCode).toBe(200);
+        const names = [0, 1, 2, 3, 4].map((i) => res.json()[`lof_risk_driver_name${i}`]);
+        expect(names).toContain(column);
+        expect(names.join(' ')).not.toMatch(/Other attribute/);
+      });
+
       it('reports the run in the status call and the runs list', async () => {
         const { datasetId } = await demoDataset(h);
         const token = await h.token(ADMIN);

@@ -41,6 +41,7 @@ export {
   JP_EXCEPTION_CLIENT_ID,
   RISK_DRIVERS,
   RISK_DRIVER_CODES,
+  COLUMN_DRIVER_BASE,
   riskDriverName,
 } from './constants/index.ts';
 export type {
@@ -57,6 +58,7 @@ export type {
   Language,
   Country,
   RiskDriverNames,
+  ColumnDriverNames,
 } from './constants/index.ts';
 
 // --- format & units (domain helper) ---

@@ -243,7 +243,7 @@ export {
 } from './pipeline/network.ts';
 export type { DatasetNetwork } from './pipeline/network.ts';
 export { baseYear, basePopulation } from './pipeline/population.ts';
-export { datasetInputsOfCity } from './pipeline/from-city.ts';
+export { datasetInputsOfCity, DEMO_LOF_FEATURES } from './pipeline/from-city.ts';
 export type { CityDatasetOptions } from './pipeline/from-city.ts';
 export type {
   AreaResult,

@@ -53,5 +53,5 @@ export {
   JP_EXCEPTION_CLIENT_ID,
 } from './locale.ts';
 export type { Language, Country } from './locale.ts';
-export { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
-export type { RiskDriverNames } from './risk-drivers.ts';
+export { COLUMN_DRIVER_BASE, RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
+export type { ColumnDriverNames, RiskDriverNames } from './risk-drivers.ts';

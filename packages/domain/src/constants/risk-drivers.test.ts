@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './locale.ts';
-import { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
+import { COLUMN_DRIVER_BASE, RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
 
 describe('risk driver names', () => {
   it('names codes 1–28 in all six languages, distinctly', () => {
@@ -16,5 +16,15 @@ describe('risk driver names', () => {
   it('falls back to English for an unknown language and to undefined for an unknown code', () => {
     expect(riskDriverName(1, 'xx' as never)).toBe('Pipe age');
     expect(riskDriverName(0)).toBeUndefined();
+  });
+
+  it('names a risk factor chosen at import by its column, in every language (issue 14)', () => {
+    const columns = { [COLUMN_DRIVER_BASE]: 'SHALLOW_MAIN', [COLUMN_DRIVER_BASE + 1]: 'soil' };
+    expect(riskDriverName(COLUMN_DRIVER_BASE, 'ja', columns)).toBe('SHALLOW_MAIN');
+    expect(riskDriverName(COLUMN_DRIVER_BASE + 1, 'de', columns)).toBe('soil');
+    // A code the analysis does not name (an older card) still reads as a category attribute, never as nothing.
+    expect(riskDriverName(COLUMN_DRIVER_BASE + 7, 'fr', columns)).toBe(RISK_DRIVERS[28]!.fr);
+    expect(riskDriverName(COLUMN_DRIVER_BASE)).toBe(RISK_DRIVERS[28]!.en);
+    expect(riskDriverName(15, 'en', columns)).toBe(RISK_DRIVERS[15]!.en);
   });
 });

@@ -49,6 +49,21 @@ export const RISK_DRIVERS: Readonly<Record<number, RiskDriverNames>> = {
 export const RISK_DRIVER_CODES: readonly number[] = Object.keys(RISK_DRIVERS).map(Number);
 
 /** Name of a driver code in a language; undefined for an unknown code. */
-export function riskDriverName(code: number, language: Language = 'en'): string | undefined {
-  return RISK_DRIVERS[code]?.[LANGUAGES.includes(language) ? language : 'en'];
+/**
+ * Codes from here up name a source column the utility chose as a risk factor at import (the analysis' LOF card
+ * lists them as `columnDrivers`): the driver is shown by the column's own name, not as "Other attribute" (issue 14).
+ */
+export const COLUMN_DRIVER_BASE = 100;
+
+/** Column drivers of an analysis: code → the source column's name. */
+export type ColumnDriverNames = Readonly<Record<number, string>>;
+
+export function riskDriverName(
+  code: number,
+  language: Language = 'en',
+  columns?: ColumnDriverNames,
+): string | undefined {
+  const known = LANGUAGES.includes(language) ? language : 'en';
+  if (code >= COLUMN_DRIVER_BASE) return columns?.[code] ?? RISK_DRIVERS[28]![known];
+  return RISK_DRIVERS[code]?.[known];
 }

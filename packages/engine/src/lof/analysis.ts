@@ -1,6 +1,7 @@
 // One LOF analysis of a dataset: train on its whole break record, score every pipe as of the end of the
 // record, compute RUL, and backtest (one- and three-year held-out windows) for the model card the utility
 // sees. Everything is deterministic for a given seed.
+import { COLUMN_DRIVER_BASE } from '@pipewise/domain';
 import { DEFAULT_RUL_OPTIONS, remainingUsefulLife, type RulOptions } from '../rul/rul.ts';
 import {
   backtestLof,
@@ -50,6 +51,8 @@ export interface LofModelCard {
   readonly projectLof: number;
   readonly rul: RulOptions;
   readonly backtests: readonly LofBacktest[];
+  /** Source columns the utility chose as risk factors, with the driver code each reports under (≥ 100). */
+  readonly columnDrivers: readonly { readonly code: number; readonly column: string }[];
   readonly notes: readonly string[];
 }
 
@@ -98,10 +101,15 @@ export function analyzeLof(input: LofAnalysisInput): LofAnalysis {
       projectLof: scores.projectLof,
       rul,
       backtests,
+      columnDrivers: (input.attributes ?? []).flatMap((a) =>
+        a.driverCode !== undefined && a.driverCode >= COLUMN_DRIVER_BASE
+          ? [{ code: a.driverCode, column: a.name }]
+          : [],
+      ),
       notes: [
         'Breaks dated before their pipe was laid belong to a predecessor pipe and are excluded.',
         'Backtest by the peer protocol: trained on the breaks before 1 January of the cutoff year, measured on the mains laid before it against two raw rankings, oldest first and most previous breaks first (age breaking ties), with bootstrap 95 % intervals.',
-        'Utility condition or criticality scores are not features: they may be refreshed after breaks and leak the future.',
+        'Source columns are features only when chosen as risk factors at import: condition or criticality scores and problem flags may be refreshed after breaks and leak the future.',
       ],
     },
   };

@@ -124,8 +124,11 @@ export function fitBooster(
     poissonGradients(train.y, mu, grad, hess, train.weight, rows);
     // Sampled rows learn their leaf from the partition; only the others walk the tree.
     const leaves: [number, number, number][] = [];
-    const tree = growTree({ bins: train.bins, packed, grad, hess, layout }, rows, params, (node, start, end) =>
-      leaves.push([node, start, end]),
+    const tree = growTree(
+      { bins: train.bins, packed, grad, hess, layout },
+      rows,
+      params,
+      (node, start, end) => leaves.push([node, start, end]),
     );
     trees.push(tree);
     const compiled = compileTree(tree);

@@ -1,6 +1,6 @@
 // Which feature reports as which risk driver code (the codes and their names live in @pipewise/domain,
 // constants/risk-drivers.ts, re-exported here for the engine's existing callers).
-import { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from '@pipewise/domain';
+import { COLUMN_DRIVER_BASE, RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from '@pipewise/domain';
 import { ATTRIBUTE_PREFIX, MISSING_CATEGORY } from './features.ts';
 import type { LofAttributeSpec } from './types.ts';
 
@@ -21,7 +21,11 @@ const FIXED: Readonly<Record<string, number>> = {
 
 /** Driver code of an extra attribute, from its spec or its name. */
 export function attributeDriverCode(spec: LofAttributeSpec): number {
-  if (spec.driverCode !== undefined && RISK_DRIVERS[spec.driverCode]) return spec.driverCode;
+  if (
+    spec.driverCode !== undefined &&
+    (RISK_DRIVERS[spec.driverCode] !== undefined || spec.driverCode >= COLUMN_DRIVER_BASE)
+  )
+    return spec.driverCode;
   const key = spec.name.toLowerCase().replace(/[^a-z]/g, '');
   if (key.includes('corros')) return 22;
   if (key.includes('soil')) return 21;

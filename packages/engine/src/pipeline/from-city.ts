@@ -20,6 +20,17 @@ export interface CityDatasetOptions {
   readonly withInp?: boolean;
 }
 
+/**
+ * The town's source columns a utility would choose as risk factors at import (lof-attributes.ts): physical
+ * properties that breaks do not update. The demo seed records the same choice on its dataset.
+ */
+export const DEMO_LOF_FEATURES = [
+  'static_pressure_kpa',
+  'soil_corrosivity',
+  'pipe_class',
+  'near_water',
+] as const;
+
 export function datasetInputsOfCity(city: SynthCity, options: CityDatasetOptions = {}): DatasetInputs {
   const gis = options.gis ?? false;
   const { seed, asOf } = city.metadata;
@@ -44,6 +55,7 @@ export function datasetInputsOfCity(city: SynthCity, options: CityDatasetOptions
     population: populations[i]!.population,
     rateOfChange: populations[i]!.rateOfChange,
     attrs: {
+      // Keys of DEMO_LOF_FEATURES below, kept in step.
       static_pressure_kpa: p.staticPressureKpa,
       soil_corrosivity: p.soilCorrosivity,
       pipe_class: p.pipeClass,
@@ -66,6 +78,7 @@ export function datasetInputsOfCity(city: SynthCity, options: CityDatasetOptions
     country: options.country ?? 'US',
     seed,
     asOfMs: Date.UTC(asOf.year, asOf.month - 1, 1),
+    lofFeatureColumns: DEMO_LOF_FEATURES,
     pipes,
     breaks: city.breaks.map((b) => ({ pipeId: b.pipeId, dateMs: isoDateMs(b.date) })),
     valves: city.valves.map((v) => ({

@@ -1,7 +1,10 @@
-// Which pipe attributes the LOF model is offered. Road type and pressure zone when present; of the other
-// source columns, numbers as numeric features and text (or booleans) as categories, except columns that
-// identify rather than describe (ids, names, addresses, mostly-unique text) and columns that would leak
-// the target (break counts, condition or criticality scores refreshed after breaks: lof/analysis.ts notes).
+// Which pipe attributes the LOF model is offered. Road type and pressure zone (mapped fields of known meaning) when
+// present; of the other source columns only those the utility chose as risk factors at import (`featureColumns`,
+// datasets.metadata.lof_features), numbers as numeric features and text (or booleans) as categories. Free columns
+// are not features by default (issue 14): an undated inventory column can follow the break record (condition,
+// criticality, a "shallow main" or problem flag set after breaks) and leak the future into the model and its
+// backtest. A chosen column reports as a risk driver under its own name (code COLUMN_DRIVER_BASE + its position).
+import { COLUMN_DRIVER_BASE } from '@pipewise/domain';
 import type { LofAttributeSpec } from '../lof/types.ts';
 import type { DatasetPipe } from './types.ts';
 
@@ -11,10 +14,9 @@ export interface LofAttributes {
   readonly specs: readonly LofAttributeSpec[];
   /** Per pipe, in input order. */
   readonly values: readonly Readonly<Record<string, AttributeValue>>[];
+  /** Chosen columns the model cannot use, with the reason (said on the model card). */
+  readonly unused: readonly { readonly column: string; readonly reason: string }[];
 }
-
-const IDENTIFYING = /(^|_|\b)(id|gid|fid|uuid|objectid|name|address|street|comment|notes?|label|geom)$/i;
-const LEAKING = /break|fail|leak|repair|condition|critical|score|rank|risk|^lof|^cof|^bre|^rul/i;
 /** A column must be filled on this share of pipes to be worth a feature. */
 const MIN_COVERAGE = 0.1;
 /** Text with more distinct values than this share of its filled rows is an identifier, not a category. */
@@ -28,7 +30,11 @@ function attributeValue(value: unknown): AttributeValue | undefined {
   return undefined;
 }
 
-export function lofAttributes(pipes: readonly DatasetPipe[]): LofAttributes {
+export function lofAttributes(
+  pipes: readonly DatasetPipe[],
+  featureColumns: readonly string[] = [],
+): LofAttributes {
+  const chosen = [...new Set(featureColumns)].filter((c) => c !== 'roadType' && c !== 'pressureZone');
   const columns = new Map<string, AttributeValue[]>();
   const column = (name: string) => {
     let values = columns.get(name);
@@ -40,27 +46,39 @@ export function lofAttributes(pipes: readonly DatasetPipe[]): LofAttributes {
   pipes.forEach((p, i) => {
     if (p.roadType !== null) column('roadType')[i] = p.roadType;
     if (p.pressureZone !== null) column('pressureZone')[i] = p.pressureZone;
-    for (const [name, raw] of Object.entries(p.attrs)) {
-      if (name === 'roadType' || name === 'pressureZone' || IDENTIFYING.test(name) || LEAKING.test(name))
-        continue;
-      const value = attributeValue(raw);
+    for (const name of chosen) {
+      const value = attributeValue(p.attrs[name]);
       if (value === undefined) unusable.add(name);
       else column(name)[i] = value;
     }
   });
   const specs: LofAttributeSpec[] = [];
-  for (const [name, values] of [...columns].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (unusable.has(name)) continue;
-    const kind = kindOf(values);
+  const unused: { column: string; reason: string }[] = [];
+  for (const name of ['pressureZone', 'roadType']) {
+    const kind = columns.has(name) ? kindOf(columns.get(name)!) : null;
     if (kind !== null) specs.push({ name, kind });
   }
+  chosen.forEach((name, k) => {
+    const kind = unusable.has(name) ? null : kindOf(column(name));
+    if (kind !== null) specs.push({ name, kind, driverCode: COLUMN_DRIVER_BASE + k });
+    else unused.push({ column: name, reason: unusableReason(column(name), unusable.has(name)) });
+  });
   const kept = new Set(specs.map((s) => s.name));
   const values = pipes.map((_, i) => {
     const row: Record<string, AttributeValue> = {};
     for (const name of kept) row[name] = columns.get(name)![i]!;
     return row;
   });
-  return { specs, values };
+  return { specs, values, unused };
+}
+
+function unusableReason(values: readonly AttributeValue[], structured: boolean): string {
+  if (structured) return 'its values are not numbers or text';
+  const filled = values.filter((v) => v !== null);
+  if (filled.length < MIN_COVERAGE * values.length)
+    return `it is filled on ${filled.length} of ${values.length} pipes (at least ${100 * MIN_COVERAGE} % needed)`;
+  if (new Set(filled).size < 2) return 'it has one value on every pipe';
+  return 'it mixes numbers and text, or nearly every pipe has its own value (an identifier, not a category)';
 }
 
 function kindOf(values: readonly AttributeValue[]): LofAttributeSpec['kind'] | null {

@@ -1,6 +1,6 @@
 // A utility without (enough) break history: the LOF stage says why there is no model instead of failing the
 // whole analysis, and a record too short to hold a year out is trained without the backtest.
-import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
+import { COLUMN_DRIVER_BASE, LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
 import { cofFigures } from './cof-inputs.ts';
 import { cofStage } from './cof-stage.ts';
@@ -51,5 +51,47 @@ describe('LOF stage on a thin break record', () => {
     seen.forEach(
       (s, i) => i > 0 && expect(order.indexOf(s)).toBeGreaterThanOrEqual(order.indexOf(seen[i - 1]!)),
     );
+  });
+});
+
+describe('LOF stage: risk factors chosen at import (issue 14)', () => {
+  const pre = preprocessDataset(base);
+
+  it('uses only the chosen free columns, names them on the card, and reports their drivers by code ≥ 100', () => {
+    // A flag a utility sets on mains that broke (like Kitchener's shallow-main column): chosen, the trees use it.
+    const broke = new Set(base.breaks.map((b) => b.pipeId));
+    const flagged = {
+      ...base,
+      pipes: base.pipes.map((p) => ({
+        ...p,
+        attrs: { ...p.attrs, problem_main: broke.has(p.id) ? 'Y' : 'N' },
+      })),
+    };
+    const lof = lofStage(
+      { ...flagged, lofFeatureColumns: ['problem_main', 'pipe_class', 'no_such_column'] },
+      pre,
+    );
+    expect(lof.card!.columnDrivers).toEqual([
+      { code: COLUMN_DRIVER_BASE, column: 'problem_main' },
+      { code: COLUMN_DRIVER_BASE + 1, column: 'pipe_class' },
+    ]);
+    expect(lof.card!.notes.join(' ')).toMatch(/'no_such_column' was chosen as a risk factor but is not used/);
+    const used = new Set(lof.card!.featureImportance.map((f) => f.feature));
+    expect(used.has('attr:static_pressure_kpa')).toBe(false);
+    const drivers = new Set(lof.pipes.flatMap((p) => p.riskDrivers));
+    expect([...drivers].some((c) => c >= COLUMN_DRIVER_BASE)).toBe(true);
+    expect([...drivers].every((c) => c < COLUMN_DRIVER_BASE + 2)).toBe(true);
+  });
+
+  it('without a choice, no free column is a feature', () => {
+    const lof = lofStage({ ...base, lofFeatureColumns: [] }, pre);
+    expect(Object.keys(base.pipes[0]!.attrs)).toContain('soil_corrosivity');
+    expect(lof.card!.columnDrivers).toEqual([]);
+    expect(
+      lof.card!.featureImportance.every(
+        (f) => !f.feature.startsWith('attr:') || /Zone|roadType/.test(f.feature),
+      ),
+    ).toBe(true);
+    expect(lof.pipes.flatMap((p) => p.riskDrivers).every((c) => c < COLUMN_DRIVER_BASE)).toBe(true);
   });
 });

@@ -14,10 +14,13 @@ import { segmentLofs } from './aggregates.ts';
 import type { DatasetInputs, LofStageResult, PipeLofResult, PreprocessResult } from './types.ts';
 
 /** The LOF analysis' input from the dataset and its preprocess values. */
-function lofInput(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofAnalysisInput {
+function lofInput(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes'>,
+): LofAnalysisInput & { unusedColumns: string[] } {
   const preById = new Map(pre.pipes.map((p) => [p.pipeId, p]));
   const active = inputs.pipes.filter((p) => !p.abandoned);
-  const attributes = lofAttributes(active);
+  const attributes = lofAttributes(active, inputs.lofFeatureColumns ?? []);
   const pipes: LofPipe[] = active.map((p, i) => {
     const v = preById.get(p.id);
     if (v === undefined) throw new Error(`pipe '${p.id}' has no preprocess result`);
@@ -39,6 +42,9 @@ function lofInput(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): 
     ...(inputs.asOfMs !== undefined ? { asOfMs: inputs.asOfMs } : {}),
     ...(o.params ? { params: o.params } : {}),
     ...(o.panel ? { panel: o.panel } : {}),
+    unusedColumns: attributes.unused.map(
+      (u) => `The column '${u.column}' was chosen as a risk factor but is not used: ${u.reason}.`,
+    ),
   };
 }
 
@@ -60,7 +66,8 @@ export function lofModelStage(
   inputs: DatasetInputs,
   pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
 ): LofStageResult {
-  const input: LofAnalysisInput = { ...lofInput(inputs, pre), backtestHorizonsYears: [] };
+  const { unusedColumns, ...rest } = lofInput(inputs, pre);
+  const input: LofAnalysisInput = { ...rest, backtestHorizonsYears: [] };
   let analysis: LofAnalysis | null = null;
   let unavailable = '';
   try {
@@ -76,14 +83,20 @@ export function lofModelStage(
   const results = inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id));
   const segments = segmentLofs(pre.segments, new Map(results.map((r) => [r.pipeId, r])));
   if (analysis === null) return { pipes: results, segments, card: null, unavailable, notes: [] };
-  return { pipes: results, segments, card: analysis.card, notes: [] };
+  return {
+    pipes: results,
+    segments,
+    card: { ...analysis.card, notes: [...analysis.card.notes, ...unusedColumns] },
+    notes: [],
+  };
 }
 
 /** The model card's backtest (lof/backtest.ts) on the same pipes and breaks as the model. */
 export function lofBacktestStage(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofBacktest[] {
   const horizons = wantedHorizons(inputs);
   if (horizons.length === 0) return [];
-  return backtestLof({ ...lofInput(inputs, pre), horizonsYears: horizons });
+  const { unusedColumns: _notes, ...input } = lofInput(inputs, pre);
+  return backtestLof({ ...input, horizonsYears: horizons });
 }
 
 /**

@@ -92,6 +92,11 @@ export interface DatasetInputs {
   readonly valveSnapToleranceM?: number;
   /** LOF model options (tests and benchmarks use smaller models); the defaults otherwise. */
   readonly lofOptions?: DatasetLofOptions;
+  /**
+   * Source columns of the pipes (DatasetPipe.attrs) the utility chose as risk factors at import
+   * (datasets.metadata.lof_features); no other free column is a feature (pipeline/lof-attributes.ts).
+   */
+  readonly lofFeatureColumns?: readonly string[];
 }
 
 export interface DatasetLofOptions {

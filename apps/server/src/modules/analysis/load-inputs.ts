@@ -200,7 +200,13 @@ export async function loadDatasetInputs(
   );
   if (!head) throw new Error(`dataset ${datasetId} not found`);
   // Demo data is generated "as of" a month (seed-city.ts); score it as of then, not as of today.
-  const asOfMs = asOfOf(json<Record<string, unknown>>(head['metadata'])?.['as_of']);
+  const metadata = json<Record<string, unknown>>(head['metadata']);
+  const asOfMs = asOfOf(metadata?.['as_of']);
+  // The source columns chosen as risk factors at import (imports: lof_features); no other free column is a feature.
+  const chosen = metadata?.['lof_features'];
+  const lofFeatureColumns = Array.isArray(chosen)
+    ? chosen.filter((c): c is string => typeof c === 'string')
+    : [];
   return {
     datasetId: String(datasetId),
     country: String(head['country'] ?? 'US'),
@@ -214,5 +220,6 @@ export async function loadDatasetInputs(
     epanetInp: str(head['inp']),
     cofScenario: (await enabledCofScenario(tx, datasetId))?.scenario ?? null,
     lofOptions: { backtestHorizonsYears: BACKTEST_HORIZONS_YEARS },
+    lofFeatureColumns,
   };
 }

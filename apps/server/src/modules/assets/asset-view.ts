@@ -1,7 +1,14 @@
 // A pipe row with its served results → the wire Asset of packages/domain/src/api/assets.ts, with the fields the
 // client's subscriptions do not cover set to null (BRE: the restricted marker, spec 000 §6).
 import { BRE_RESTRICTED, DATA_ORIGIN } from '@pipewise/domain';
-import type { Asset, AssetRef, AssetRow, BreDetail, CofDetailsWire } from '@pipewise/domain';
+import type {
+  Asset,
+  AssetRef,
+  AssetRow,
+  BreDetail,
+  CofDetailsWire,
+  ColumnDriverNames,
+} from '@pipewise/domain';
 import type { pipeResults } from '../../db/schema-analysis.ts';
 import type { AssetRecord } from './assets.repository.ts';
 import { driverNameFields, gatesOf, geoJson, iso, type Gates, type Viewer } from './viewer.ts';
@@ -72,7 +79,7 @@ function lofFields(r: PipeResultRow | null, open: boolean) {
 }
 
 export interface AssetExtras {
-  analysis: { id: number; finishedAt: Date | null } | null;
+  analysis: { id: number; finishedAt: Date | null; columnDrivers: ColumnDriverNames } | null;
   relatedValves: AssetRef[];
   visValves: AssetRef[];
   affected: AffectedAssets;
@@ -109,7 +116,7 @@ export function toApiAsset(rec: AssetRecord, extras: AssetExtras, viewer: Viewer
       : null,
     ...lofFields(r, g.lof),
     risk_drivers: drivers,
-    ...driverNameFields(drivers, viewer.language),
+    ...driverNameFields(drivers, viewer.language, extras.analysis?.columnDrivers),
     rul: g.rul ? (r?.rul ?? null) : null,
     projected_population:
       g.population && r?.population

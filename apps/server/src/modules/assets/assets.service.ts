@@ -11,7 +11,7 @@ import { affectedAssets } from './affected-assets.ts';
 import { toApiAsset, toApiAssetRow } from './asset-view.ts';
 import * as repo from './assets.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
-import { gatesOf, type Gates } from './viewer.ts';
+import { columnDriversOf, gatesOf, type Gates } from './viewer.ts';
 
 export const SEARCH_LIMIT = 20;
 const pipeNotFound = () => notFound('Pipe not found.');
@@ -27,7 +27,13 @@ async function loadAsset({ tx, dataset, viewer }: Scope, pipeId: number): Promis
   return toApiAsset(
     rec,
     {
-      analysis: analysis ? { id: analysis.id, finishedAt: analysis.finishedAt } : null,
+      analysis: analysis
+        ? {
+            id: analysis.id,
+            finishedAt: analysis.finishedAt,
+            columnDrivers: columnDriversOf(analysis.lofCard),
+          }
+        : null,
       relatedValves: await repo.valveRefs(tx, dataset.id, segment?.valvesToClose ?? null),
       affected: analysis
         ? await affectedAssets(

@@ -18,7 +18,7 @@ import { breOf, cofOf } from './asset-view.ts';
 import { valveRefs } from './assets.repository.ts';
 import * as repo from './results.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
-import { driverNameFields, gatesOf, geoJson, iso } from './viewer.ts';
+import { columnDriversOf, driverNameFields, gatesOf, geoJson, iso } from './viewer.ts';
 
 const NO_ASSESSMENT = {
   lof: ['NO_LOF_ASSESSMENT', 'No LOF assessment found for this dataset.'],
@@ -97,7 +97,7 @@ export const getArea = (
       kind,
       lof_12: lof ? (a.result?.lof12 ?? null) : null,
       risk_drivers: drivers,
-      ...driverNameFields(drivers, viewer.language),
+      ...driverNameFields(drivers, viewer.language, columnDriversOf(dataset.analysis?.lofCard)),
       pipes: a.result?.pipes ?? null,
       length: a.result?.lengthM ?? null,
       geometry: geoJson(a.geometry),
@@ -219,9 +219,9 @@ export const getAssessmentEntry = (
         cum_breaks: r.cumBreaks ?? {},
         rank: byHorizon({ '12': r.rank12, '24': r.rank24, '36': r.rank36, '60': r.rank60 }),
         risk_drivers: drivers,
-        risk_driver_names: Object.values(driverNameFields(drivers, scope.viewer.language)).filter(
-          (n): n is string => n !== null,
-        ),
+        risk_driver_names: Object.values(
+          driverNameFields(drivers, scope.viewer.language, columnDriversOf(scope.dataset.analysis?.lofCard)),
+        ).filter((n): n is string => n !== null),
         rul: gates.rul ? r.rul : null,
       },
     };

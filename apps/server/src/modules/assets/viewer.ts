@@ -1,7 +1,7 @@
 // Who is looking (language for risk driver names) and which result fields their client's subscriptions open
 // (spec 000 §6): LOF, RUL, POPULATION, COF each open their own fields; BRE needs BRE and COF, and without BRE
 // (but with COF) its values show the restricted marker instead of disappearing.
-import { riskDriverName, type Language, type Subscription } from '@pipewise/domain';
+import { riskDriverName, type ColumnDriverNames, type Language, type Subscription } from '@pipewise/domain';
 
 export interface Viewer {
   language: Language;
@@ -31,11 +31,29 @@ export function gatesOf(viewer: Viewer): Gates {
   };
 }
 
+/**
+ * The risk factors a utility chose at import that an analysis' model uses, by driver code (its LOF card's
+ * `columnDrivers`): such a driver is named by its column.
+ */
+export function columnDriversOf(lofCard: Record<string, unknown> | null | undefined): ColumnDriverNames {
+  const list = lofCard?.['columnDrivers'];
+  if (!Array.isArray(list)) return {};
+  return Object.fromEntries(
+    list.flatMap((d: { code?: unknown; column?: unknown }) =>
+      typeof d.code === 'number' && typeof d.column === 'string' ? [[d.code, d.column]] : [],
+    ),
+  );
+}
+
 /** lof_risk_driver_name0..4 in the viewer's language; null past the pipe's drivers or without LOF. */
-export function driverNameFields(codes: readonly number[] | null, language: Language) {
+export function driverNameFields(
+  codes: readonly number[] | null,
+  language: Language,
+  columns: ColumnDriverNames = {},
+) {
   const name = (i: number) => {
     const code = codes?.[i];
-    return code === undefined ? null : (riskDriverName(code, language) ?? null);
+    return code === undefined ? null : (riskDriverName(code, language, columns) ?? null);
   };
   return {
     lof_risk_driver_name0: name(0),

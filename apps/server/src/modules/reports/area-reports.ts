@@ -30,7 +30,9 @@ export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRo
       pipes: num(r['pipes']),
       length_m: num(r['length_m']),
       lof_12: numOrNull(r['lof_12']),
-      risk_driver_names: numArray(r['risk_drivers']).map((code) => driverName(code, ctx.language)),
+      risk_driver_names: numArray(r['risk_drivers']).map((code) =>
+        driverName(code, ctx.language, ctx.columnDrivers),
+      ),
       // An area holding no priced pipe has 0, not null: null says "not yours to see".
       total_cof: cof ? num(r['total_cof']) : null,
       total_bre: bre ? num(r['total_bre']) : null,

@@ -22,7 +22,7 @@ export type StoredHighestRow = Omit<HighestRow, 'risk_driver_names'> & { risk_dr
 export const presentHighest = (rows: readonly StoredHighestRow[], ctx: ReportContext): HighestRow[] =>
   rows.slice(0, ctx.limit).map(({ risk_drivers, ...row }) => ({
     ...row,
-    risk_driver_names: risk_drivers.map((code) => driverName(code, ctx.language)),
+    risk_driver_names: risk_drivers.map((code) => driverName(code, ctx.language, ctx.columnDrivers)),
   }));
 
 export async function highestLof(run: ReportRun): Promise<StoredHighestRow[]> {

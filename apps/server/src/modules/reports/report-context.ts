@@ -2,7 +2,13 @@
 // aggregates run over, and the conversions of SQL answers (both drivers return bigint and numeric as text, and
 // PGlite may hand arrays back as text) to the numbers of the wire contract.
 import { sql, type SQL } from 'drizzle-orm';
-import { riskDriverName, type Language, type LofMonths, type ReportCategory } from '@pipewise/domain';
+import {
+  riskDriverName,
+  type ColumnDriverNames,
+  type Language,
+  type LofMonths,
+  type ReportCategory,
+} from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';
 import type { Gates } from '../assets/viewer.ts';
 
@@ -16,6 +22,8 @@ export interface ReportContext {
   gates: Gates;
   /** 001 §6: Japan clients (but client 47) do not see the environmental factor. */
   hidesEnvironment: boolean;
+  /** Risk factors chosen at import, named by their column (the analysis' LOF card). */
+  columnDrivers?: ColumnDriverNames;
 }
 
 /**
@@ -92,6 +100,6 @@ export function numArray(v: unknown): number[] {
   return text === '' ? [] : text.split(',').map(Number);
 }
 
-/** A risk driver's name in the viewer's language; its code when the code is unknown. */
-export const driverName = (code: number, language: Language): string =>
-  riskDriverName(code, language) ?? String(code);
+/** A risk driver's name in the viewer's language (a chosen column's own name); its code when the code is unknown. */
+export const driverName = (code: number, language: Language, columns?: ColumnDriverNames): string =>
+  riskDriverName(code, language, columns) ?? String(code);

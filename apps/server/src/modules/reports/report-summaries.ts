@@ -72,7 +72,7 @@ const PRESENT: Partial<Record<ReportCategory, (stored: unknown, ctx: ReportConte
   lof_top_risk_drivers: (stored, ctx) =>
     (stored as StoredRiskDriverRow[]).map((r): RiskDriverRow => ({
       ...r,
-      name: driverName(r.code, ctx.language),
+      name: driverName(r.code, ctx.language, ctx.columnDrivers),
     })),
   cof_average_factors: (stored, ctx) => visibleFactors(stored as FactorRow[], ctx),
   cof_top_factors: (stored, ctx) => visibleFactors(stored as FactorByLevelRow[], ctx),

@@ -20,7 +20,7 @@ import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { datasetNotFound, inDataset } from '../assets/scope.ts';
-import { gatesOf, iso, type Gates } from '../assets/viewer.ts';
+import { columnDriversOf, gatesOf, iso, type Gates } from '../assets/viewer.ts';
 import { answerCategories } from './report-summaries.ts';
 import * as repo from './reports.repository.ts';
 
@@ -97,6 +97,7 @@ export const queryReports = (deps: Deps, me: AuthUser, datasetId: number, q: Rep
       language: viewer.language,
       gates,
       hidesEnvironment,
+      columnDrivers: columnDriversOf(analysis.lofCard),
     };
     const target = { clientId: me.clientId, datasetId: dataset.id, analysisId: analysis.id };
     const results = await answerCategories(tx, target, ctx, categories);
