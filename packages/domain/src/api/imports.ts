@@ -115,6 +115,13 @@ export const importOptionsSchema = z.object({
   }),
   /** Breaks without a matching pipe id are snapped to the nearest pipe within this distance. */
   snap_tolerance_m: z.number().min(0).max(1000).default(10),
+  /**
+   * Source columns of a pipes layer, not used by the mapping, that the likelihood-of-failure model may use as risk
+   * factors (soil, pressure class, corrosivity…); empty = none. Other unmapped columns are kept on the pipes but
+   * are not features: undated condition or problem flags set after breaks would leak the future into the
+   * backtest. Only for `type: 'assets'` with `asset_layer: 'pipes'`.
+   */
+  lof_features: z.array(z.string().min(1)).max(50).default([]),
   /** Into an existing network (new version of the group) or a new one. */
   target: z.union([
     z.object({ snapshot_group_id: z.number().int().positive() }),

@@ -26,6 +26,7 @@ import { writeLayer } from './import-writer.ts';
 import { findImport, updateImport, updateProgress } from './imports.repository.ts';
 import { writeInpNetwork } from './inp-network.ts';
 import { layerOf, replacedBy } from './layer-target.ts';
+import { lofFeaturesOf } from './lof-features.ts';
 import { ImportFileError, detectFormat } from './parse/index.ts';
 import { endProgress, setProgress, startProgress } from './progress.ts';
 import { readUpload } from './upload-files.ts';
@@ -143,7 +144,7 @@ async function importFile(
     const matching = await matchBreaks(tx, version.datasetId, o.snap_tolerance_m);
     await linkValves(tx, version.datasetId, o.snap_tolerance_m);
     await refreshSummary(tx, version.datasetId);
-    await noteSource(tx, version.datasetId, file.name, o);
+    await noteSource(tx, version.datasetId, file.name, o, layer.table === 'pipes');
     await promoteVersion(tx, version.snapshotId);
     const analysis = await queueAnalysis(tx, {
       clientId: job.clientId,
@@ -160,8 +161,23 @@ async function importFile(
   });
 }
 
-async function noteSource(tx: Db, datasetId: number, fileName: string, o: ImportOptions): Promise<void> {
-  const note = JSON.stringify({ source_file: fileName, source_crs: o.crs ?? null });
+/**
+ * What the dataset remembers of its source. A pipes import also sets the columns the LOF model may use as risk
+ * factors (replacing the previous list, [] when none was chosen); other imports keep the list createVersion
+ * copied from the previous version.
+ */
+async function noteSource(
+  tx: Db,
+  datasetId: number,
+  fileName: string,
+  o: ImportOptions,
+  pipes: boolean,
+): Promise<void> {
+  const note = JSON.stringify({
+    source_file: fileName,
+    source_crs: o.crs ?? null,
+    ...(pipes ? { lof_features: lofFeaturesOf(o) } : {}),
+  });
   await tx.execute(sql`UPDATE datasets SET metadata = metadata || ${note}::jsonb WHERE id = ${datasetId}`);
 }
 

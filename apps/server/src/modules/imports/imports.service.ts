@@ -7,8 +7,9 @@ import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.t
 import type { ImportQueue } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
 import { findImport, insertImport, listImports, setArchive } from './imports.repository.ts';
+import { assertLofFeatures } from './lof-features.ts';
 import { progressOf } from './progress.ts';
-import { asFileProblem, openUpload } from './uploads.service.ts';
+import { asFileProblem, openUpload, uploadLayer } from './uploads.service.ts';
 import { validateImport } from './validate-import.ts';
 
 const currentYear = () => new Date().getUTCFullYear();
@@ -35,7 +36,8 @@ export async function validateUpload(
   id: string,
   o: ImportOptions,
 ): Promise<ValidationReport> {
-  const { file } = await openUpload(deps, me, id);
+  const { row, file } = await openUpload(deps, me, id);
+  assertLofFeatures(o, () => uploadLayer(row, o.layer).columns);
   const report = await asFileProblem(() =>
     withTenant(deps.database.db, me.clientId, (tx) => validateImport(tx, file, o, currentYear())),
   );
@@ -51,6 +53,7 @@ export async function commitUpload(
   o: ImportOptions,
 ): Promise<ImportItem> {
   const { row, file, path } = await openUpload(deps, me, id);
+  assertLofFeatures(o, () => uploadLayer(row, o.layer).columns);
   const key = reportKey(me.clientId, id, o);
   const report =
     recentReports.get(key) ??

@@ -100,7 +100,8 @@ export async function openUpload(deps: Deps, me: AuthUser, id: string): Promise<
   return { row, file, path };
 }
 
-function layerOf(row: UploadRow, name: string) {
+/** A layer of the upload as listed at upload time (name, columns…); 400 when the file has no such layer. */
+export function uploadLayer(row: UploadRow, name: string) {
   const layer = storedLayers.parse(row.layers).find((l) => l.name === name);
   if (!layer) throw new AppError(400, 'VALIDATION', `The file has no layer '${name}'.`);
   return layer;
@@ -113,7 +114,7 @@ export async function inspectUpload(
   req: InspectRequest,
 ): Promise<InspectResponse> {
   const { row, file } = await openUpload(deps, me, id);
-  const stored = layerOf(row, req.layer);
+  const stored = uploadLayer(row, req.layer);
   const layer = { ...stored, crs: req.crs ?? stored.crs };
   const records = await asFileProblem(async () => {
     const rows: Readonly<Record<string, unknown>>[] = [];
@@ -142,7 +143,7 @@ export async function materialValues(
   req: { layer: string; crs?: string | undefined; encoding?: string | undefined; column: string },
 ): Promise<MaterialsResponse> {
   const { row, file } = await openUpload(deps, me, id);
-  if (!layerOf(row, req.layer).columns.includes(req.column))
+  if (!uploadLayer(row, req.layer).columns.includes(req.column))
     throw new AppError(400, 'VALIDATION', `The layer has no column '${req.column}'.`);
   const counts = new Map<string, number>();
   await asFileProblem(async () => {

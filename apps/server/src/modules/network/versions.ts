@@ -55,7 +55,9 @@ export interface NewVersion {
 
 /**
  * A PENDING version of the group: a new snapshot and dataset carrying every layer of the current dataset except
- * the replaced ones (break and valve links re-made against the new pipes by native id).
+ * the replaced ones (break and valve links re-made against the new pipes by native id). The dataset starts with
+ * the current one's centre, zoom and whole metadata, so what an import of another layer does not set stays: the
+ * source notes and `lof_features`, the pipe columns the LOF model may use (only a pipes import replaces them).
  */
 export async function createVersion(
   tx: Db,

@@ -39,6 +39,11 @@ export interface WizardState {
   materials: Record<string, number>;
   answers: Answers;
   snapToleranceM: number;
+  /**
+   * Unmapped source columns of a pipes layer the LOF model may use as risk factors, in the order ticked. Kept free
+   * of mapped columns, and emptied whenever the mapping starts over (see `withRiskFactors`).
+   */
+  lofFeatures: string[];
   importId: number | null;
 }
 
@@ -64,12 +69,26 @@ const initial: WizardState = {
   materials: {},
   answers: DEFAULT_ANSWERS,
   snapToleranceM: 10,
+  lofFeatures: [],
   importId: null,
 };
 
+/**
+ * A patch with the risk factors it implies: a mapping reset to null (another file, layer or kind) clears them,
+ * and a column that becomes mapped drops out, so no step has to remember to do either.
+ */
+export function withRiskFactors(state: WizardState, patch: Partial<WizardState>): Partial<WizardState> {
+  const mapping = patch.mapping === undefined ? state.mapping : patch.mapping;
+  const chosen = patch.lofFeatures ?? state.lofFeatures;
+  if (mapping === null) return chosen.length > 0 ? { ...patch, lofFeatures: [] } : patch;
+  const used = mappedColumns(mapping);
+  const kept = chosen.filter((c) => !used.has(c));
+  return kept.length === chosen.length ? patch : { ...patch, lofFeatures: kept };
+}
+
 export const useImportWizard = create<WizardState & WizardActions>()((set) => ({
   ...initial,
-  set: (patch) => set(patch),
+  set: (patch) => set((s) => withRiskFactors(s, patch)),
   next: () => set((s) => ({ step: Math.min(s.step + 1, WIZARD_STEPS.length - 1) })),
   back: () => set((s) => ({ step: Math.max(s.step - 1, 0) })),
   reset: () => set(initial),
@@ -87,6 +106,16 @@ export function chosenLayer(state: Pick<WizardState, 'upload' | 'layer'>) {
 /** The column the user mapped to the material field, if any (breaks and assets both may carry one). */
 export function materialColumn(state: Pick<WizardState, 'mapping'>): string | null {
   return state.mapping?.material || null;
+}
+
+/** The source columns the mapping uses. */
+export function mappedColumns(mapping: Record<string, string> | null): Set<string> {
+  return new Set(Object.values(mapping ?? {}).filter((c) => c !== ''));
+}
+
+/** Whether the import writes a pipes layer, the only one whose columns can be LOF risk factors. */
+export function importsPipes(state: Pick<WizardState, 'type' | 'assetLayer'>): boolean {
+  return state.type === 'assets' && state.assetLayer === 'pipes';
 }
 
 /** Everything validate and commit need, or null while a choice is still missing. */
@@ -111,6 +140,7 @@ export function importOptions(state: WizardState): ImportOptions | null {
     materials: state.materials,
     answers: state.answers,
     snapToleranceM: state.snapToleranceM,
+    ...(importsPipes(state) ? { lofFeatures: state.lofFeatures } : {}),
     target,
   };
 }

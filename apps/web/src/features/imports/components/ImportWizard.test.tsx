@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderPage, resetAppState } from '../../../test/render-page.tsx';
 import { useSession } from '../../session/index.ts';
 import { useImportWizard } from '../state.ts';
-import { UPLOAD, wizardAfterUpload } from '../test-fixtures.ts';
+import { UPLOAD, importItem, wizardAfterUpload } from '../test-fixtures.ts';
 import { ImportWizard } from './ImportWizard.tsx';
 
 /** Stands in for the browser's XHR: records the request, reports progress, then answers. */
@@ -98,6 +98,59 @@ describe('ImportWizard', () => {
       'ky4_pipes.geojson line 1: not valid JSON',
     );
     expect(screen.getByTestId('import-next')).toBeDisabled();
+  });
+
+  it('carries the risk factors ticked on the columns step to the review and the commit', async () => {
+    await wizardAfterUpload({ step: 3 });
+    const columns = ['PIPE_ID', 'DIAM', 'SOIL', 'CONDITION', 'PCLASS'];
+    const api = mockApi({
+      'GET /api/snapshot-groups': { body: [] },
+      'POST /api/imports/uploads/up-1/inspect': {
+        body: {
+          layer: { ...UPLOAD.layers[0], columns },
+          target_fields: [
+            { field: 'nativeId', required: true },
+            { field: 'diameter', required: false },
+          ],
+          suggested_mapping: { nativeId: 'PIPE_ID', diameter: 'DIAM' },
+          sample: [['P-1', 150, 'clay', 'poor', 'PN10']],
+        },
+      },
+      'POST /api/imports/uploads/up-1/validate': {
+        body: {
+          rows: 5,
+          imported: 5,
+          skipped: 0,
+          problems: {},
+          topology: null,
+          matching: null,
+          can_import: true,
+          blocking: [],
+        },
+      },
+      'POST /api/imports/uploads/up-1/commit': { status: 202, body: importItem() },
+      'GET /api/imports/41': { body: importItem() },
+    });
+    await renderPage('/data/import', '/data/import', <ImportWizard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('import-risk-factor-PCLASS'));
+    await user.click(screen.getByTestId('import-risk-factor-SOIL'));
+    await user.click(screen.getByTestId('import-next'));
+    await screen.findByTestId('import-materials-none');
+    await user.click(screen.getByTestId('import-next'));
+    await screen.findByTestId('import-questions-step');
+    await user.click(screen.getByTestId('import-next'));
+
+    expect(await screen.findByTestId('import-review-risk-factors')).toHaveTextContent(
+      'Risk factors: PCLASS, SOIL',
+    );
+    await user.click(await screen.findByTestId('import-commit'));
+    await screen.findByTestId('import-progress-step');
+    expect(api.find('POST /api/imports/uploads/up-1/commit')[0]?.body).toMatchObject({
+      asset_layer: 'pipes',
+      mapping: { nativeId: 'PIPE_ID', diameter: 'DIAM' },
+      lof_features: ['PCLASS', 'SOIL'],
+    });
   });
 
   it('requires a coordinate system when the layer declares none', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/fetch-mock.ts';
@@ -64,6 +64,62 @@ describe('ColumnsStep', () => {
     expect(screen.getByTestId('import-next')).toBeDisabled();
     await user.selectOptions(screen.getByTestId('import-map-installYear'), 'install_yr');
     expect(useImportWizard.getState().mapping).toMatchObject({ nativeId: '', installYear: 'install_yr' });
+  });
+
+  it('offers every unmapped column of a pipes layer as a risk factor, none ticked', async () => {
+    mockApi({ 'POST /api/imports/uploads/up-1/inspect': { body: INSPECT } });
+    await renderPage('/data/import', '/data/import', <ColumnsStep />);
+
+    const section = await screen.findByTestId('import-risk-factors');
+    expect(section).toHaveTextContent('Risk factors for the likelihood of failure');
+    expect(section).toHaveTextContent('Tick only attributes that do not change after a break');
+    // name, diameter and Material_Type are mapped by the suggestions; length and install_yr are not.
+    const boxes = within(section).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('data-testid'))).toEqual([
+      'import-risk-factor-length',
+      'import-risk-factor-install_yr',
+    ]);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    expect(useImportWizard.getState().lofFeatures).toEqual([]);
+  });
+
+  it('keeps the ticked columns in order, and drops one that becomes mapped', async () => {
+    mockApi({ 'POST /api/imports/uploads/up-1/inspect': { body: INSPECT } });
+    await renderPage('/data/import', '/data/import', <ColumnsStep />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('import-risk-factor-install_yr'));
+    await user.click(screen.getByTestId('import-risk-factor-length'));
+    expect(screen.getByTestId('import-risk-factor-install_yr')).toBeChecked();
+    expect(useImportWizard.getState().lofFeatures).toEqual(['install_yr', 'length']);
+
+    await user.selectOptions(screen.getByTestId('import-map-installYear'), 'install_yr');
+    expect(screen.queryByTestId('import-risk-factor-install_yr')).not.toBeInTheDocument();
+    expect(useImportWizard.getState().lofFeatures).toEqual(['length']);
+    // Unmapping the diameter offers its column again, unticked.
+    await user.selectOptions(screen.getByTestId('import-map-diameter'), '');
+    expect(screen.getByTestId('import-risk-factor-diameter')).not.toBeChecked();
+    await user.click(screen.getByTestId('import-risk-factor-length'));
+    expect(useImportWizard.getState().lofFeatures).toEqual([]);
+  });
+
+  it('offers no risk factors for a layer other than pipes', async () => {
+    useImportWizard.getState().set({ assetLayer: 'valves' });
+    const api = mockApi({ 'POST /api/imports/uploads/up-1/inspect': { body: INSPECT } });
+    await renderPage('/data/import', '/data/import', <ColumnsStep />);
+    expect(await screen.findByTestId('import-map-nativeId')).toHaveValue('name');
+    expect(api.find('POST /api/imports/uploads/up-1/inspect')[0]?.body).toMatchObject({
+      asset_layer: 'valves',
+    });
+    expect(screen.queryByTestId('import-risk-factors')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers no risk factors for breaks', async () => {
+    useImportWizard.getState().set({ type: 'breaks' });
+    mockApi({ 'POST /api/imports/uploads/up-1/inspect': { body: INSPECT } });
+    await renderPage('/data/import', '/data/import', <ColumnsStep />);
+    expect(await screen.findByTestId('import-map-nativeId')).toBeInTheDocument();
+    expect(screen.queryByTestId('import-risk-factors')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the layer cannot be read', async () => {

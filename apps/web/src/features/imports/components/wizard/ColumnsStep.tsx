@@ -1,4 +1,5 @@
-// Step 4: which column feeds which target field (POST …/inspect), pre-filled with the server's suggestions.
+// Step 4: which column feeds which target field (POST …/inspect), pre-filled with the server's suggestions; for
+// pipes, which of the columns left unmapped the LOF model may use as risk factors.
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -7,8 +8,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCamel } from '../../../../lib/case.ts';
 import { useInspectLayer, type InspectResponse } from '../../api/inspect-layer.ts';
-import { useImportWizard } from '../../state.ts';
+import { importsPipes, useImportWizard } from '../../state.ts';
 import { NativeSelect } from './NativeSelect.tsx';
+import { RiskFactors } from './RiskFactors.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { WizardNav } from './WizardNav.tsx';
 
@@ -74,6 +76,7 @@ export function ColumnsStep() {
           {t('wizard.columns.requiredMissing', { fields: missing.map((f) => label(f.field)).join(', ') })}
         </Alert>
       )}
+      {importsPipes(state) && <RiskFactors columns={columns} />}
       <SampleTable columns={columns} rows={inspect.data.sample} />
       <WizardNav canNext={missing.length === 0} />
     </Stack>

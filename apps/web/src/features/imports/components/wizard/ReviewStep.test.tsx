@@ -81,7 +81,51 @@ describe('ReviewStep', () => {
       materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
       answers: { length_unit: 'm', diameter_unit: 'm', date_format: 'auto', missing_means: 'unknown' },
       snap_tolerance_m: 10,
+      lof_features: [],
       target: { new_group_name: 'Kentucky KY4' },
+    });
+    expect(screen.getByTestId('import-review-risk-factors')).toHaveTextContent('Risk factors: none');
+  });
+
+  it('shows the chosen risk factors and sends them, in order, with validate and commit', async () => {
+    useImportWizard.getState().set({ lofFeatures: ['Material_Type', 'length'] });
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/validate': { body: report() },
+      'POST /api/imports/uploads/up-1/commit': { status: 202, body: importItem() },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    expect(await screen.findByTestId('import-review-risk-factors')).toHaveTextContent(
+      'Risk factors: Material_Type, length',
+    );
+    await userEvent.setup().click(await screen.findByTestId('import-commit'));
+    await waitFor(() => expect(api.find('POST /api/imports/uploads/up-1/commit')).toHaveLength(1));
+    expect(api.find('POST /api/imports/uploads/up-1/validate')[0]?.body).toMatchObject({
+      lof_features: ['Material_Type', 'length'],
+    });
+    expect(api.find('POST /api/imports/uploads/up-1/commit')[0]?.body).toMatchObject({
+      mapping: { nativeId: 'name', diameter: 'diameter' },
+      lof_features: ['Material_Type', 'length'],
+    });
+  });
+
+  it('neither shows nor sends risk factors for a layer other than pipes', async () => {
+    useImportWizard.getState().set({ assetLayer: 'valves', lofFeatures: ['length'] });
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/validate': { body: report({ topology: null }) },
+      'POST /api/imports/uploads/up-1/commit': { status: 202, body: importItem({ asset_layer: 'valves' }) },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    await userEvent.setup().click(await screen.findByTestId('import-commit'));
+    await waitFor(() => expect(api.find('POST /api/imports/uploads/up-1/commit')).toHaveLength(1));
+    expect(screen.queryByTestId('import-review-risk-factors')).not.toBeInTheDocument();
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.path)).toEqual([
+      '/api/imports/uploads/up-1/validate',
+      '/api/imports/uploads/up-1/commit',
+    ]);
+    for (const call of posts) expect(call.body).not.toHaveProperty('lof_features');
+    expect(api.find('POST /api/imports/uploads/up-1/commit')[0]?.body).toMatchObject({
+      asset_layer: 'valves',
     });
   });
 

@@ -2,12 +2,13 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCommitImport } from '../../api/commit-import.ts';
 import { importQueryOptions } from '../../api/get-import.ts';
 import { useValidateImport } from '../../api/validate-import.ts';
-import { importOptions, useImportWizard } from '../../state.ts';
+import { importOptions, importsPipes, useImportWizard } from '../../state.ts';
 import { ValidationReportView } from './ValidationReportView.tsx';
 import { WizardNav } from './WizardNav.tsx';
 
@@ -37,6 +38,13 @@ export function ReviewStep() {
   return (
     <Stack spacing={2} data-testid="import-review-step">
       {!options && <Alert severity="warning">{t('wizard.review.incomplete')}</Alert>}
+      {options && importsPipes(state) && (
+        <Typography variant="body2" data-testid="import-review-risk-factors">
+          {t('wizard.review.riskFactors', {
+            columns: state.lofFeatures.join(', ') || t('wizard.review.riskFactorsNone'),
+          })}
+        </Typography>
+      )}
       {report.isPending && options && <CircularProgress />}
       {report.isError && (
         <Alert severity="error" data-testid="import-validate-error">
