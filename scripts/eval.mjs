@@ -21,6 +21,7 @@ import {
 import {
   KITCHENER_ATTRIBUTES,
   KITCHENER_BREAKS,
+  KITCHENER_WITH_SHALLOW_MAIN,
   KITCHENER_MAINS,
   kitchenerBreaks,
   kitchenerPipes,
@@ -114,6 +115,26 @@ for (const [h, a] of Object.entries(peerAverages)) {
 }
 console.log(`peer protocol time ${peerSeconds.toFixed(1)} s`);
 
+// The same protocol if the utility had chosen its undated Shallow Main flag as a risk factor (issue 14: such columns
+// are not features by default, since they can follow the break record): means only, every window in the JSON.
+const withShallow = peerProtocol({
+  pipes,
+  breaks,
+  attributes: KITCHENER_WITH_SHALLOW_MAIN,
+  seed: SEED,
+  resamples: RESAMPLES,
+});
+const withShallowAverages = Object.fromEntries(
+  PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(withShallow, h)]).filter(([, a]) => a !== null),
+);
+console.log('\nWith the undated Shallow Main flag chosen as a risk factor (not the default):');
+for (const [h, a] of Object.entries(withShallowAverages)) {
+  console.log(
+    `  ${h} year(s): model P@1% ${pct(a.model.precisionAt1Pct)}, R@10% length ${pct(a.model.recallAt10PctLength)}, ` +
+      `AUC ${a.model.auc.toFixed(3)}`,
+  );
+}
+
 writeResult('eval-lof', {
   dataset: 'kitchener-watermains-breaks',
   seed: SEED,
@@ -130,7 +151,13 @@ writeResult('eval-lof', {
       'proportion, AUC (ties half); bootstrap percentile 95 % intervals over mains, paired differences.',
     resamples: RESAMPLES,
     seconds: peerSeconds,
+    attributes: KITCHENER_ATTRIBUTES.map((a) => a.name),
     mean_over_cutoffs: peerAverages,
     windows: peer,
+    with_shallow_main_chosen: {
+      attributes: KITCHENER_WITH_SHALLOW_MAIN.map((a) => a.name),
+      mean_over_cutoffs: withShallowAverages,
+      windows: withShallow,
+    },
   },
 });

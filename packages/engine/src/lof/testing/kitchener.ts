@@ -1,9 +1,10 @@
 // Test and evaluation only (not exported from the package): reads the City of Kitchener open-data exports
 // (shared/data/kitchener-watermains-breaks, see SOURCE.md) into LOF inputs. Text in, plain data out.
-// Kept: MAIN breaks not CANCELLED, linked by Related Asset ID = WATMAINID. Attributes: pressure zone and
-// the shallow-main flag (static inventory facts). Not used: Condition Score and CRITICALITY, which the
-// utility refreshes with recent breaks (data README) and would leak the held-out years into a backtest;
-// LINED / LINED_DATE, which can postdate a cutoff.
+// Kept: MAIN breaks not CANCELLED, linked by Related Asset ID = WATMAINID. Attributes: the pressure zone (a
+// mapped field: a feature by default) and the shallow-main flag, an undated inventory column that tracks the break
+// record (issue 14), so a feature only when chosen (KITCHENER_WITH_SHALLOW_MAIN: the evaluation shows both). Not used:
+// Condition Score and CRITICALITY, which the utility refreshes with recent breaks (data README) and would leak the
+// held-out years into a backtest; LINED / LINED_DATE, which can postdate a cutoff.
 import { MATERIAL, type MaterialCode } from '@pipewise/domain';
 import { yearOfMs } from '../time.ts';
 import type { LofAttributeSpec, LofBreak, LofPipe } from '../types.ts';
@@ -12,8 +13,14 @@ export const KITCHENER_DIR = 'kitchener-watermains-breaks';
 export const KITCHENER_MAINS = `${KITCHENER_DIR}/Water_Mains_export2024.csv`;
 export const KITCHENER_BREAKS = `${KITCHENER_DIR}/Water_Main_Breaks_export2024.csv`;
 
+/** What the model uses of Kitchener's columns by default: the pressure zone. */
 export const KITCHENER_ATTRIBUTES: readonly LofAttributeSpec[] = [
   { name: 'pressureZone', kind: 'categorical' },
+];
+
+/** As if the utility had also chosen its undated Shallow Main flag as a risk factor at import. */
+export const KITCHENER_WITH_SHALLOW_MAIN: readonly LofAttributeSpec[] = [
+  ...KITCHENER_ATTRIBUTES,
   { name: 'shallowMain', kind: 'categorical' },
 ];
 
