@@ -24,6 +24,9 @@ const adminUrl =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const NO_VALVES = process.env.BENCH_VALVES === 'none';
+// BENCH_VALVES=inoperable30: 30 % of the valves cannot be closed (every id ending in 0, 3 or 7), so a crew goes
+// further and segments merge into large ones (issue 14: must still analyse within the time goal).
+const INOPERABLE_30 = process.env.BENCH_VALVES === 'inoperable30';
 const dbName = `pw_bench_analysis_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-analysis-'));
 
@@ -69,6 +72,12 @@ try {
     await withSystem(database.db, (tx) =>
       tx.execute(sql`DELETE FROM valves WHERE dataset_id = ${city.datasetId}`),
     );
+  if (INOPERABLE_30)
+    await withSystem(database.db, (tx) =>
+      tx.execute(
+        sql`UPDATE valves SET operable = false WHERE dataset_id = ${city.datasetId} AND id % 10 IN (0, 3, 7)`,
+      ),
+    );
   const seedS = Math.round(performance.now() - t0) / 1000;
   const [run] = await withSystem(
     database.db,
@@ -94,10 +103,14 @@ try {
   );
   const backtests = (typeof done.backtests === 'string' ? JSON.parse(done.backtests) : done.backtests) ?? [];
   writeResult(
-    `analysis-${backend}${PIPES === 100_000 ? '' : `-${PIPES / 1000}k`}${NO_VALVES ? '-no-valves' : ''}`,
+    `analysis-${backend}${PIPES === 100_000 ? '' : `-${PIPES / 1000}k`}${NO_VALVES ? '-no-valves' : ''}${INOPERABLE_30 ? '-inoperable30' : ''}`,
     {
-      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${NO_VALVES ? ' BENCH_VALVES=none' : ''} node --import tsx bench/analysis.bench.mjs`,
-      valves: NO_VALVES ? 'none (deleted after seeding)' : 'the town’s',
+      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${process.env.BENCH_VALVES ? ` BENCH_VALVES=${process.env.BENCH_VALVES}` : ''} node --import tsx bench/analysis.bench.mjs`,
+      valves: NO_VALVES
+        ? 'none (deleted after seeding)'
+        : INOPERABLE_30
+          ? 'the town’s, 30 % made inoperable'
+          : 'the town’s',
       backend,
       pipes: city.pipes,
       completed: ok && done.stage === 'complete',

@@ -39,8 +39,12 @@ test('the demo town is analysed in the background and its model card shows the b
   await expect(dialog.modelCard()).toBeVisible({ timeout: 30_000 });
   const oneYear = dialog.backtest(1);
   await expect(oneYear).toBeVisible();
+  // The peer protocol: the model, the two raw rankings a utility would use, and the paired difference.
   await expect(oneYear.locator('tbody tr')).toHaveCount(4);
   await expect(oneYear).toContainText('Ranking quality (AUC)');
+  await expect(oneYear).toContainText('Oldest first');
+  await expect(oneYear).toContainText('Most previous breaks first');
+  await expect(dialog.backtest(3)).toBeVisible();
   await expect(page.getByTestId('model-features')).toContainText('%');
   // Workers read the card; only administrators start analyses.
   await expect(dialog.runButton()).toHaveCount(0);
