@@ -145,7 +145,7 @@ forEachBackend(
         };
         // The demo seed records the town's physical columns as chosen (engine DEMO_LOF_FEATURES): each is a driver
         // of its own or the card says why not (a 400-pipe town may hold one value only); no other column is used.
-        const chosen = ['static_pressure_kpa', 'soil_corrosivity', 'pipe_class', 'near_water'];
+        const chosen = ['static_pressure_kpa', 'soil_corrosivity', 'pipe_class'];
         for (const column of chosen) {
           const used = card.columnDrivers.some((d) => d.column === column);
           expect(used || card.notes.some((n) => n.includes(`'${column}' was chosen`)), column).toBe(true);

@@ -65,8 +65,8 @@ export interface LofAnalysis {
 }
 
 export const LOF_METHOD =
-  'Gradient-boosted regression trees, Poisson deviance with a log(km·years) exposure offset, trained on ' +
-  'yearly pipe-year panels (features as of each cutoff, target = breaks in the following year)';
+  'Gradient-boosted regression trees, Poisson deviance with one unit of exposure per pipe-year (length a ' +
+  'feature), trained on yearly pipe-year panels (features as of each cutoff, target = breaks in the following year)';
 
 export function analyzeLof(input: LofAnalysisInput): LofAnalysis {
   const history = indexBreaks(input.pipes, input.breaks);

@@ -22,14 +22,10 @@ export interface CityDatasetOptions {
 
 /**
  * The town's source columns a utility would choose as risk factors at import (lof-attributes.ts): physical
- * properties that breaks do not update. The demo seed records the same choice on its dataset.
+ * properties that breaks do not update, written by the server's demo seed too (seed-city-rows.ts), which records the
+ * same choice on its dataset.
  */
-export const DEMO_LOF_FEATURES = [
-  'static_pressure_kpa',
-  'soil_corrosivity',
-  'pipe_class',
-  'near_water',
-] as const;
+export const DEMO_LOF_FEATURES = ['static_pressure_kpa', 'soil_corrosivity', 'pipe_class'] as const;
 
 export function datasetInputsOfCity(city: SynthCity, options: CityDatasetOptions = {}): DatasetInputs {
   const gis = options.gis ?? false;
