@@ -105,6 +105,11 @@ export async function writePreprocess(
   // were inserted a moment ago, so the statistics know none of them, and a re-run's planner put the grouped
   // pass on the inner side of a nested loop — once per segment: 32 s instead of 0.7 s for 3,000 pipes on PGlite,
   // holding its only connection the whole time.
+  // Even so, a re-run's planner still ran the join as a nested loop, the new segments against the CTE, 13k × 13k
+  // on the demo town: the write that held PGlite's connection 20 s after a pipe edit while the first run's took
+  // 1.6 s. A hash join is right for any size here, and the tenant role cannot ANALYZE the rows it just wrote (the
+  // owner's right), so the statement is planned without nested loops.
+  await tx.execute(sql`SET LOCAL enable_nestloop = off`);
   await tx.execute(sql`
     WITH g AS MATERIALIZED (
       SELECT pr.segment_id, ST_Multi(ST_Collect(d.geom)) AS geom
@@ -114,6 +119,7 @@ export async function writePreprocess(
     UPDATE vis_segments v SET geom = g.geom
     FROM g
     WHERE v.analysis_id = ${t.analysisId} AND v.segment_id = g.segment_id`);
+  await tx.execute(sql`SET LOCAL enable_nestloop = on`);
 }
 
 /**
