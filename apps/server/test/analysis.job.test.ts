@@ -227,6 +227,42 @@ forEachBackend(
         expect(Object.keys(timings).sort()).toEqual(['cof', 'lof', 'preprocess', 'tiling']);
       }, 240_000);
 
+      // Bulk rows go in short transactions (one per batch), so a worker can die with a stage half written: the
+      // stage is not stored, and its resume must write it whole, over what the dead worker left.
+      it('writes a stage that a dead worker left half written whole again on the resume', async () => {
+        const { datasetId, clientId } = await demoDataset(h);
+        const job = await queued(h, datasetId, clientId);
+        await runAnalysis(h.database, job, { worker: 'test-half', stopAfter: 'lof' });
+        expect(await latestRun(h, datasetId)).toMatchObject({ stage: 'cof' });
+        // What the dead worker's COF batches had written: some pipes' COF, and some areas (marked -1).
+        await q(
+          h,
+          sql`UPDATE pipe_results SET cof_total = -1
+              WHERE analysis_id = ${job.analysisId} AND pipe_id IN (
+                SELECT pipe_id FROM pipe_results WHERE analysis_id = ${job.analysisId} ORDER BY pipe_id LIMIT 50)`,
+        );
+        await q(
+          h,
+          sql`INSERT INTO area_results (analysis_id, client_id, dataset_id, area_id, pipes, length_m, total_cof)
+              SELECT ${job.analysisId}, client_id, dataset_id, id, 0, 0, -1
+              FROM areas WHERE dataset_id = ${datasetId} ORDER BY id LIMIT 5`,
+        );
+        await q(
+          h,
+          sql`UPDATE analyses SET heartbeat_at = now() - interval '10 minutes' WHERE id = ${job.analysisId}`,
+        );
+        expect(await runAnalysis(h.database, job, { worker: 'test-resume' })).toBe(true);
+        expect(await latestRun(h, datasetId)).toMatchObject({ stage: 'complete' });
+        const [left] = await q(
+          h,
+          sql`SELECT (SELECT count(*) FROM pipe_results WHERE analysis_id = ${job.analysisId} AND cof_total < 0)::int AS pipes,
+                (SELECT count(*) FROM area_results WHERE analysis_id = ${job.analysisId} AND total_cof < 0)::int AS areas,
+                (SELECT count(*) FROM area_results WHERE analysis_id = ${job.analysisId})::int AS area_rows`,
+        );
+        expect(left).toMatchObject({ pipes: 0, areas: 0 });
+        expect(left!['area_rows']).toBeGreaterThan(5);
+      }, 240_000);
+
       it('stops a run that a newer request superseded', async () => {
         const { datasetId, clientId } = await demoDataset(h);
         const older = await queued(h, datasetId, clientId);

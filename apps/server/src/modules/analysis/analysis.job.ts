@@ -15,7 +15,15 @@ import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from
 import { computeInThread, lofInThreads } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
-import { clearResults, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
+import {
+  clearResultsSql,
+  writeCof,
+  writeLof,
+  writePreprocess,
+  writeSegmentGeometry,
+  type RunTarget,
+} from './write-results.ts';
+import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
@@ -199,9 +207,27 @@ export async function runAnalysis(
       { ...job, pipes: inputs.pipes.length, ms: Math.round(performance.now() - loading) },
       'analysis: inputs loaded',
     );
-    // Compute and write times apart in the log: on the embedded database the write holds its only connection.
-    const step = async (name: string, work: (tx: Db) => Promise<void>, started: number) => {
+    // A stage's bulk rows go in short transactions, one per batch, each checking that the run is still ours: on the
+    // embedded database other requests get its one connection between them instead of waiting for the whole write
+    // (issue 14). The run's rows are seen by nobody until swapIn serves it, and a stage written in part is written
+    // again on a resume (preprocess clears first, LOF and COF update their rows, areas are cleared first); the stage
+    // is stored by the last, short transaction, which enters the next stage.
+    const batches: Executor = {
+      execute: (query) =>
+        tenant(async (tx) => {
+          await ensureOwned(tx, t.analysisId, opts.worker);
+          return tx.execute(query);
+        }),
+    };
+    // Compute and write times apart in the log.
+    const step = async (
+      name: string,
+      bulk: () => Promise<void>,
+      work: (tx: Db) => Promise<void>,
+      started: number,
+    ) => {
       const writing = performance.now();
+      await bulk();
       await tenant(async (tx) => {
         await ensureOwned(tx, t.analysisId, opts.worker);
         await work(tx);
@@ -213,6 +239,7 @@ export async function runAnalysis(
         'analysis: stage stored',
       );
     };
+    const none = async () => undefined;
 
     if (stage === 'queued' || stage === 'preprocess') {
       await tenant((tx) => enterStage(tx, t, 'preprocess'));
@@ -223,9 +250,12 @@ export async function runAnalysis(
       );
       await step(
         'preprocess',
+        async () => {
+          await batches.execute(clearResultsSql(t.analysisId));
+          await writePreprocess(batches, t, pre, population);
+        },
         async (tx) => {
-          await clearResults(tx, t.analysisId);
-          await writePreprocess(tx, t, pre, population);
+          await writeSegmentGeometry(tx, t);
           await enterStage(tx, t, 'lof', { impute_summary: pre.imputeSummary, vis_summary: pre.visSummary });
         },
         started,
@@ -240,10 +270,8 @@ export async function runAnalysis(
       const lof = await lofInThreads(inputs, pre);
       await step(
         'lof',
-        async (tx) => {
-          await writeLof(tx, t, lof);
-          await enterStage(tx, t, 'cof', { lof_card: lofCardOf(lof) });
-        },
+        () => writeLof(batches, t, lof),
+        (tx) => enterStage(tx, t, 'cof', { lof_card: lofCardOf(lof) }),
         started,
       );
       stage = 'cof';
@@ -281,13 +309,16 @@ export async function runAnalysis(
         preprocessSegments,
         clientId: job.clientId,
       });
+      // A re-pricing copies the served rows in one transaction: a served run changing under it must make the
+      // copy come out short as a whole (copy-results.ts), not in part.
       await step(
         'cof',
+        () => (repricing ? Promise.resolve() : writeCof(batches, t, cof)),
         async (tx) => {
           if (repricing) {
             await writeRepriced(tx, t, source, cof);
             await copyCofFreeSummaries(tx, source, t.analysisId);
-          } else await writeCof(tx, t, cof);
+          }
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,
@@ -303,7 +334,7 @@ export async function runAnalysis(
       await summariseAnalysis(tenant, t).catch((err: unknown) =>
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
-      await step('tiling', (tx) => swapIn(tx, t), started);
+      await step('tiling', none, (tx) => swapIn(tx, t), started);
       await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');
     }

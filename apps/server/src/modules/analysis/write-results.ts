@@ -8,7 +8,7 @@ import {
 } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { inBatches } from '../network/write-layers.ts';
+import { inBatches, type Executor } from '../network/write-layers.ts';
 
 export interface RunTarget {
   clientId: number;
@@ -17,14 +17,22 @@ export interface RunTarget {
 }
 
 /** A retried stage starts clean: whatever an interrupted attempt wrote for this run goes. */
-export async function clearResults(tx: Db, analysisId: number): Promise<void> {
-  await tx.execute(sql`DELETE FROM area_results WHERE analysis_id = ${analysisId}`);
-  await tx.execute(sql`DELETE FROM vis_segments WHERE analysis_id = ${analysisId}`);
-  await tx.execute(sql`DELETE FROM pipe_results WHERE analysis_id = ${analysisId}`);
+/** Every result row of a run (before its preprocess is written again), as one statement. */
+export const clearResultsSql = (analysisId: number) => sql`
+  WITH a AS (DELETE FROM area_results WHERE analysis_id = ${analysisId}),
+    v AS (DELETE FROM vis_segments WHERE analysis_id = ${analysisId})
+  DELETE FROM pipe_results WHERE analysis_id = ${analysisId}`;
+
+export async function clearResults(tx: Executor, analysisId: number): Promise<void> {
+  await tx.execute(clearResultsSql(analysisId));
 }
 
+/**
+ * The preprocess rows, batch by batch (`tx` may open a transaction per batch: analysis.job.ts). The segments'
+ * geometry follows in writeSegmentGeometry, which needs one transaction of its own.
+ */
 export async function writePreprocess(
-  tx: Db,
+  tx: Executor,
   t: RunTarget,
   pre: PreprocessResult,
   population: ReadonlyMap<string, { population: unknown; rateOfChange: unknown }>,
@@ -100,6 +108,10 @@ export async function writePreprocess(
         valve_ids json, valves_to_close json, inoperable_valve_ids json)`,
     tx,
   );
+}
+
+/** The segments' geometry from their member pipes, in one transaction (a planner setting holds for it only). */
+export async function writeSegmentGeometry(tx: Db, t: RunTarget): Promise<void> {
   // Geometry: the member pipes' lines collected (no union: a segment is drawn, not measured, from it), in one
   // grouped pass; a per-segment subquery made 13k segments × 20k pipes on the demo town. MATERIALIZED: the rows
   // were inserted a moment ago, so the statistics know none of them, and a re-run's planner put the grouped
@@ -133,7 +145,7 @@ const round = (v: number | null | undefined, digits = 6) => {
   return Number.isFinite(scale) ? Math.round(v * scale) / scale : v;
 };
 
-export async function writeLof(tx: Db, t: RunTarget, lof: LofStageResult): Promise<void> {
+export async function writeLof(tx: Executor, t: RunTarget, lof: LofStageResult): Promise<void> {
   const rows = lof.pipes.map((p) => ({
     pipe_id: Number(p.pipeId),
     lof_12: round(p.lof?.['12']),
@@ -206,7 +218,7 @@ export const COF_RECORD = sql`r(pipe_id bigint, cof_total float8, cof_level smal
 export const COF_FACTORS_OF_RECORD = sql`ARRAY(SELECT json_array_elements_text(r.cof_factors)::float8)`;
 
 /** A full run's COF stage: its pipes' rows, written by the stages before, get their COF and BRE; its areas are stored. */
-export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
+export async function writeCof(tx: Executor, t: RunTarget, cof: CofStageResult): Promise<void> {
   await inBatches(
     cofRows(cof),
     (json) => sql`
@@ -219,7 +231,9 @@ export async function writeCof(tx: Db, t: RunTarget, cof: CofStageResult): Promi
   await writeAreas(tx, t, cof);
 }
 
-export async function writeAreas(tx: Db, t: RunTarget, cof: CofStageResult): Promise<void> {
+/** The areas' aggregates; those of an earlier try of the stage go first, so a resumed stage writes each once. */
+export async function writeAreas(tx: Executor, t: RunTarget, cof: CofStageResult): Promise<void> {
+  await tx.execute(sql`DELETE FROM area_results WHERE analysis_id = ${t.analysisId}`);
   await inBatches(
     cof.areas.map((a) => ({
       area_id: Number(a.areaId),

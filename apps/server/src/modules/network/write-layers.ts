@@ -83,7 +83,16 @@ export interface PressureInput {
 /** Rows per statement: ~1–3 MB of JSON for pipes, small enough for PGlite's single buffer. */
 export const BATCH_ROWS = 2000;
 
-export async function inBatches<T>(rows: readonly T[], write: (json: string) => SQL, tx: Db): Promise<void> {
+/** What a batch write needs of a transaction: the analysis writes pass one that opens a short transaction per call. */
+export interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function inBatches<T>(
+  rows: readonly T[],
+  write: (json: string) => SQL,
+  tx: Executor,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     await tx.execute(write(JSON.stringify(rows.slice(i, i + BATCH_ROWS))));
   }
