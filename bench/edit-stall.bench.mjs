@@ -39,14 +39,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// The server's analysis log lines with their time, to set the slow answers beside what the worker was doing.
+const events = [];
 let buffered = '';
 server.stdout.on('data', (d) => {
   buffered += d;
   const lines = buffered.split('\n');
   buffered = lines.pop() ?? '';
   for (const line of lines) {
-    if (!line.includes('analysis: stage stored')) continue;
-    const { stage, computeMs, writeMs, analysisId } = JSON.parse(line);
+    if (!line.includes('"msg":"analysis')) continue;
+    const entry = JSON.parse(line);
+    events.push({ time: entry.time, msg: entry.msg, stage: entry.stage, analysisId: entry.analysisId });
+    if (entry.msg !== 'analysis: stage stored') continue;
+    const { stage, computeMs, writeMs, analysisId } = entry;
     stages.push({ analysisId, stage, computeMs, writeMs });
   }
 });
@@ -93,11 +98,13 @@ try {
   );
   if (edit.status !== 200) throw new Error(`the edit answered ${edit.status}`);
   const t0 = performance.now();
+  const wall0 = Date.now();
   const answers = [];
   let seenRunning = false;
   for (;;) {
+    const asked = performance.now();
     const r = await call('GET', '/api/snapshot-groups', null, token);
-    answers.push({ at_s: Math.round((performance.now() - t0) / 100) / 10, ms: Math.round(r.ms) });
+    answers.push({ asked_s: Math.round((asked - t0) / 100) / 10, ms: Math.round(r.ms) });
     const stage = (await entryOf(token, datasetId))?.analysis_stage;
     seenRunning ||= RUNNING.includes(stage);
     if (seenRunning && !RUNNING.includes(stage)) break;
@@ -123,6 +130,13 @@ try {
     },
     slowest: [...answers].sort((a, b) => b.ms - a.ms).slice(0, 5),
     rerun_stages: stages.filter((s) => s.analysisId === rerunId),
+    rerun_timeline: events
+      .filter((e) => e.analysisId === rerunId)
+      .map((e) => ({
+        at_s: Math.round((e.time - wall0) / 100) / 10,
+        msg: e.msg,
+        ...(e.stage ? { stage: e.stage } : {}),
+      })),
     first_stages: stages.filter((s) => s.analysisId !== rerunId),
     note: 'A request waits while an analysis write step holds the embedded database; PostgreSQL has a pool.',
   });
