@@ -13,7 +13,7 @@ import { withSystem, withTenant, type Database, type Db } from '../../db/databas
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread, lofInThreads } from './compute-thread.ts';
-import { enabledCofScenario, loadDatasetInputs } from './load-inputs.ts';
+import { enabledCofScenario, loadDatasetInputs, type Reader } from './load-inputs.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
 import {
   clearResultsSql,
@@ -32,10 +32,13 @@ const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'pop
 const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
 
 /** ANALYZE needs the tables' owner: the system context (the connection's own role), outside any tenant. */
+/** One table a transaction: on the embedded database other requests get the connection between them. */
 async function analyzeTables(database: Database, tables: readonly string[]): Promise<void> {
-  await withSystem(database.db, async (tx) => {
-    await tx.execute(sql.raw(`ANALYZE ${tables.join(', ')}`));
-  });
+  for (const table of tables) {
+    await withSystem(database.db, async (tx) => {
+      await tx.execute(sql.raw(`ANALYZE ${table}`));
+    });
+  }
 }
 
 /** A worker whose heartbeat is older than this is presumed dead; its run may be taken over. */
@@ -101,7 +104,8 @@ async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) 
 }
 
 // The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
-// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go. The dataset's
+// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go after it
+// (dropOldResults). The dataset's
 // origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
 // panel for origin 1 (datasetOriginSchema in packages/domain). Users' edits are marked per pipe (status 2), not
 // on the dataset, so an edited dataset keeps its COF panel.
@@ -118,10 +122,36 @@ async function swapIn(tx: Db, t: RunTarget): Promise<void> {
     sql`UPDATE analyses SET stage = 'complete', progress = 100, finished_at = now(), worker = NULL
         WHERE id = ${t.analysisId}`,
   );
-  for (const table of ['area_results', 'vis_segments', 'pipe_results'])
-    await tx.execute(
-      sql`DELETE FROM ${sql.identifier(table)} WHERE dataset_id = ${t.datasetId} AND analysis_id <> ${t.analysisId}`,
-    );
+}
+
+const DROP_BATCH_ROWS = 5000;
+
+/**
+ * The result rows of the dataset's finished runs other than the one just served, deleted 5,000 rows a transaction
+ * (on the embedded database a whole run's rows in one transaction held its connection for seconds). A run still
+ * under way keeps its rows; rows left by a process that died here go with the next swap.
+ */
+async function dropOldResults(tenant: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>, t: RunTarget) {
+  for (const table of ['area_results', 'vis_segments', 'pipe_results']) {
+    for (;;) {
+      const [done] = await tenant(
+        async (tx) =>
+          (
+            await tx.execute(sql`
+              WITH d AS (
+                DELETE FROM ${sql.identifier(table)} WHERE ctid = ANY(ARRAY(
+                  SELECT ctid FROM ${sql.identifier(table)}
+                  WHERE dataset_id = ${t.datasetId} AND analysis_id <> ${t.analysisId} AND analysis_id IN (
+                    SELECT id FROM analyses
+                    WHERE dataset_id = ${t.datasetId} AND stage IN ('complete', 'failed', 'cancelled'))
+                  LIMIT ${DROP_BATCH_ROWS}))
+                RETURNING 1)
+              SELECT count(*)::int AS n FROM d`)
+          ).rows,
+      );
+      if (Number(done?.['n'] ?? 0) < DROP_BATCH_ROWS) break;
+    }
+  }
 }
 
 /**
@@ -198,11 +228,11 @@ export async function runAnalysis(
     // A run past its LOF stage (a COF re-run, a resumed run) reads inputs analysed when they last changed.
     if (stage !== 'cof' && stage !== 'tiling') await analyzeTables(database, INPUT_TABLES);
     const loading = performance.now();
-    const inputs = await tenant((tx) =>
-      loadDatasetInputs(tx, t.datasetId, Number(claimed['seed']), {
-        breaks: stage !== 'cof' && stage !== 'tiling',
-      }),
-    );
+    // Each query of the load in a short transaction of its own (a pipe edit meanwhile supersedes this run anyway).
+    const reader: Reader = { execute: (query) => tenant((tx) => tx.execute(query)) };
+    const inputs = await loadDatasetInputs(reader, t.datasetId, Number(claimed['seed']), {
+      breaks: stage !== 'cof' && stage !== 'tiling',
+    });
     opts.log?.info(
       { ...job, pipes: inputs.pipes.length, ms: Math.round(performance.now() - loading) },
       'analysis: inputs loaded',
@@ -265,7 +295,7 @@ export async function runAnalysis(
       if (opts.stopAfter === 'preprocess') return true;
     }
     if (stage === 'lof') {
-      const pre = await tenant((tx) => readPreprocess(tx, t.analysisId));
+      const pre = await readPreprocess(reader, t.analysisId);
       const started = performance.now();
       const lof = await lofInThreads(inputs, pre);
       await step(
@@ -287,7 +317,7 @@ export async function runAnalysis(
       const source = repricing ? await tenant((tx) => servedAnalysisId(tx, t.datasetId)) : t.analysisId;
       if (source === null) throw new Error('a COF re-run found no served analysis to re-price');
       const reading = performance.now();
-      const { figures, preprocessSegments } = await tenant((tx) => readCofFigures(tx, source));
+      const { figures, preprocessSegments } = await readCofFigures(reader, source);
       opts.log?.info(
         { ...job, ms: Math.round(performance.now() - reading) },
         'analysis: earlier stages read',
@@ -335,6 +365,7 @@ export async function runAnalysis(
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
       await step('tiling', none, (tx) => swapIn(tx, t), started);
+      await dropOldResults(tenant, t);
       await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');
     }

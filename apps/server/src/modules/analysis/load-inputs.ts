@@ -12,8 +12,7 @@ import type {
   LonLat,
 } from '@pipewise/engine';
 import type { MaterialCode } from '@pipewise/domain';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   rawText as str,
   rawNumber as num,
@@ -21,7 +20,15 @@ import {
   type RawRow as Row,
 } from '../../db/raw-values.ts';
 
-const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
+/**
+ * What loading reads through: a transaction, or (the analysis job) a reader that runs each query in a short
+ * transaction of its own, so that on the embedded database other requests get the connection between the queries.
+ */
+export interface Reader {
+  execute(query: SQL): PromiseLike<{ rows: Record<string, unknown>[] }>;
+}
+
+const rows = async (tx: Reader, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
 
 function partsOf(geojson: unknown): LonLat[][] {
   if (geojson == null) return [];
@@ -38,7 +45,7 @@ function positionOf(geojson: unknown): LonLat {
 
 // Each region's projection is shared among the pipes whose midpoint lies in it, by length: a long main in a
 // region serves more frontage than a short stub. Regions without pipes contribute to nobody (nothing to cut off).
-async function pipes(tx: Db, datasetId: number): Promise<DatasetPipe[]> {
+async function pipes(tx: Reader, datasetId: number): Promise<DatasetPipe[]> {
   const result = await rows(
     tx,
     // Regions probe the pipes' point index (pipes.point), not each pipe the regions: a few thousand probes instead of
@@ -90,7 +97,7 @@ async function pipes(tx: Db, datasetId: number): Promise<DatasetPipe[]> {
   });
 }
 
-async function breaks(tx: Db, datasetId: number): Promise<DatasetBreak[]> {
+async function breaks(tx: Reader, datasetId: number): Promise<DatasetBreak[]> {
   const result = await rows(
     tx,
     sql`SELECT pipe_id, break_date::text AS d FROM breaks WHERE dataset_id = ${datasetId} ORDER BY id`,
@@ -101,7 +108,7 @@ async function breaks(tx: Db, datasetId: number): Promise<DatasetBreak[]> {
   }));
 }
 
-async function valves(tx: Db, datasetId: number): Promise<DatasetValve[]> {
+async function valves(tx: Reader, datasetId: number): Promise<DatasetValve[]> {
   const result = await rows(
     tx,
     sql`SELECT id, native_valve_id, pipe_id, ST_AsGeoJSON(geom, 7) AS geom, normally_closed, operable
@@ -117,7 +124,7 @@ async function valves(tx: Db, datasetId: number): Promise<DatasetValve[]> {
   }));
 }
 
-async function pointAssets(tx: Db, datasetId: number): Promise<DatasetPointAsset[]> {
+async function pointAssets(tx: Reader, datasetId: number): Promise<DatasetPointAsset[]> {
   const result = await rows(
     tx,
     sql`SELECT id, kind, facility_type, ST_AsGeoJSON(geom, 7) AS geom FROM point_assets
@@ -132,7 +139,7 @@ async function pointAssets(tx: Db, datasetId: number): Promise<DatasetPointAsset
   }));
 }
 
-async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMembership[]> {
+async function areaMembership(tx: Reader, datasetId: number): Promise<DatasetAreaMembership[]> {
   const result = await rows(
     tx,
     // Each area probes the pipes' point index (pipes.point) rather than every pipe the areas' (3.5 s → 0.8 s for
@@ -156,7 +163,7 @@ async function areaMembership(tx: Db, datasetId: number): Promise<DatasetAreaMem
  * row's id and name win over the copies inside the stored scenario.
  */
 export async function enabledCofScenario(
-  tx: Db,
+  tx: Reader,
   datasetId: number,
 ): Promise<{ id: number; scenario: CofScenario } | null> {
   const [row] = await rows(
@@ -186,7 +193,7 @@ function asOfOf(v: unknown): number | null {
 
 /** `breaks: false` for a run past its LOF stage: only imputation and the model read the break records. */
 export async function loadDatasetInputs(
-  tx: Db,
+  tx: Reader,
   datasetId: number,
   seed: number,
   opts: { breaks?: boolean } = {},

@@ -9,7 +9,7 @@ import type {
 } from '@pipewise/engine';
 import type { MaterialCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Reader } from './load-inputs.ts';
 import { rawNumber as num, rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
 
 const ids = (v: unknown) => (json<unknown[] | null>(v) ?? []).map(String);
@@ -27,7 +27,7 @@ function imputed<T extends number>(r: Row, value: string, status: string, est: s
   };
 }
 
-export async function readPreprocess(tx: Db, analysisId: number): Promise<PreprocessResult> {
+export async function readPreprocess(tx: Reader, analysisId: number): Promise<PreprocessResult> {
   const pipeRows = (
     await tx.execute(
       sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, install_year_status, material_status,
@@ -86,7 +86,7 @@ export async function readPreprocess(tx: Db, analysisId: number): Promise<Prepro
  * many segments its preprocess found (vis_summary; vis_segments keeps only the segments with pipes).
  */
 export async function readCofFigures(
-  tx: Db,
+  tx: Reader,
   analysisId: number,
 ): Promise<{ figures: CofPipeFigures[]; preprocessSegments: number | null }> {
   const rows = (
