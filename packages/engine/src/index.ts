@@ -221,7 +221,13 @@ export type { NeighbourGraph, NeighbourOptions } from './impute/neighbours.ts';
 
 // --- pipeline: one dataset's analysis in three resumable stages (issue 4; pipeline/types.ts) ---
 export { preprocessDataset } from './pipeline/preprocess.ts';
-export { lofBacktestStage, lofModelStage, lofStage, withBacktests } from './pipeline/lof-stage.ts';
+export {
+  lofBacktestStage,
+  lofModelStage,
+  lofStage,
+  lofStageInputs,
+  withBacktests,
+} from './pipeline/lof-stage.ts';
 export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
 export type { CofStageOptions } from './pipeline/cof-stage.ts';
 export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';

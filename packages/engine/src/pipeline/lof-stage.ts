@@ -13,6 +13,31 @@ import { lofAttributes } from './lof-attributes.ts';
 import { segmentLofs } from './aggregates.ts';
 import type { DatasetInputs, LofStageResult, PipeLofResult, PreprocessResult } from './types.ts';
 
+/**
+ * What the LOF stage reads of a dataset: no geometry, valves, point assets, areas, hydraulic model or population,
+ * and of the pipes' source columns only the chosen risk factors. The server copies the inputs into two threads
+ * (model and backtest) on its main thread, where the pipes' geometry alone was half the copy.
+ */
+export function lofStageInputs(inputs: DatasetInputs): DatasetInputs {
+  const chosen = new Set(inputs.lofFeatureColumns ?? []);
+  return {
+    ...inputs,
+    valves: [],
+    pointAssets: [],
+    areas: [],
+    epanetInp: null,
+    cofScenario: null,
+    pipes: inputs.pipes.map((p) => ({
+      ...p,
+      parts: [],
+      address: null,
+      population: null,
+      rateOfChange: null,
+      attrs: Object.fromEntries(Object.entries(p.attrs).filter(([k]) => chosen.has(k))),
+    })),
+  };
+}
+
 /** The LOF analysis' input from the dataset and its preprocess values. */
 function lofInput(
   inputs: DatasetInputs,

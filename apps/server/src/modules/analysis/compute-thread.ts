@@ -1,7 +1,7 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { Worker } from 'node:worker_threads';
-import { withBacktests } from '@pipewise/engine';
+import { lofStageInputs, withBacktests } from '@pipewise/engine';
 import type {
   CofPipeFigures,
   CofStageResult,
@@ -88,9 +88,16 @@ export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult)
       controller.abort(err);
       throw err;
     });
+  // Each thread gets only what it reads: the backtest needs no segments.
+  const slim = lofStageInputs(inputs);
   const [lof, backtests] = await Promise.all([
-    settle(computeInThread({ stage: 'lof', inputs, pre }, controller.signal)),
-    settle(computeInThread({ stage: 'lof-backtest', inputs, pre }, controller.signal)),
+    settle(computeInThread({ stage: 'lof', inputs: slim, pre }, controller.signal)),
+    settle(
+      computeInThread(
+        { stage: 'lof-backtest', inputs: slim, pre: { ...pre, segments: [] } },
+        controller.signal,
+      ),
+    ),
   ]);
   return withBacktests(lof, backtests, wanted);
 }
