@@ -222,6 +222,7 @@ export type { NeighbourGraph, NeighbourOptions } from './impute/neighbours.ts';
 // --- pipeline: one dataset's analysis in three resumable stages (issue 4; pipeline/types.ts) ---
 export { preprocessDataset } from './pipeline/preprocess.ts';
 export {
+  backtestHorizons,
   lofBacktestStage,
   lofModelStage,
   lofStage,

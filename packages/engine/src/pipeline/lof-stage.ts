@@ -73,7 +73,9 @@ function lofInput(
   };
 }
 
-const wantedHorizons = (inputs: DatasetInputs) => inputs.lofOptions?.backtestHorizonsYears ?? [1, 3];
+/** The backtest windows the dataset asks for (years held out); default one and three. */
+export const backtestHorizons = (inputs: DatasetInputs): readonly number[] =>
+  inputs.lofOptions?.backtestHorizonsYears ?? [1, 3];
 
 /**
  * The whole stage: the model, its scores and the model card with its backtest. The server runs the two halves in
@@ -83,7 +85,7 @@ export function lofStage(
   inputs: DatasetInputs,
   pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
 ): LofStageResult {
-  return withBacktests(lofModelStage(inputs, pre), lofBacktestStage(inputs, pre), wantedHorizons(inputs));
+  return withBacktests(lofModelStage(inputs, pre), lofBacktestStage(inputs, pre), backtestHorizons(inputs));
 }
 
 /** The stage without the backtest: the card's `backtests` is empty until withBacktests fills it. */
@@ -118,7 +120,7 @@ export function lofModelStage(
 
 /** The model card's backtest (lof/backtest.ts) on the same pipes and breaks as the model. */
 export function lofBacktestStage(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofBacktest[] {
-  const horizons = wantedHorizons(inputs);
+  const horizons = backtestHorizons(inputs);
   if (horizons.length === 0) return [];
   const { unusedColumns: _notes, ...input } = lofInput(inputs, pre);
   return backtestLof({ ...input, horizonsYears: horizons });

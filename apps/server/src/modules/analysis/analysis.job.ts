@@ -31,8 +31,10 @@ import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summa
 const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
 const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
 
-/** ANALYZE needs the tables' owner: the system context (the connection's own role), outside any tenant. */
-/** One table a transaction: on the embedded database other requests get the connection between them. */
+/**
+ * ANALYZE needs the tables' owner: the system context (the connection's own role), outside any tenant. One table a
+ * transaction: on the embedded database other requests get the connection between them.
+ */
 async function analyzeTables(database: Database, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     await withSystem(database.db, async (tx) => {
@@ -105,8 +107,7 @@ async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) 
 
 // The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
 // says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go after it
-// (dropOldResults). The dataset's
-// origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
+// (dropOldResults). The dataset's origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
 // panel for origin 1 (datasetOriginSchema in packages/domain). Users' edits are marked per pipe (status 2), not
 // on the dataset, so an edited dataset keeps its COF panel.
 async function swapIn(tx: Db, t: RunTarget): Promise<void> {
@@ -252,12 +253,12 @@ export async function runAnalysis(
     // Compute and write times apart in the log.
     const step = async (
       name: string,
-      bulk: () => Promise<void>,
       work: (tx: Db) => Promise<void>,
       started: number,
+      bulk?: () => Promise<void>,
     ) => {
       const writing = performance.now();
-      await bulk();
+      await bulk?.();
       await tenant(async (tx) => {
         await ensureOwned(tx, t.analysisId, opts.worker);
         await work(tx);
@@ -269,7 +270,6 @@ export async function runAnalysis(
         'analysis: stage stored',
       );
     };
-    const none = async () => undefined;
 
     if (stage === 'queued' || stage === 'preprocess') {
       await tenant((tx) => enterStage(tx, t, 'preprocess'));
@@ -280,15 +280,15 @@ export async function runAnalysis(
       );
       await step(
         'preprocess',
-        async () => {
-          await batches.execute(clearResultsSql(t.analysisId));
-          await writePreprocess(batches, t, pre, population);
-        },
         async (tx) => {
           await writeSegmentGeometry(tx, t);
           await enterStage(tx, t, 'lof', { impute_summary: pre.imputeSummary, vis_summary: pre.visSummary });
         },
         started,
+        async () => {
+          await batches.execute(clearResultsSql(t.analysisId));
+          await writePreprocess(batches, t, pre, population);
+        },
       );
       stage = 'lof';
       opts.log?.info({ ...job, segments: pre.segments.length }, 'analysis: preprocess stored');
@@ -300,9 +300,9 @@ export async function runAnalysis(
       const lof = await lofInThreads(inputs, pre);
       await step(
         'lof',
-        () => writeLof(batches, t, lof),
         (tx) => enterStage(tx, t, 'cof', { lof_card: lofCardOf(lof) }),
         started,
+        () => writeLof(batches, t, lof),
       );
       stage = 'cof';
       opts.log?.info(job, 'analysis: LOF stored');
@@ -343,7 +343,6 @@ export async function runAnalysis(
       // copy come out short as a whole (copy-results.ts), not in part.
       await step(
         'cof',
-        () => (repricing ? Promise.resolve() : writeCof(batches, t, cof)),
         async (tx) => {
           if (repricing) {
             await writeRepriced(tx, t, source, cof);
@@ -352,6 +351,7 @@ export async function runAnalysis(
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,
+        repricing ? undefined : () => writeCof(batches, t, cof),
       );
       stage = 'tiling';
       opts.log?.info(job, 'analysis: COF stored');
@@ -364,7 +364,7 @@ export async function runAnalysis(
       await summariseAnalysis(tenant, t).catch((err: unknown) =>
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
-      await step('tiling', none, (tx) => swapIn(tx, t), started);
+      await step('tiling', (tx) => swapIn(tx, t), started);
       await dropOldResults(tenant, t);
       await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');

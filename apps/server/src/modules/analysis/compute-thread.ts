@@ -1,7 +1,7 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { Worker } from 'node:worker_threads';
-import { lofStageInputs, withBacktests } from '@pipewise/engine';
+import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
 import type {
   CofPipeFigures,
   CofStageResult,
@@ -81,7 +81,6 @@ export function computeInThread<C extends StageCall>(call: C, signal?: AbortSign
  * as the engine's lofStage would. If either fails the other is ended at once.
  */
 export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult): Promise<LofStageResult> {
-  const wanted = inputs.lofOptions?.backtestHorizonsYears ?? [1, 3];
   const controller = new AbortController();
   const settle = <T>(p: Promise<T>) =>
     p.catch((err: unknown) => {
@@ -99,5 +98,5 @@ export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult)
       ),
     ),
   ]);
-  return withBacktests(lof, backtests, wanted);
+  return withBacktests(lof, backtests, backtestHorizons(inputs));
 }
