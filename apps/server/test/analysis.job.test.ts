@@ -1,42 +1,14 @@
 // The analysis job end to end on a small demo town: every stage stores its results, the dataset swaps to the
 // new run at the end, a run resumes after its worker "dies" between stages, a live lease is respected, a newer
-// request supersedes an older run, and a final failure cancels a dataset without results.
+// request supersedes an older run, and a final failure cancels a dataset without results. What the analysis makes
+// of odd networks and chosen risk factors: analysis.networks.test.ts.
 import { DATASET_STATUS, REPORT_CATEGORIES, type DatasetStatusEntry } from '@pipewise/domain';
 import { defaultCofScenario, switchCalculation } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withSystem } from '../src/db/database.ts';
-import { queueAnalysis } from '../src/modules/analysis/analysis-queue.ts';
 import { recordFailure, runAnalysis } from '../src/modules/analysis/analysis.job.ts';
-import { ADMIN, forEachBackend, type Harness } from './helpers/harness.ts';
-
-type Row = Record<string, unknown>;
-const q = async (h: Harness, query: ReturnType<typeof sql>) =>
-  withSystem(h.database.db, async (tx) => (await tx.execute(query)).rows as Row[]);
-
-async function demoDataset(h: Harness) {
-  const [d] = await q(
-    h,
-    sql`SELECT id, client_id, tile_revision, analysis_id, status FROM datasets ORDER BY id LIMIT 1`,
-  );
-  return {
-    datasetId: Number(d!['id']),
-    clientId: Number(d!['client_id']),
-    revision: Number(d!['tile_revision']),
-  };
-}
-
-async function queued(h: Harness, datasetId: number, clientId: number) {
-  return withSystem(h.database.db, (tx) => queueAnalysis(tx, { clientId, datasetId, reason: 'execute' }));
-}
-
-async function latestRun(h: Harness, datasetId: number) {
-  const [run] = await q(
-    h,
-    sql`SELECT * FROM analyses WHERE dataset_id = ${datasetId} ORDER BY id DESC LIMIT 1`,
-  );
-  return run!;
-}
+import { demoDataset, latestRun, q, queued } from './helpers/analysis-runs.ts';
+import { ADMIN, forEachBackend } from './helpers/harness.ts';
 
 forEachBackend(
   'analysis job',
@@ -135,41 +107,6 @@ forEachBackend(
         expect(Number(lof!['hi'])).toBeLessThanOrEqual(1);
         expect(lof!['monotone']).toBe(true);
       }, 240_000);
-
-      it('names a risk factor chosen at import by its column in the details (issue 14)', async () => {
-        const { datasetId } = await demoDataset(h);
-        const run = await latestRun(h, datasetId);
-        const card = run['lof_card'] as {
-          columnDrivers: { code: number; column: string }[];
-          notes: string[];
-        };
-        // The demo seed records the town's physical columns as chosen (engine DEMO_LOF_FEATURES): each is a driver
-        // of its own or the card says why not (a 400-pipe town may hold one value only); no other column is used.
-        const chosen = ['static_pressure_kpa', 'soil_corrosivity', 'pipe_class'];
-        for (const column of chosen) {
-          const used = card.columnDrivers.some((d) => d.column === column);
-          expect(used || card.notes.some((n) => n.includes(`'${column}' was chosen`)), column).toBe(true);
-        }
-        expect(card.columnDrivers.every((d) => chosen.includes(d.column) && d.code >= 100)).toBe(true);
-        expect(card.columnDrivers.length).toBeGreaterThan(1);
-        const [hit] = await q(
-          h,
-          sql`SELECT pipe_id, risk_drivers FROM pipe_results
-              WHERE analysis_id = ${run['id']} AND risk_drivers && ARRAY[100, 101, 102, 103]::smallint[] LIMIT 1`,
-        );
-        expect(hit).toBeDefined();
-        const codes = (hit!['risk_drivers'] as number[] | string).toString().replace(/[{}]/g, '').split(',');
-        const code = Number(codes.find((c) => Number(c) >= 100));
-        const column = card.columnDrivers.find((d) => d.code === code)!.column;
-        const res = await h.request({
-          url: `/api/datasets/${datasetId}/assets/${hit!['pipe_id']}`,
-          token: await h.token(ADMIN),
-        });
-        expect(res.statusCode).toBe(200);
-        const names = [0, 1, 2, 3, 4].map((i) => res.json()[`lof_risk_driver_name${i}`]);
-        expect(names).toContain(column);
-        expect(names.join(' ')).not.toMatch(/Other attribute/);
-      });
 
       it('reports the run in the status call and the runs list', async () => {
         const { datasetId } = await demoDataset(h);
@@ -467,43 +404,6 @@ forEachBackend(
       });
       expect(missing.statusCode).toBe(404);
     });
-
-    // Issue 14: a network imported without its valves layer (pipes first, valves later) is one isolation segment
-    // per connected component; it ran out of memory at 16k pipes when each pipe copied its segment's pipes.
-    it('analyses a network without valves to COMPLETE, one valveless segment per connected component', async () => {
-      const { datasetId, clientId } = await demoDataset(h);
-      const withValves = await queued(h, datasetId, clientId);
-      expect(await runAnalysis(h.database, withValves, { worker: 'test-v' })).toBe(true);
-      const [valved] = await q(
-        h,
-        sql`SELECT count(*)::int AS n FROM vis_segments WHERE analysis_id = ${withValves.analysisId}`,
-      );
-      await q(h, sql`DELETE FROM valves WHERE dataset_id = ${datasetId}`);
-      const job = await queued(h, datasetId, clientId);
-      expect(await runAnalysis(h.database, job, { worker: 'test-v' })).toBe(true);
-      expect(await latestRun(h, datasetId)).toMatchObject({ stage: 'complete' });
-      const [d] = await q(h, sql`SELECT status, analysis_id FROM datasets WHERE id = ${datasetId}`);
-      expect(d).toMatchObject({ status: DATASET_STATUS.COMPLETE });
-      expect(Number(d!['analysis_id'])).toBe(job.analysisId);
-      const [segments] = await q(
-        h,
-        sql`SELECT count(*)::int AS n, max(pipes)::int AS largest, sum(pipes)::int AS pipes,
-              max(valves)::int AS valves
-            FROM vis_segments WHERE analysis_id = ${job.analysisId}`,
-      );
-      const [pipes] = await q(
-        h,
-        sql`SELECT count(*)::int AS n,
-              count(DISTINCT r.segment_id)::int AS segments,
-              count(*) FILTER (WHERE r.cof_total > 0)::int AS costed
-            FROM pipes p JOIN pipe_results r ON r.pipe_id = p.id AND r.analysis_id = ${job.analysisId}
-            WHERE p.dataset_id = ${datasetId}`,
-      );
-      expect(segments).toMatchObject({ valves: 0, pipes: pipes!['n'], n: pipes!['segments'] });
-      expect(segments!['n']).toBeLessThan(valved!['n'] as number);
-      expect(segments!['largest']).toBeGreaterThan((pipes!['n'] as number) / 2);
-      expect(pipes!['costed']).toBeGreaterThan((pipes!['n'] as number) / 2);
-    }, 240_000);
   },
   { demoCityPipes: 400 },
 );
