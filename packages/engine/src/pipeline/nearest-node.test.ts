@@ -6,7 +6,7 @@ import { nodeIndex } from './nearest-node.ts';
 function bruteForce(xy: Float64Array, [x, y]: readonly [number, number]) {
   let best: { node: number; distanceM: number } | null = null;
   for (let n = 0; 2 * n < xy.length; n++) {
-    const d = Math.hypot(xy[2 * n]! - x, xy[2 * n + 1]! - y);
+    const d = Math.sqrt((xy[2 * n]! - x) ** 2 + (xy[2 * n + 1]! - y) ** 2);
     if (Number.isFinite(d) && (best === null || d < best.distanceM)) best = { node: n, distanceM: d };
   }
   return best;
@@ -31,6 +31,12 @@ describe('nodeIndex', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('gives the lower index among nodes at the same distance, however hypot would round them', () => {
+    // 37² + 1² = 23² + 29² = 1370 (the counterexample fast-check found with seed 1548332786).
+    const xy = Float64Array.from([-15, -35, -1, -7]);
+    expect(nodeIndex(xy).nearest([22, -36])).toEqual({ node: 0, distanceM: Math.sqrt(1370) });
   });
 
   it('gives the lower index among coincident nodes', () => {

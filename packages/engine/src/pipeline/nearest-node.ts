@@ -25,21 +25,24 @@ export function nodeIndex(nodeXyM: Float64Array): NodeIndex {
   const tree = new Flatbush(nodes.length, 16, Float64Array);
   for (const n of nodes) tree.add(nodeXyM[2 * n]!, nodeXyM[2 * n + 1]!);
   tree.finish();
-  const distance = (n: number, x: number, y: number) =>
-    Math.hypot(nodeXyM[2 * n]! - x, nodeXyM[2 * n + 1]! - y);
+  // Squared distance, as the tree compares: Math.hypot rounds two equal distances (37² + 1² = 23² + 29²) apart,
+  // which broke ties by rounding instead of by node index.
+  const distance2 = (n: number, x: number, y: number) =>
+    (nodeXyM[2 * n]! - x) ** 2 + (nodeXyM[2 * n + 1]! - y) ** 2;
   return {
     nearest([x, y]) {
       if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
       const [first] = tree.neighbors(x, y, 1);
-      const distanceM = distance(nodes[first!]!, x, y);
-      // Every node as near (coincident nodes): the lowest index, as a scan in node order would choose.
       let node = nodes[first!]!;
-      // (A hair wider than distanceM: the tree compares squared distances, which may round the other way.)
-      for (const i of tree.neighbors(x, y, Infinity, distanceM * (1 + 1e-9) + 1e-9)) {
+      let best = distance2(node, x, y);
+      // Every node as near (coincident or equidistant nodes): the lowest index, as a scan in node order would
+      // choose. (The search radius is a hair wider than the distance so that no equal one is cut off by rounding.)
+      for (const i of tree.neighbors(x, y, Infinity, Math.sqrt(best) * (1 + 1e-9) + 1e-9)) {
         const n = nodes[i]!;
-        if (n < node && distance(n, x, y) <= distanceM) node = n;
+        const d2 = distance2(n, x, y);
+        if (d2 < best || (d2 === best && n < node)) [node, best] = [n, d2];
       }
-      return { node, distanceM };
+      return { node, distanceM: Math.sqrt(best) };
     },
   };
 }
