@@ -100,8 +100,10 @@ export {
   cumBreakStep,
   cumulativeBreakShares,
   projectWideLof,
+  rankAmong,
   rankPercentiles,
   rankTier,
+  shareAmong,
 } from './lof/rank.ts';
 export type { RankTier } from './lof/rank.ts';
 export { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './lof/drivers.ts';
@@ -175,7 +177,8 @@ export type {
   ScenarioType,
 } from './cof/scenario.ts';
 export { DEFAULT_FX_FROM_USD, US_PARAMETERS, defaultCofScenario } from './cof/defaults.ts';
-export { UNKNOWN_DIAMETER_TIER, computeCof } from './cof/model.ts';
+export { computeCof } from './cof/model.ts';
+export { UNKNOWN_DIAMETER_TIER } from './cof/pipe-price.ts';
 export type { AssetRef, CofDetails, CofInputs, CofPipe, CofResult, CriticalFacility } from './cof/model.ts';
 export { LEVEL_QUANTILES, cofLevels, levelOf, quantileBreaks } from './cof/levels.ts';
 export { outageFinder } from './cof/outage.ts';
@@ -239,7 +242,9 @@ export {
   DEFAULT_FACILITY_TYPE,
   MAX_FACILITY_SNAP_M,
 } from './pipeline/cof-inputs.ts';
-export { DRIVER_POSITION_WEIGHTS } from './pipeline/aggregates.ts';
+export { DRIVER_POSITION_WEIGHTS, areaResults, segmentLofs } from './pipeline/aggregates.ts';
+export { repriceCofPipe, rescorePipeLof } from './pipeline/rescore.ts';
+export type { RescoredLof, StoredCof } from './pipeline/rescore.ts';
 export { lofAttributes } from './pipeline/lof-attributes.ts';
 export type { LofAttributes } from './pipeline/lof-attributes.ts';
 export {
@@ -264,11 +269,13 @@ export type {
   DatasetPointAsset,
   DatasetValve,
   ImputedValue,
+  LofScoring,
   LofStageResult,
   LonLat,
   PipeCofResult,
   PipeLofResult,
   PipePreprocess,
+  PipeValues,
   PreprocessResult,
   SegmentLof,
   SegmentRecord,

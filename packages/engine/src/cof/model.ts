@@ -6,18 +6,13 @@
 //   custom   = Σ enabled custom COFs                                               (cost code 2048)
 //   cofTotal = direct + indirect + custom. The spec's total code 24576 is direct | indirect; we add custom
 //   too, since a custom COF a utility enables is meant to count.
-import { M_PER_FOOT, hidesJapanItems, type JapanClientFields } from '@pipewise/domain';
+import { hidesJapanItems, type JapanClientFields } from '@pipewise/domain';
 import type { VisAnalysis } from '../vis/analysis.ts';
-import { type CofLevel, type DiameterTier, diameterTier } from './constants.ts';
+import type { CofLevel } from './constants.ts';
 import { cofLevels } from './levels.ts';
 import { type SegmentOutages, outageFinder } from './outage.ts';
-import {
-  type CofScenario,
-  type RoadType,
-  activeTierValue,
-  calculationKindOf,
-  scenarioType,
-} from './scenario.ts';
+import { type PipePrice, pipePricer } from './pipe-price.ts';
+import { type CofScenario, type RoadType, calculationKindOf, scenarioType } from './scenario.ts';
 
 export interface CofPipe {
   /** The map id (also the topology link id). */
@@ -60,21 +55,9 @@ export interface CofInputs {
   readonly client?: JapanClientFields;
 }
 
-export interface CofDetails {
+/** A pipe's money (pipe-price.ts) with its level and its outage's figures. */
+export interface CofDetails extends PipePrice {
   readonly pipeId: string;
-  /** Null when the diameter is unknown; money then uses UNKNOWN_DIAMETER_TIER. */
-  readonly diameterTier: DiameterTier | null;
-  readonly direct: number;
-  readonly intenseRepair: number;
-  readonly standardRepair: number;
-  readonly indirect: number;
-  readonly noWater: number;
-  readonly trafficDisruption: number;
-  readonly criticalFacilities: number;
-  readonly propertyDamage: number;
-  readonly environment: number;
-  readonly custom: number;
-  readonly cofTotal: number;
   readonly level: CofLevel;
   readonly customersWithoutWater: number;
   readonly facilitiesCutOff: readonly string[];
@@ -91,9 +74,6 @@ export interface CofResult {
   readonly pipes: readonly CofDetails[];
 }
 
-/** Imputation normally fills diameters before COF; a pipe still without one is priced as a 4–8 in main. */
-export const UNKNOWN_DIAMETER_TIER: DiameterTier = 'd2';
-
 export function computeCof(inputs: CofInputs): CofResult {
   const { scenario, pipes } = inputs;
   const p = scenario.parameters;
@@ -106,10 +86,7 @@ export function computeCof(inputs: CofInputs): CofResult {
   const nativeOf = new Map(pipes.map((pipe) => [pipe.id, pipe.nativeId ?? pipe.id]));
   const pipeRefs = refCache((id) => ({ mapId: id, nativeId: nativeOf.get(id) ?? id }));
   const valveRefs = refCache((id) => ({ mapId: id, nativeId: inputs.valveNativeIds?.[id] ?? id }));
-  const enabledCustom = scenario.customCofs.filter((c) => c.enabled).map((c) => String(c.id));
-  const { intenseRepairRoadType } = scenario.costMaster.directCost;
-  const { customerNoWater, criticalFacilities } = scenario.costMaster.indirectCost;
-  const [lowFactor, highFactor] = p.pressureFactorRange;
+  const price = pipePricer(scenario, kind);
   // The pipes of one segment share its outage's node list: the facilities it cuts off are found once per
   // segment, not once per pipe (a valveless network is one segment of every pipe: n² otherwise).
   const cutOffOf = memoByList((nodeIds) => {
@@ -119,41 +96,12 @@ export function computeCof(inputs: CofInputs): CofResult {
   });
 
   const rows = pipes.map((pipe) => {
-    const knownTier = diameterTier(pipe.diameterMm);
-    const tier = knownTier ?? UNKNOWN_DIAMETER_TIER;
-    const length = p.perLengthUnit === 'ft' ? pipe.lengthM / M_PER_FOOT : pipe.lengthM;
-    const intense = pipe.roadType != null && p.intenseRoadTypes.includes(pipe.roadType);
-    const intenseRepair = intense ? activeTierValue(intenseRepairRoadType, kind, tier) * length : 0;
-    const standardRepair = intense ? 0 : p.standardRepairCost[tier] * length;
-    const pressure = pipe.staticPressureKpa;
-    const pressureFactor =
-      pressure == null ? 1 : Math.min(highFactor, Math.max(lowFactor, pressure / p.referencePressureKpa));
-    const propertyDamage = p.propertyDamage[tier] * pressureFactor;
-    const hours = p.outageHours[tier];
     const outage = outageOf(pipe.id, pipe.population);
     const customers = outage?.customers ?? pipe.population ?? 0;
-    const noWater = customers * hours * activeTierValue(customerNoWater, kind, tier);
-    const trafficDisruption = pipe.roadType == null ? 0 : p.trafficPerHour[pipe.roadType] * hours;
     const cutOff = cutOffOf(outage?.nodeIds ?? []);
-    const facilities = cutOff.weight * hours * activeTierValue(criticalFacilities, kind, tier);
-    const environment = p.environmental[tier] * pressureFactor * (pipe.nearWater ? p.nearWaterFactor : 1);
-    const custom = enabledCustom.reduce((sum, id) => sum + (pipe.custom?.[id] ?? 0), 0);
-    const direct = standardRepair + intenseRepair + propertyDamage;
-    const indirect = noWater + trafficDisruption + facilities + environment;
     return {
       pipeId: pipe.id,
-      diameterTier: knownTier,
-      direct,
-      intenseRepair,
-      standardRepair,
-      indirect,
-      noWater,
-      trafficDisruption,
-      criticalFacilities: facilities,
-      propertyDamage,
-      environment,
-      custom,
-      cofTotal: direct + indirect + custom,
+      ...price(pipe, { customers, facilityWeight: cutOff.weight }),
       customersWithoutWater: customers,
       facilitiesCutOff: cutOff.ids,
       affectedPipes: pipeRefs(outage?.affectedPipes ?? [pipe.id]),

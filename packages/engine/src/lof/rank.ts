@@ -16,10 +16,23 @@ export function rankPercentiles(values: readonly (number | null)[]): number[] {
   let higher = 0;
   scored.forEach((i, k) => {
     if (k > 0 && values[i]! < values[scored[k - 1]!]!) higher = k;
-    out[i] = (100 * (1 + higher)) / scored.length;
+    out[i] = rankAmong(higher, scored.length);
   });
   return out;
 }
+
+/**
+ * One pipe's rank among scored pipes of which `riskier` are strictly riskier, as rankPercentiles gives it: a pipe
+ * edit re-ranks the edited pipe against the stored figures of the others (pipeline/rescore.ts).
+ */
+export const rankAmong = (riskier: number, scored: number): number => (100 * (1 + riskier)) / scored;
+
+/**
+ * One pipe's cumulative break share, as cumulativeBreakShares gives it: `atLeast` is the expected breaks of every
+ * pipe as risky or riskier, itself and its ties included, `total` the network's.
+ */
+export const shareAmong = (atLeast: number, total: number): number =>
+  total > 0 ? (100 * atLeast) / total : 100;
 
 export function rankTier(rank: number): RankTier {
   if (rank === LOF_RANK_OUT_OF_RANGE || !Number.isFinite(rank) || rank < 0 || rank > 100) return 'outOfRange';
@@ -47,7 +60,7 @@ export function cumulativeBreakShares(expected: readonly (number | null)[]): (nu
     let end = k;
     while (end < scored.length && expected[scored[end]!] === expected[scored[k]!])
       cumulative += expected[scored[end++]!]!;
-    for (let j = k; j < end; j++) out[scored[j]!] = total > 0 ? (100 * cumulative) / total : 100;
+    for (let j = k; j < end; j++) out[scored[j]!] = shareAmong(cumulative, total);
     k = end;
   }
   return out;

@@ -31,7 +31,7 @@ function stringKeyed<T>(values: ByHorizon<T>): Record<string, T> {
 }
 
 export function segmentLofs(
-  segments: readonly SegmentRecord[],
+  segments: readonly Pick<SegmentRecord, 'id' | 'pipeIds' | 'lengthM'>[],
   lofById: ReadonlyMap<string, PipeLofResult>,
 ): SegmentLof[] {
   return segments.map((s) => {

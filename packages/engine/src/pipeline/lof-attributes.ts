@@ -72,6 +72,23 @@ export function lofAttributes(
   return { specs, values, unused };
 }
 
+/**
+ * One pipe's values of attributes already chosen (a stored model's specs), as lofAttributes gives them: a pipe edit
+ * re-scores the pipe with the model's own attributes (pipeline/rescore.ts).
+ */
+export function attributeRow(
+  pipe: DatasetPipe,
+  specs: readonly LofAttributeSpec[],
+): Record<string, AttributeValue> {
+  const row: Record<string, AttributeValue> = {};
+  for (const { name } of specs) {
+    if (name === 'roadType') row[name] = pipe.roadType;
+    else if (name === 'pressureZone') row[name] = pipe.pressureZone;
+    else row[name] = attributeValue(pipe.attrs[name]) ?? null;
+  }
+  return row;
+}
+
 function unusableReason(values: readonly AttributeValue[], structured: boolean): string {
   if (structured) return 'its values are not numbers or text';
   const filled = values.filter((v) => v !== null);

@@ -11,7 +11,14 @@ import type { ByMonths, PipeLof } from '../lof/score.ts';
 import type { LofPipe } from '../lof/types.ts';
 import { lofAttributes } from './lof-attributes.ts';
 import { segmentLofs } from './aggregates.ts';
-import type { DatasetInputs, LofStageResult, PipeLofResult, PreprocessResult } from './types.ts';
+import type {
+  DatasetInputs,
+  DatasetPipe,
+  LofStageResult,
+  PipeLofResult,
+  PipeValues,
+  PreprocessResult,
+} from './types.ts';
 
 /**
  * What the LOF stage reads of a dataset: no geometry, valves, point assets, areas, hydraulic model or population,
@@ -38,6 +45,18 @@ export function lofStageInputs(inputs: DatasetInputs): DatasetInputs {
   };
 }
 
+/** The LOF model's view of a pipe: its preprocess values (imputed where missing) and chosen attributes. */
+export function lofPipeOf(p: DatasetPipe, v: PipeValues, attributes: LofPipe['attributes']): LofPipe {
+  return {
+    id: p.id,
+    installYear: v.installYear,
+    material: v.materialTypeCode,
+    diameterMm: v.diameterMm,
+    lengthM: p.lengthM,
+    attributes,
+  };
+}
+
 /** The LOF analysis' input from the dataset and its preprocess values. */
 function lofInput(
   inputs: DatasetInputs,
@@ -49,14 +68,12 @@ function lofInput(
   const pipes: LofPipe[] = active.map((p, i) => {
     const v = preById.get(p.id);
     if (v === undefined) throw new Error(`pipe '${p.id}' has no preprocess result`);
-    return {
-      id: p.id,
+    const values = {
       installYear: v.installYear.value,
-      material: v.materialTypeCode.value,
+      materialTypeCode: v.materialTypeCode.value,
       diameterMm: v.diameterMm.value,
-      lengthM: p.lengthM,
-      attributes: attributes.values[i]!,
     };
+    return lofPipeOf(p, values, attributes.values[i]!);
   });
   const o = inputs.lofOptions ?? {};
   return {
@@ -114,6 +131,7 @@ export function lofModelStage(
     pipes: results,
     segments,
     card: { ...analysis.card, notes: [...analysis.card.notes, ...unusedColumns] },
+    scoring: { model: analysis.model, asOfYear: analysis.scores.asOfYear, rul: analysis.card.rul },
     notes: [],
   };
 }
@@ -148,7 +166,8 @@ function byMonths<T>(values: ByMonths<T>): Record<string, T> {
   return Object.fromEntries(LOF_MONTHS.map((m) => [String(m), values[m]]));
 }
 
-function resultOf(s: PipeLof, rul: number | null): PipeLofResult {
+/** A scored pipe as the stage stores it. */
+export function resultOf(s: PipeLof, rul: number | null): PipeLofResult {
   return {
     pipeId: s.id,
     lof: s.lof && byMonths(s.lof),

@@ -5,6 +5,8 @@
 import type { MaterialCode } from '@pipewise/domain';
 import type { CofScenario } from '../cof/scenario.ts';
 import type { LofModelCard } from '../lof/analysis.ts';
+import type { LofModel } from '../lof/model.ts';
+import type { RulOptions } from '../rul/rul.ts';
 import type { ImputeSummary } from '../impute/types.ts';
 import type { BoostParams, PanelOptions } from '../lof/types.ts';
 
@@ -116,6 +118,13 @@ export interface ImputedValue<T> {
   readonly likelihood: Readonly<Record<string, number>> | null;
 }
 
+/** The values a pipe is analysed with: the user's override, else the provided value, else the imputed one. */
+export interface PipeValues {
+  readonly installYear: number | null;
+  readonly materialTypeCode: MaterialCode | null;
+  readonly diameterMm: number | null;
+}
+
 export interface PipePreprocess {
   readonly pipeId: string;
   readonly installYear: ImputedValue<number>;
@@ -168,8 +177,20 @@ export interface PipeLofResult {
   readonly rul: number | null;
 }
 
+/**
+ * What scoring one more pipe needs without training again (pipeline/rescore.ts): the model, the instant the pipes
+ * were scored as of and the RUL options. Plain data, stored with the run (analyses.lof_scoring).
+ */
+export interface LofScoring {
+  readonly model: LofModel;
+  readonly asOfYear: number;
+  readonly rul: RulOptions;
+}
+
 export interface LofStageResult {
   readonly pipes: readonly PipeLofResult[];
+  /** Null (or absent) without a model. */
+  readonly scoring?: LofScoring | null;
   /** Each preprocess segment's LOF: its members' combined (aggregates.ts segmentLofs); no price changes it. */
   readonly segments: readonly SegmentLof[];
   /** Null when the break record cannot support a model; `unavailable` then says why (every pipe is unscored). */
@@ -186,11 +207,8 @@ export interface LofStageResult {
  * on purpose: the stage runs in a thread, and copying 100k records nested like PipeLofResult into it took ten times
  * as long as copying these.
  */
-export interface CofPipeFigures {
+export interface CofPipeFigures extends PipeValues {
   readonly pipeId: string;
-  readonly installYear: number | null;
-  readonly materialTypeCode: MaterialCode | null;
-  readonly diameterMm: number | null;
   /** P(≥ 1 break) and expected breaks in 12 months; null when the pipe is not scored. */
   readonly lof12: number | null;
   readonly lofAbsolute12: number | null;
