@@ -5,6 +5,7 @@ import { createBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
+import { registerNightlyAnalyses } from './modules/analysis/nightly.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
 import { registerPlanJob } from './modules/planner/plan.job.ts';
@@ -29,6 +30,7 @@ export async function startWorker(
   await registerHousekeeping(boss, database, log, dataDir);
   await registerImportJob(boss, database, log);
   const stopSweep = await registerAnalysisJob(boss, database, log);
+  await registerNightlyAnalyses(boss, database, log);
   const stopPlanSweep = await registerPlanJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
   log.info('worker started');

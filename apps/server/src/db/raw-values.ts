@@ -8,3 +8,11 @@ export const rawJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.pars
 export const rawNumber = (v: unknown): number | null => (v == null ? null : Number(v));
 /** A text column; null stays null. */
 export const rawText = (v: unknown): string | null => (v == null ? null : String(v));
+
+/** A numeric array as the driver returns it: an array, or PostgreSQL's text form '{1,2.5}'. */
+export function rawNumberArray(v: unknown): number[] {
+  if (v == null) return [];
+  if (Array.isArray(v)) return v.map(Number);
+  const text = String(v).replace(/^\{|\}$/g, '');
+  return text === '' ? [] : text.split(',').map(Number);
+}

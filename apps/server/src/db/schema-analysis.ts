@@ -55,6 +55,11 @@ export const analyses = pgTable(
     imputeSummary: jsonb('impute_summary').$type<Record<string, unknown>>(),
     visSummary: jsonb('vis_summary').$type<Record<string, unknown>>(),
     cofSummary: jsonb('cof_summary').$type<Record<string, unknown>>(),
+    /**
+     * The trained LOF model with its scoring instant and RUL options (engine LofScoring): a pipe edit re-scores the
+     * pipe with it instead of training again (assets/rescore-pipe.ts). Kept on the served run only.
+     */
+    lofScoring: jsonb('lof_scoring').$type<Record<string, unknown>>(),
     /** Seconds per stage, for the status API and benchmarks. */
     timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
     /** Lease of the worker running it (analysis.job.ts): a run whose heartbeat stops is resumed elsewhere. */

@@ -97,6 +97,11 @@ export const datasets = pgTable(
     analysisId: integer('analysis_id'),
     /** Bumped whenever data or results change; tiles are addressed by it (ARCHITECTURE.md). */
     tileRevision: integer('tile_revision').notNull().default(1),
+    /**
+     * Pipe edits re-scored in place with the served run's model since that run (assets/rescore-pipe.ts); a full
+     * analysis resets it, and the nightly sweep (analysis/nightly.ts) retrains where it is above zero.
+     */
+    editsSinceAnalysis: integer('edits_since_analysis').notNull().default(0),
     raComplete: boolean('ra_complete').notNull().default(false),
     /** Counts per layer kind, kept by the writers: the assets flags and list figures read from it. */
     layerCounts: jsonb('layer_counts').$type<Record<string, number>>().notNull().default({}),

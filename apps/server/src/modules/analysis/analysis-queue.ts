@@ -20,8 +20,11 @@ export interface JobSend {
   send(queue: string, data: object, options: PgBoss.SendOptions): Promise<unknown>;
 }
 
-/** cof_scenario: the COF scenario changed; the run re-prices the served analysis (queueCofRerun). */
-export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override' | 'cof_scenario';
+/**
+ * cof_scenario: the COF scenario changed; the run re-prices the served analysis (queueCofRerun). nightly: pipes were
+ * edited (re-scored with the served model) since the served run, which retrains (nightly.ts).
+ */
+export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override' | 'cof_scenario' | 'nightly';
 
 /** Runs that have not finished: a newer request supersedes them. */
 export const ACTIVE_STAGES = ['queued', 'preprocess', 'lof', 'cof', 'tiling'] as const;

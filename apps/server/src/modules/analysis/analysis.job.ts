@@ -110,14 +110,21 @@ async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) 
 // (dropOldResults). The dataset's origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
 // panel for origin 1 (datasetOriginSchema in packages/domain). Users' edits are marked per pipe (status 2), not
 // on the dataset, so an edited dataset keeps its COF panel.
-async function swapIn(tx: Db, t: RunTarget): Promise<void> {
+async function swapIn(tx: Db, t: RunTarget, reason: string): Promise<void> {
   await tx.execute(
     sql`UPDATE datasets SET
           refresh_status = CASE WHEN analysis_id IS NULL THEN 'NONE' ELSE 'LOF' END,
           analysis_id = ${t.analysisId}, status = ${DATASET_STATUS.COMPLETE}, ra_complete = true, rul = true,
           origin = ${DATA_ORIGIN.IMPUTED},
+          edits_since_analysis = ${reason === 'cof_scenario' ? sql`edits_since_analysis` : 0},
           tile_revision = tile_revision + 1, updated_at = now()
         WHERE id = ${t.datasetId}`,
+  );
+  // Only the served run's model is read again (a pipe edit); the older runs' goes with their rows.
+  await tx.execute(
+    sql`UPDATE analyses SET lof_scoring = NULL
+        WHERE dataset_id = ${t.datasetId} AND id <> ${t.analysisId} AND lof_scoring IS NOT NULL
+          AND stage IN ('complete', 'failed', 'cancelled')`,
   );
   await tx.execute(
     sql`UPDATE analyses SET stage = 'complete', progress = 100, finished_at = now(), worker = NULL
@@ -300,7 +307,12 @@ export async function runAnalysis(
       const lof = await lofInThreads(inputs, pre);
       await step(
         'lof',
-        (tx) => enterStage(tx, t, 'cof', { lof_card: lofCardOf(lof) }),
+        (tx) =>
+          enterStage(tx, t, 'cof', {
+            lof_card: lofCardOf(lof),
+            // The model a pipe edit re-scores with (assets/rescore-pipe.ts).
+            ...(lof.scoring ? { lof_scoring: lof.scoring } : {}),
+          }),
         started,
         () => writeLof(batches, t, lof),
       );
@@ -364,7 +376,7 @@ export async function runAnalysis(
       await summariseAnalysis(tenant, t).catch((err: unknown) =>
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
-      await step('tiling', (tx) => swapIn(tx, t), started);
+      await step('tiling', (tx) => swapIn(tx, t, String(claimed['reason'])), started);
       await dropOldResults(tenant, t);
       await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');

@@ -6,6 +6,10 @@ import { rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
+/** What toRun reads: not the cards, summaries or stored model (the status call is polled every second). */
+const RUN_COLUMNS = sql`a.id, a.dataset_id, a.stage, a.progress, a.reason, a.error, a.timings, a.created_at,
+  a.started_at, a.finished_at`;
+
 function toRun(r: Row): AnalysisRun {
   return {
     id: Number(r['id']),
@@ -24,7 +28,7 @@ function toRun(r: Row): AnalysisRun {
 
 export async function listRuns(tx: Db, datasetId: number, limit = 20): Promise<AnalysisRun[]> {
   const result = await tx.execute(
-    sql`SELECT a.*, (d.analysis_id = a.id) AS served FROM analyses a JOIN datasets d ON d.id = a.dataset_id
+    sql`SELECT ${RUN_COLUMNS}, (d.analysis_id = a.id) AS served FROM analyses a JOIN datasets d ON d.id = a.dataset_id
         WHERE a.dataset_id = ${datasetId} ORDER BY a.id DESC LIMIT ${limit}`,
   );
   return (result.rows as Row[]).map(toRun);
@@ -33,7 +37,7 @@ export async function listRuns(tx: Db, datasetId: number, limit = 20): Promise<A
 /** The newest run of each dataset (any client-visible dataset; RLS scopes it). */
 export async function latestRuns(tx: Db): Promise<Map<number, AnalysisRun>> {
   const result = await tx.execute(
-    sql`SELECT DISTINCT ON (a.dataset_id) a.*, (d.analysis_id = a.id) AS served
+    sql`SELECT DISTINCT ON (a.dataset_id) ${RUN_COLUMNS}, (d.analysis_id = a.id) AS served
         FROM analyses a JOIN datasets d ON d.id = a.dataset_id ORDER BY a.dataset_id, a.id DESC`,
   );
   return new Map((result.rows as Row[]).map((r) => [Number(r['dataset_id']), toRun(r)]));

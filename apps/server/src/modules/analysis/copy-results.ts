@@ -79,7 +79,7 @@ export async function servedAnalysisId(tx: Db, datasetId: number): Promise<numbe
 export async function writeRepriced(tx: Db, t: RunTarget, from: number, cof: CofStageResult): Promise<void> {
   await clearResults(tx, t.analysisId);
   await inBatches(
-    cofRows(cof),
+    cofRows(cof.pipes),
     (json) => sql`
       INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, ${columns(PIPE_COLUMNS)},
         cof_total, cof_level, cof, cof_factors, bre, bre_level)
@@ -105,6 +105,6 @@ export async function writeRepriced(tx: Db, t: RunTarget, from: number, cof: Cof
   await writeAreas(tx, t, cof);
   await tx.execute(sql`
     UPDATE analyses a SET lof_card = s.lof_card, impute_summary = s.impute_summary, vis_summary = s.vis_summary,
-      seed = s.seed
+      lof_scoring = s.lof_scoring, seed = s.seed
     FROM analyses s WHERE a.id = ${t.analysisId} AND s.id = ${from}`);
 }

@@ -59,9 +59,7 @@ async function pipes(tx: Reader, datasetId: number): Promise<DatasetPipe[]> {
         share AS (
           SELECT pipe_id, region_id,
             length_m / NULLIF(SUM(length_m) OVER (PARTITION BY region_id), 0) AS share FROM home)
-        SELECT p.id, p.native_pipe_id, ST_AsGeoJSON(p.geom, 7) AS geom, p.length_m, p.install_year,
-          p.material_type_code, p.diameter_mm, p.overrides, p.abandoned, p.address, p.road_type, p.pressure_zone,
-          p.from_node, p.to_node, p.attrs, s.share, r.population, r.rate_of_change
+        SELECT ${PIPE_INPUT_COLUMNS}, s.share, r.population, r.rate_of_change
         FROM pipes p
         LEFT JOIN share s ON s.pipe_id = p.id
         LEFT JOIN population_regions r ON r.id = s.region_id
@@ -75,26 +73,36 @@ async function pipes(tx: Reader, datasetId: number): Promise<DatasetPipe[]> {
       regionPopulation && share != null
         ? Object.fromEntries(Object.entries(regionPopulation).map(([y, v]) => [y, Number(v) * share]))
         : null;
-    return {
-      id: String(r['id']),
-      nativeId: String(r['native_pipe_id']),
-      parts: partsOf(r['geom']),
-      lengthM: Number(r['length_m']),
-      installYear: num(r['install_year']),
-      materialTypeCode: num(r['material_type_code']) as MaterialCode | null,
-      diameterMm: num(r['diameter_mm']),
-      overrides: json<DatasetPipe['overrides']>(r['overrides']) ?? {},
-      abandoned: Boolean(r['abandoned']),
-      address: str(r['address']),
-      roadType: str(r['road_type']),
-      pressureZone: str(r['pressure_zone']),
-      fromNode: str(r['from_node']),
-      toNode: str(r['to_node']),
-      population,
-      rateOfChange: population && r['rate_of_change'] != null ? json(r['rate_of_change']) : null,
-      attrs: json<Record<string, unknown>>(r['attrs']) ?? {},
-    };
+    return datasetPipeOf(r, population);
   });
+}
+
+/** The columns datasetPipeOf reads (besides population). */
+export const PIPE_INPUT_COLUMNS = sql`p.id, p.native_pipe_id, ST_AsGeoJSON(p.geom, 7) AS geom, p.length_m,
+  p.install_year, p.material_type_code, p.diameter_mm, p.overrides, p.abandoned, p.address, p.road_type,
+  p.pressure_zone, p.from_node, p.to_node, p.attrs`;
+
+/** A pipes row (PIPE_INPUT_COLUMNS) as the engine reads it, with its share of its region's population. */
+export function datasetPipeOf(r: Row, population: Record<string, number> | null): DatasetPipe {
+  return {
+    id: String(r['id']),
+    nativeId: String(r['native_pipe_id']),
+    parts: partsOf(r['geom']),
+    lengthM: Number(r['length_m']),
+    installYear: num(r['install_year']),
+    materialTypeCode: num(r['material_type_code']) as MaterialCode | null,
+    diameterMm: num(r['diameter_mm']),
+    overrides: json<DatasetPipe['overrides']>(r['overrides']) ?? {},
+    abandoned: Boolean(r['abandoned']),
+    address: str(r['address']),
+    roadType: str(r['road_type']),
+    pressureZone: str(r['pressure_zone']),
+    fromNode: str(r['from_node']),
+    toNode: str(r['to_node']),
+    population,
+    rateOfChange: population && r['rate_of_change'] != null ? json(r['rate_of_change']) : null,
+    attrs: json<Record<string, unknown>>(r['attrs']) ?? {},
+  };
 }
 
 async function breaks(tx: Reader, datasetId: number): Promise<DatasetBreak[]> {

@@ -136,9 +136,10 @@ export async function writeSegmentGeometry(tx: Db, t: RunTarget): Promise<void> 
 
 /**
  * To `digits` significant digits, by arithmetic: toPrecision (a string and back) cost 1.5 s of the main thread for the
- * 2 million values of a 100k-pipe COF write.
+ * 2 million values of a 100k-pipe COF write. A real column holds a 6-digit figure exactly, so what this gives is what
+ * a later read returns.
  */
-const round = (v: number | null | undefined, digits = 6) => {
+export const round = (v: number | null | undefined, digits = 6) => {
   if (v == null || !Number.isFinite(v)) return null;
   if (v === 0) return 0;
   const scale = 10 ** (digits - 1 - Math.floor(Math.log10(Math.abs(v))));
@@ -201,8 +202,8 @@ function roundedValues(
 }
 
 /** A COF stage's per-pipe rows, as json_to_recordset reads them with COF_RECORD. */
-export const cofRows = (cof: CofStageResult) =>
-  cof.pipes.map((p) => ({
+export const cofRows = (pipes: CofStageResult['pipes']) =>
+  pipes.map((p) => ({
     pipe_id: Number(p.pipeId),
     cof_total: round(p.cofTotal, 9),
     cof_level: p.cofLevel,
@@ -219,8 +220,18 @@ export const COF_FACTORS_OF_RECORD = sql`ARRAY(SELECT json_array_elements_text(r
 
 /** A full run's COF stage: its pipes' rows, written by the stages before, get their COF and BRE; its areas are stored. */
 export async function writeCof(tx: Executor, t: RunTarget, cof: CofStageResult): Promise<void> {
+  await writeCofPipes(tx, t, cof.pipes);
+  await writeAreas(tx, t, cof);
+}
+
+/** COF and BRE onto rows the stages before wrote (a full run's, or the one pipe an edit re-scores). */
+export async function writeCofPipes(
+  tx: Executor,
+  t: RunTarget,
+  pipes: CofStageResult['pipes'],
+): Promise<void> {
   await inBatches(
-    cofRows(cof),
+    cofRows(pipes),
     (json) => sql`
       UPDATE pipe_results pr SET cof_total = r.cof_total, cof_level = r.cof_level, cof = r.cof,
         cof_factors = ${COF_FACTORS_OF_RECORD}, bre = r.bre, bre_level = r.bre_level
@@ -228,12 +239,25 @@ export async function writeCof(tx: Executor, t: RunTarget, cof: CofStageResult):
       WHERE pr.analysis_id = ${t.analysisId} AND pr.pipe_id = r.pipe_id`,
     tx,
   );
-  await writeAreas(tx, t, cof);
 }
 
-/** The areas' aggregates; those of an earlier try of the stage go first, so a resumed stage writes each once. */
-export async function writeAreas(tx: Executor, t: RunTarget, cof: CofStageResult): Promise<void> {
-  await tx.execute(sql`DELETE FROM area_results WHERE analysis_id = ${t.analysisId}`);
+/**
+ * The areas' aggregates; those of an earlier try of the stage go first, so a resumed stage writes each once. With
+ * `only`, just the given areas are replaced (a pipe edit re-aggregates the areas holding the pipe).
+ */
+export async function writeAreas(
+  tx: Executor,
+  t: RunTarget,
+  cof: Pick<CofStageResult, 'areas'>,
+  { only = false } = {},
+): Promise<void> {
+  const ids = cof.areas.map((a) => Number(a.areaId));
+  await tx.execute(
+    only
+      ? sql`DELETE FROM area_results WHERE analysis_id = ${t.analysisId}
+          AND area_id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::bigint)`
+      : sql`DELETE FROM area_results WHERE analysis_id = ${t.analysisId}`,
+  );
   await inBatches(
     cof.areas.map((a) => ({
       area_id: Number(a.areaId),

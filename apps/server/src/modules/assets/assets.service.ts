@@ -1,6 +1,7 @@
 // Pipes of a dataset: search, detail, list and the user's corrections (spec 000 §3 Pipe, §7; 001 §7 PATCH
-// assets; docs/api-assets.md). An edit stores the override and queues a re-analysis in the same transaction;
-// the job is sent after the commit (analysis-queue.ts).
+// assets; docs/api-assets.md). An edit stores the override and, in the same transaction, re-scores the pipe with the
+// served model (rescore-pipe.ts) or, where that cannot answer (marking abandoned, no model, an analysis under way),
+// queues a re-analysis whose job is sent after the commit (analysis-queue.ts).
 import { can } from '@pipewise/domain';
 import type { Asset, AssetList, AssetListQuery, AssetPatch, AssetSortKey } from '@pipewise/domain';
 import type { AuthUser, Deps } from '../../deps.ts';
@@ -8,6 +9,8 @@ import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
 import { reverseGeocode } from '../geocode/reverse-geocoder.ts';
 import { affectedAssets } from './affected-assets.ts';
+import { rescorePipe } from './rescore-pipe.ts';
+import { findServedDataset } from './viewer.repository.ts';
 import { toApiAsset, toApiAssetRow } from './asset-view.ts';
 import * as repo from './assets.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
@@ -129,19 +132,32 @@ export async function patchAsset(
       found = await repo.setOverride(scope.tx, datasetId, pipeId, OVERRIDE_KEYS[field], body[field] ?? null);
     }
     if (!found) throw pipeNotFound();
-    const job = await queueAnalysis(scope.tx, {
-      clientId: me.clientId,
-      datasetId,
-      reason: 'override',
-      userId: me.id,
-    });
-    return { asset: await loadAsset(scope, pipeId), job, language: scope.viewer.language };
+    // An attribute is re-scored in place with the served model; where that cannot answer, the whole analysis runs.
+    const outcome =
+      body.abandoned === undefined
+        ? await rescorePipe(scope.tx, datasetId, pipeId)
+        : { rescored: false as const, why: 'the pipe is abandoned or back in service' };
+    const job = outcome.rescored
+      ? null
+      : await queueAnalysis(scope.tx, {
+          clientId: me.clientId,
+          datasetId,
+          reason: 'override',
+          userId: me.id,
+        });
+    if (!outcome.rescored) deps.log.info({ datasetId, pipeId, why: outcome.why }, 'pipe edit: full analysis');
+    // A re-scored pipe is read from the served run the edit just updated.
+    const scoped = outcome.rescored
+      ? { ...scope, dataset: (await findServedDataset(scope.tx, datasetId))! }
+      : scope;
+    return { asset: await loadAsset(scoped, pipeId), job, language: scope.viewer.language };
   });
   // The edit is committed: a queue failure must not read as a failed edit. The analysis row stays queued
   // and the next edit or execute supersedes it.
-  await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
-    deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
-  );
+  if (job)
+    await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
+      deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
+    );
   // The answer replaces the details the web shows: the same address as GET (the cache answers at once).
   return withAddress(deps, asset, language);
 }

@@ -1,6 +1,6 @@
 // The caller's language and subscriptions, and the dataset with its served analysis. Runs under withTenant: the
 // user and client rows of the caller's own client are visible, another client's dataset is not.
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { analyses } from '../../db/schema-analysis.ts';
 import { datasets } from '../../db/schema-network.ts';
@@ -21,12 +21,16 @@ export interface ServedDataset {
   id: number;
   clientId: number;
   /** The COMPLETE analysis whose results are served; null before the first one. */
-  analysis: typeof analyses.$inferSelect | null;
+  analysis: ServedAnalysis | null;
 }
+
+/** The run's row without its stored model (hundreds of kB of trees only a pipe edit reads: rescore-pipe.ts). */
+const { lofScoring: _model, ...servedColumns } = getTableColumns(analyses);
+export type ServedAnalysis = Omit<typeof analyses.$inferSelect, 'lofScoring'>;
 
 export async function findServedDataset(tx: Db, datasetId: number): Promise<ServedDataset | undefined> {
   const [row] = await tx
-    .select({ id: datasets.id, clientId: datasets.clientId, analysis: analyses })
+    .select({ id: datasets.id, clientId: datasets.clientId, analysis: servedColumns })
     .from(datasets)
     .leftJoin(analyses, eq(analyses.id, datasets.analysisId))
     .where(eq(datasets.id, datasetId));

@@ -92,13 +92,7 @@ export async function rowsOf(tx: Db, query: SQL): Promise<Row[]> {
 export const num = (v: unknown): number => (v == null ? 0 : Number(v));
 export const numOrNull = (v: unknown): number | null => (v == null ? null : Number(v));
 
-/** A numeric array as the driver returns it: an array, or PostgreSQL's text form '{1,2.5}'. */
-export function numArray(v: unknown): number[] {
-  if (v == null) return [];
-  if (Array.isArray(v)) return v.map(Number);
-  const text = String(v).replace(/^\{|\}$/g, '');
-  return text === '' ? [] : text.split(',').map(Number);
-}
+export { rawNumberArray as numArray } from '../../db/raw-values.ts';
 
 /** A risk driver's name in the viewer's language (a chosen column's own name); its code when the code is unknown. */
 export const driverName = (code: number, language: Language, columns?: ColumnDriverNames): string =>

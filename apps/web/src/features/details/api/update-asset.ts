@@ -1,8 +1,9 @@
 // PATCH /api/datasets/{id}/assets/{pipeId} with exactly one of installYear, materialTypeCode, diameter (mm) or
 // abandoned; `null` removes an override (spec 000 §7 / 001 §7, docs/api-assets.md). After the edit the current
 // snapshot is fetched again (PIPE-EDIT-14) and so is the analysis status. The spec asks for the status only after
-// an abandoned edit (PIPE-EDIT-15), but our server re-runs the analysis after every edit: without the fetch the
-// status poll stays off and the 'Refresh map' toast of the finished re-run would wait for a reload.
+// an abandoned edit (PIPE-EDIT-15), but every edit changes the served results: an attribute is re-scored in place
+// (refresh_status LOF at once), an abandoned pipe re-runs the analysis; without the fetch the 'Refresh map' toast
+// would wait for a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CURRENT_SNAPSHOT_KEY, DATASET_STATUS_KEY } from '../../datasets/index.ts';

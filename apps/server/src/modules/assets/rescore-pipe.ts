@@ -1,0 +1,324 @@
+// A pipe's corrected install year, material or diameter, scored in place in the served analysis with its stored model
+// (issue 14: "a pipe edit is cheap"): the pipe's LOF, RUL, rank, COF and BRE, its segment's LOF and the aggregates
+// of the areas that hold it, then a new tile revision. Milliseconds of engine work and a few indexed queries instead
+// of a whole analysis that retrained the model. Retraining stays the explicit Run analysis, the post-import run and
+// the nightly sweep of edited datasets (analysis/nightly.ts). The engine's side and what an edit leaves for the next
+// full analysis are in packages/engine pipeline/rescore.ts.
+//
+// Where the stored figures cannot answer, the caller queues the whole analysis as before (the reason is logged):
+// no served run or no stored model, an analysis under way (its results would replace the edit's), an abandoned
+// pipe (the network changes), a diameter in hydraulic COF (EPANET's outages change), a value with nothing to fall
+// back to once its override is removed.
+import {
+  rankAmong,
+  repriceCofPipe,
+  rescorePipeLof,
+  segmentLofs,
+  shareAmong,
+  areaResults,
+  type CalculationKind,
+  type DatasetPipe,
+  type LofScoring,
+  type PipeValues,
+} from '@pipewise/engine';
+import { LOF_MONTHS, LOF_RANK_OUT_OF_RANGE, type MaterialCode } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  rawJson as json,
+  rawNumber as num,
+  rawNumberArray as numArray,
+  type RawRow as Row,
+} from '../../db/raw-values.ts';
+import { ACTIVE_STAGES } from '../analysis/analysis-queue.ts';
+import { datasetPipeOf, enabledCofScenario, PIPE_INPUT_COLUMNS } from '../analysis/load-inputs.ts';
+import { round, writeAreas, writeCofPipes, writeLof, type RunTarget } from '../analysis/write-results.ts';
+
+const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
+const first = async (tx: Db, query: ReturnType<typeof sql>) => (await rows(tx, query))[0];
+
+export type RescoreOutcome = { readonly rescored: true } | { readonly rescored: false; readonly why: string };
+const fallBack = (why: string): RescoreOutcome => ({ rescored: false, why });
+
+/** The three attributes an edit can correct: the override key, the pipes column and the pipe_results columns. */
+const FIELDS = [
+  {
+    key: 'installYear',
+    column: 'install_year',
+    status: 'install_year_status',
+    imputed: 'imputed_install_year',
+  },
+  {
+    key: 'materialTypeCode',
+    column: 'material_type_code',
+    status: 'material_status',
+    imputed: 'imputed_material',
+  },
+  { key: 'diameterMm', column: 'diameter_mm', status: 'diameter_status', imputed: 'imputed_diameter' },
+] as const;
+
+/** DATA_ORIGIN per value (preprocess.ts): 0 provided, 1 imputed, 2 the user's override. */
+type Resolved = { values: PipeValues; status: Record<(typeof FIELDS)[number]['key'], 0 | 1 | 2> };
+
+/** The values after the edit: the override, else the provided value, else the served imputation; null if none. */
+function resolveValues(pipe: DatasetPipe, served: Row): Resolved | null {
+  const values: Record<string, number | null> = {};
+  const status: Record<string, 0 | 1 | 2> = {};
+  for (const f of FIELDS) {
+    const override = pipe.overrides[f.key];
+    const provided = pipe[f.key];
+    const imputed = num(served[f.imputed]);
+    if (override !== undefined) [values[f.key], status[f.key]] = [override, 2];
+    else if (provided !== null) [values[f.key], status[f.key]] = [provided, 0];
+    else if (imputed !== null) [values[f.key], status[f.key]] = [imputed, 1];
+    // The served run had this value overridden, so it imputed nothing for it: only an analysis can.
+    else if (num(served[f.column]) !== null) return null;
+    else [values[f.key], status[f.key]] = [null, 0];
+  }
+  return {
+    values: {
+      installYear: values['installYear']!,
+      materialTypeCode: values['materialTypeCode'] as MaterialCode | null,
+      diameterMm: values['diameterMm']!,
+    },
+    status: status as Resolved['status'],
+  };
+}
+
+/**
+ * Re-scores the pipe in the served analysis, inside the edit's transaction (after its override is stored). Locks
+ * the dataset row first: an analysis queued at the same moment (analysis-queue.ts updates that row too) is either
+ * seen here, and the edit falls back to a full analysis, or queued after this commits, and reads the edit.
+ */
+export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Promise<RescoreOutcome> {
+  const dataset = await first(
+    tx,
+    sql`SELECT d.client_id, d.analysis_id, c.country FROM datasets d JOIN clients c ON c.id = d.client_id
+        WHERE d.id = ${datasetId} FOR UPDATE OF d`,
+  );
+  const servedId = num(dataset?.['analysis_id']);
+  if (servedId === null) return fallBack('no served analysis');
+  const busy = await first(
+    tx,
+    sql`SELECT 1 FROM analyses WHERE dataset_id = ${datasetId}
+          AND stage IN (SELECT json_array_elements_text(${JSON.stringify(ACTIVE_STAGES)}::json)) LIMIT 1`,
+  );
+  if (busy) return fallBack('an analysis is under way');
+  const run = await first(tx, sql`SELECT lof_scoring, cof_summary FROM analyses WHERE id = ${servedId}`);
+  const scoring = run?.['lof_scoring'] == null ? null : json<LofScoring>(run['lof_scoring']);
+  const cofSummary = run?.['cof_summary'] == null ? null : json<Record<string, unknown>>(run['cof_summary']);
+  if (scoring === null || cofSummary === null) return fallBack('the served analysis has no stored model');
+
+  const pipeRow = await first(
+    tx,
+    sql`SELECT ${PIPE_INPUT_COLUMNS}, NULL AS rate_of_change FROM pipes p
+        WHERE p.id = ${pipeId} AND p.dataset_id = ${datasetId}`,
+  );
+  const served = await first(
+    tx,
+    sql`SELECT * FROM pipe_results WHERE analysis_id = ${servedId} AND pipe_id = ${pipeId}`,
+  );
+  if (!pipeRow || !served) return fallBack('the pipe is not in the served analysis');
+  const pipe = datasetPipeOf(pipeRow, null);
+  if (pipe.abandoned) return fallBack('the pipe is abandoned');
+  const resolved = resolveValues(pipe, served);
+  if (resolved === null) return fallBack('a removed override has no provided or imputed value to return to');
+  const calculation = cofSummary['calculation'] as CalculationKind;
+  const servedDiameter = num(served['diameter_mm']);
+  if (calculation === 'hydraulic' && resolved.values.diameterMm !== servedDiameter)
+    return fallBack('a diameter in hydraulic COF changes the simulated outages');
+
+  const breakDates = await rows(
+    tx,
+    sql`SELECT break_date::text AS d FROM breaks WHERE dataset_id = ${datasetId} AND pipe_id = ${pipeId}`,
+  );
+  const lof = rescorePipeLof(
+    scoring,
+    pipe,
+    resolved.values,
+    breakDates.map((r) => Date.parse(`${String(r['d'])}T00:00:00Z`)),
+  );
+  const ranked = await rankAmongServed(tx, servedId, pipeId, lof.lofAbsolute);
+  const areaIds = (
+    await rows(
+      tx,
+      sql`SELECT a.id FROM areas a JOIN pipes p ON p.id = ${pipeId}
+            AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+          WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone') ORDER BY a.id`,
+    )
+  ).map((r) => String(r['id']));
+  const storedCof = json<Record<string, number>>(served['cof']) ?? {};
+  // BRE from the 12-month LOF as stored, as the COF stage reads it (read-results.ts).
+  const cof = repriceCofPipe(pipe, resolved.values, round(lof.lof?.['12']), areaIds, {
+    scenario: (await enabledCofScenario(tx, datasetId))?.scenario ?? null,
+    country: String(dataset!['country'] ?? 'US'),
+    calculation,
+    levelBreaks: cofSummary['levelBreaks'] as number[],
+    breLevelBreaks: cofSummary['breLevelBreaks'] as number[],
+    customersWithoutWater: storedCof['customersWithoutWater'] ?? 0,
+    criticalFacilities: storedCof['criticalFacilities'] ?? 0,
+    diameterMm: servedDiameter,
+  });
+  if (cof === null) return fallBack('the stored outage cannot price the new diameter');
+
+  const t: RunTarget = { clientId: Number(dataset!['client_id']), datasetId, analysisId: servedId };
+  await tx.execute(sql`
+    UPDATE pipe_results SET install_year = ${resolved.values.installYear},
+      material_type_code = ${resolved.values.materialTypeCode}, diameter_mm = ${resolved.values.diameterMm},
+      install_year_status = ${resolved.status.installYear}, material_status = ${resolved.status.materialTypeCode},
+      diameter_status = ${resolved.status.diameterMm}
+    WHERE analysis_id = ${servedId} AND pipe_id = ${pipeId}`);
+  const segmentId = num(served['segment_id']);
+  await writeLof(tx, t, {
+    pipes: [{ ...lof, ...ranked }],
+    segments: segmentId === null ? [] : await segmentLof(tx, servedId, segmentId, pipeId, lof),
+    card: null,
+  });
+  await writeCofPipes(tx, t, [cof]);
+  await writeAreas(tx, t, { areas: await areaAggregates(tx, servedId, datasetId, areaIds) }, { only: true });
+  // The served run changed: its stored report answers go (report-summaries.ts computes them again on demand), the
+  // tiles get a new revision and the map offers "Refresh map" (refresh_status LOF, spec §4).
+  await tx.execute(sql`DELETE FROM report_summaries WHERE analysis_id = ${servedId}`);
+  await tx.execute(sql`
+    UPDATE datasets SET tile_revision = tile_revision + 1, refresh_status = 'LOF',
+      edits_since_analysis = edits_since_analysis + 1, updated_at = now()
+    WHERE id = ${datasetId}`);
+  return { rescored: true };
+}
+
+/**
+ * The edited pipe's rank and cumulative break share per horizon among the served figures of every other pipe (one
+ * indexed pass); the others keep theirs until the next analysis (each moves by at most one place).
+ */
+async function rankAmongServed(
+  tx: Db,
+  servedId: number,
+  pipeId: number,
+  expected: Readonly<Record<string, number>> | null,
+): Promise<{ rank: Record<string, number>; cumBreaks: Record<string, number> | null }> {
+  if (expected === null)
+    return {
+      rank: Object.fromEntries(LOF_MONTHS.map((m) => [String(m), LOF_RANK_OUT_OF_RANGE])),
+      cumBreaks: null,
+    };
+  const own = (m: number) => expected[String(m)]!;
+  const lofOf = (m: number) => 1 - Math.exp(-own(m));
+  // Ranks compare the stored lof_h columns (real), so the new value is compared as a real too.
+  const sums = LOF_MONTHS.map(
+    (m) => sql`,
+      count(*) FILTER (WHERE ${sql.identifier(`lof_${m}`)} > ${lofOf(m)}::real) AS ${sql.identifier(`riskier_${m}`)},
+      sum((lof_absolute->>${String(m)})::float8) AS ${sql.identifier(`total_${m}`)},
+      sum((lof_absolute->>${String(m)})::float8) FILTER (WHERE (lof_absolute->>${String(m)})::float8 >= ${own(m)})
+        AS ${sql.identifier(`above_${m}`)}`,
+  );
+  const r = (await first(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE lof_12 IS NOT NULL) AS scored ${sql.join(sums, sql``)}
+        FROM pipe_results WHERE analysis_id = ${servedId} AND pipe_id <> ${pipeId}`,
+  ))!;
+  const scored = Number(r['scored']) + 1;
+  return {
+    rank: Object.fromEntries(
+      LOF_MONTHS.map((m) => [String(m), rankAmong(Number(r[`riskier_${m}`]), scored)]),
+    ),
+    cumBreaks: Object.fromEntries(
+      LOF_MONTHS.map((m) => [
+        String(m),
+        shareAmong(Number(r[`above_${m}`] ?? 0) + own(m), Number(r[`total_${m}`] ?? 0) + own(m)),
+      ]),
+    ),
+  };
+}
+
+const byHorizon = (r: Row) => Object.fromEntries(LOF_MONTHS.map((m) => [String(m), Number(r[`lof_${m}`])]));
+
+/** The segment's LOF from its members' served figures, the edited pipe's new ones in place of its old. */
+async function segmentLof(
+  tx: Db,
+  servedId: number,
+  segmentId: number,
+  pipeId: number,
+  edited: {
+    lof: Readonly<Record<string, number>> | null;
+    lofAbsolute: Readonly<Record<string, number>> | null;
+  },
+) {
+  const members = await rows(
+    tx,
+    sql`SELECT pipe_id, lof_12, lof_24, lof_36, lof_60, lof_absolute FROM pipe_results
+        WHERE analysis_id = ${servedId} AND segment_id = ${segmentId}`,
+  );
+  const seg = await first(
+    tx,
+    sql`SELECT length_m FROM vis_segments WHERE analysis_id = ${servedId} AND segment_id = ${segmentId}`,
+  );
+  if (!seg) return [];
+  const lofById = new Map(
+    members.map((r) => {
+      const id = String(r['pipe_id']);
+      const figures =
+        Number(id) === pipeId
+          ? edited
+          : r['lof_12'] == null
+            ? { lof: null, lofAbsolute: null }
+            : { lof: byHorizon(r), lofAbsolute: json<Record<string, number>>(r['lof_absolute']) };
+      return [
+        id,
+        {
+          pipeId: id,
+          ...figures,
+          cumBreaks: null,
+          rank: {},
+          breaksPerKmYear: null,
+          riskDrivers: [],
+          rul: null,
+        },
+      ];
+    }),
+  );
+  const record = {
+    id: segmentId,
+    pipeIds: [...lofById.keys()],
+    lengthM: Number(seg['length_m']),
+  };
+  return segmentLofs([record], lofById);
+}
+
+/** The areas' aggregates (engine areaResults) from their members' served rows, the edited pipe's included. */
+async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaIds: readonly string[]) {
+  if (areaIds.length === 0) return [];
+  const members = await rows(
+    tx,
+    sql`SELECT a.id AS area_id, p.id, p.length_m, p.abandoned, r.lof_12,
+          (r.lof_absolute->>'12')::float8 AS expected_12, r.risk_drivers, r.cof_total, r.bre
+        FROM areas a JOIN pipes p ON p.dataset_id = ${datasetId} AND p.point && a.geom
+          AND ST_Intersects(a.geom, p.point)
+        LEFT JOIN pipe_results r ON r.analysis_id = ${servedId} AND r.pipe_id = p.id
+        WHERE a.id IN (SELECT json_array_elements_text(${JSON.stringify(areaIds)}::json)::bigint)
+        ORDER BY a.id, p.id`,
+  );
+  const pipes = new Map<string, DatasetPipe>();
+  const lof = new Map<
+    string,
+    { lof12: number | null; lofAbsolute12: number | null; riskDrivers: number[] }
+  >();
+  const cof = new Map<string, { cofTotal: number; bre: number | null }>();
+  const areas = new Map<string, string[]>(areaIds.map((id) => [id, []]));
+  for (const r of members) {
+    const id = String(r['id']);
+    areas.get(String(r['area_id']))!.push(id);
+    pipes.set(id, { lengthM: Number(r['length_m']), abandoned: Boolean(r['abandoned']) } as DatasetPipe);
+    lof.set(id, {
+      lof12: num(r['lof_12']),
+      lofAbsolute12: num(r['expected_12']),
+      riskDrivers: numArray(r['risk_drivers']),
+    });
+    cof.set(id, { cofTotal: num(r['cof_total']) ?? 0, bre: num(r['bre']) });
+  }
+  return areaResults(
+    [...areas].map(([areaId, pipeIds]) => ({ areaId, pipeIds })),
+    pipes,
+    lof,
+    cof,
+  );
+}
