@@ -137,6 +137,12 @@ forEachBackend(
       expect(await figures()).toEqual(original);
       expect(send).not.toHaveBeenCalled();
       expect((await dataset())['edits_since_analysis']).toBe(2);
+      // The model card says the model scores edits made since it was trained.
+      const card = await h.request({
+        url: `/api/datasets/${datasetId}/model-card`,
+        token: await h.token(WORKER),
+      });
+      expect(card.json()).toMatchObject({ analysis_id: analysisId, edits_since_analysis: 2 });
     });
 
     it('runs the whole analysis where the stored model cannot answer: abandoned, or an analysis under way', async () => {

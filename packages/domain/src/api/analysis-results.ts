@@ -150,5 +150,7 @@ export const modelCardSchema = z.object({
   vis_summary: summary,
   cof_summary: summary,
   timings: z.record(z.string(), z.number()),
+  /** Pipe edits re-scored with this run's model since it was trained; the nightly analysis retrains. */
+  edits_since_analysis: z.number().int().nonnegative(),
 });
 export type ModelCard = z.infer<typeof modelCardSchema>;

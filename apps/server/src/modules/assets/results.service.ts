@@ -238,5 +238,6 @@ export const getModelCard = (deps: Deps, me: AuthUser, datasetId: number) =>
       vis_summary: a.visSummary,
       cof_summary: gatesOf(scope.viewer).cof ? a.cofSummary : null,
       timings: a.timings,
+      edits_since_analysis: scope.dataset.editsSinceAnalysis,
     };
   });

@@ -20,6 +20,8 @@ export async function loadViewer(tx: Db, userId: number, clientId: number): Prom
 export interface ServedDataset {
   id: number;
   clientId: number;
+  /** Pipe edits re-scored with the served model since its run (rescore-pipe.ts). */
+  editsSinceAnalysis: number;
   /** The COMPLETE analysis whose results are served; null before the first one. */
   analysis: ServedAnalysis | null;
 }
@@ -30,7 +32,12 @@ export type ServedAnalysis = Omit<typeof analyses.$inferSelect, 'lofScoring'>;
 
 export async function findServedDataset(tx: Db, datasetId: number): Promise<ServedDataset | undefined> {
   const [row] = await tx
-    .select({ id: datasets.id, clientId: datasets.clientId, analysis: servedColumns })
+    .select({
+      id: datasets.id,
+      clientId: datasets.clientId,
+      editsSinceAnalysis: datasets.editsSinceAnalysis,
+      analysis: servedColumns,
+    })
     .from(datasets)
     .leftJoin(analyses, eq(analyses.id, datasets.analysisId))
     .where(eq(datasets.id, datasetId));

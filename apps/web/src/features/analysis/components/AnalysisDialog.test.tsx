@@ -71,6 +71,7 @@ const CARD = {
   impute_summary: { imputed: { installYear: 240 }, overridden: {} },
   vis_summary: { segments: 1800, nodes: 2900, components: 1, valvesUnsnapped: 0 },
   cof_summary: { scenarioName: 'US default', calculation: 'hydraulic', currency: 'USD', notes: [] },
+  edits_since_analysis: 0,
 };
 
 describe('AnalysisDialog', () => {
@@ -133,6 +134,7 @@ describe('AnalysisDialog', () => {
     expect(cells(3).map((c) => c.getAttribute('data-verdict'))).toEqual(['above', 'straddles', 'above']);
     expect(dialog).toHaveTextContent('The baselines are the rankings a utility would use without a model');
     expect(within(dialog).queryByTestId('backtest-outdated')).toBeNull();
+    expect(within(dialog).queryByTestId('model-edits-since')).toBeNull();
     expect(within(dialog).getByTestId('model-features')).toHaveTextContent('Age 60%');
     expect(within(dialog).getByTestId('model-imputation')).toHaveTextContent('Install year: 240 imputed');
     expect(dialog).toHaveTextContent('hydraulic (EPANET)');
@@ -141,6 +143,20 @@ describe('AnalysisDialog', () => {
       expect(
         api.fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`),
       ).toContain('POST /api/datasets/7/analyses/all/execute'),
+    );
+  });
+
+  it('says how many pipe edits were scored with the model since it was trained (issue 14)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets/7/analyses': { body: [run({})] },
+      'GET /api/datasets/7/model-card': { body: { ...CARD, edits_since_analysis: 3 } },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    expect(await within(dialog).findByTestId('model-edits-since')).toHaveTextContent(
+      '3 pipe edits since this model was trained are scored with it; the nightly analysis retrains the model.',
     );
   });
 

@@ -78,6 +78,11 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                 projectLof: formatPercent(facts.projectLof, { language }),
               })}
             </Typography>
+            {card.data.editsSinceAnalysis > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="model-edits-since">
+                {t('card.editsSince', { count: card.data.editsSinceAnalysis })}
+              </Typography>
+            )}
             {facts.notes.map((note) => (
               <Typography key={note} variant="caption" color="text.secondary" component="p">
                 {note}
