@@ -179,8 +179,9 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   await expect(page.getByTestId('attribute-installYear-status')).toContainText('Overridden');
   await expect(page.getByTestId('attribute-installYear-value')).toContainText('1975');
 
-  // The server re-runs the analysis after the edit; when it is done the map offers to refresh (TOAST-08). Waiting
-  // for it here also keeps that re-run from running under the next stories.
+  // The server re-scores the pipe with the stored model in the edit itself (issue 14), so the map offers to refresh
+  // (TOAST-08) at once; were the analysis to run again instead, waiting here keeps it from running under the next
+  // stories.
   const refresh = page.getByTestId('toast-confirm');
   await expect(refresh).toBeVisible({ timeout: 240_000 });
   await refresh.click();

@@ -135,6 +135,28 @@ for (const [h, a] of Object.entries(withShallowAverages)) {
   );
 }
 
+// EVAL_VARIANTS='[{"panel": {...}, "params": {...}}, …]': the peer protocol's means once per variant of the training
+// options, for the tried-and-not-kept notes of packages/engine/src/lof/README.md (50 resamples: the means do not
+// depend on them). Nothing is written for them.
+for (const variant of JSON.parse(process.env.EVAL_VARIANTS ?? '[]')) {
+  const windows = peerProtocol({
+    pipes,
+    breaks,
+    attributes: KITCHENER_ATTRIBUTES,
+    seed: SEED,
+    resamples: 50,
+    ...variant,
+  });
+  for (const h of PEER_HORIZONS_YEARS) {
+    const a = averageOverCutoffs(windows, h);
+    if (a === null) continue;
+    const f = (m) => `${pct(m.precisionAt1Pct)} / ${pct(m.recallAt10PctLength)} / ${m.auc.toFixed(3)}`;
+    console.log(
+      `variant ${JSON.stringify(variant)} at ${h} y: model ${f(a.model)}; previous breaks ${f(a.previousBreaks)}`,
+    );
+  }
+}
+
 writeResult('eval-lof', {
   dataset: 'kitchener-watermains-breaks',
   seed: SEED,

@@ -72,6 +72,28 @@ describe('LOF model on a known Poisson process', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'chooses the trees on the most recent validationYears panel years, then refits on every year',
+    () => {
+      const two = trainLofModel({
+        pipes: network.pipes,
+        breaks: network.breaks,
+        history,
+        attributes: SYNTHETIC_ATTRIBUTES,
+        endMs: msOfYear(2020),
+        seed: 3,
+        params,
+        panel: { maxCutoffs: 10, validationYears: 2 },
+      });
+      // The last cutoffs' rows: two years held out hold about twice the rows of one (pipes laid meanwhile aside).
+      const ratio = two.training.validationRows / model.training.validationRows;
+      expect(ratio).toBeGreaterThan(1.8);
+      expect(ratio).toBeLessThan(2.05);
+      expect(two.training.rows).toBe(model.training.rows);
+    },
+    SLOW_TEST_MS,
+  );
+
   it('scores every horizon consistently: lof = 1 − exp(−lofAbsolute), growing with the horizon', () => {
     const p = scores.pipes.find((x) => x.lof !== null)!;
     for (const m of LOF_MONTHS) expect(p.lof![m]).toBeCloseTo(1 - Math.exp(-p.lofAbsolute![m]), 12);

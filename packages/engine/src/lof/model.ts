@@ -1,6 +1,7 @@
 // Training a LOF model on a dataset's own break history. Two passes with the same seed: the first trains
-// on every panel year but the last and stops early on the last (time-based validation); the second refits
-// on all years with the number of trees the first one chose (the usual practice with early stopping).
+// on every panel year but the last (panel option validationYears: the last n) and stops early on it (time-based
+// validation); the second refits on all years with the number of trees the first one chose (the usual practice
+// with early stopping).
 import { binFrame, fitBins } from './binning.ts';
 import {
   DEFAULT_BOOST_PARAMS,
@@ -99,9 +100,10 @@ export function trainLofModel(input: LofTrainInput): LofModel {
   let validationDeviance: number | null = null;
   let constantValidationDeviance: number | null = null;
   let validationRows = 0;
+  const held = Math.max(1, Math.min(panelOptions.validationYears, panel.cutoffYears.length - 1));
   if (panel.cutoffYears.length > 1) {
-    const train = selectRows(all, (r) => panel.rowCutoff[r]! > 0);
-    const valid = selectRows(all, (r) => panel.rowCutoff[r] === 0);
+    const train = selectRows(all, (r) => panel.rowCutoff[r]! >= held);
+    const valid = selectRows(all, (r) => panel.rowCutoff[r]! < held);
     const first = fitBooster(setup, train, valid, params, input.seed);
     trees = first.model.trees.length;
     validationRows = valid.y.length;

@@ -14,6 +14,7 @@ export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
   minHistoryYears: 5,
   recencyHalfLifeYears: null,
   lengthExponent: 0,
+  validationYears: 1,
 };
 
 /** A pipe-year's exposure (the Poisson offset). */

@@ -70,4 +70,6 @@ export interface PanelOptions {
   readonly recencyHalfLifeYears: number | null;
   /** Exposure of a pipe-year = (length km)^lengthExponent: 1 = breaks proportional to length. */
   readonly lengthExponent: number;
+  /** The most recent panel years held out to choose the number of trees (early stopping); then refit on all. */
+  readonly validationYears: number;
 }
