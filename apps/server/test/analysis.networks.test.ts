@@ -84,6 +84,29 @@ forEachBackend(
       expect(segments!['largest']).toBeGreaterThan((pipes!['n'] as number) / 2);
       expect(pipes!['costed']).toBeGreaterThan((pipes!['n'] as number) / 2);
     }, 240_000);
+
+    it('analyses the input tables again only once they change, on the embedded database', async () => {
+      const { datasetId, clientId } = await demoDataset(h);
+      const analysedAt = async () =>
+        (await q(h, sql`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'pipes'`))[0]?.[
+          'last_analyze'
+        ];
+      expect(await runAnalysis(h.database, await queued(h, datasetId, clientId), { worker: 'test-a' })).toBe(
+        true,
+      );
+      const first = await analysedAt();
+      expect(first).not.toBeNull();
+      expect(await runAnalysis(h.database, await queued(h, datasetId, clientId), { worker: 'test-b' })).toBe(
+        true,
+      );
+      // PostgreSQL analyses every time (another backend's changes reach the counters late).
+      if (h.database.kind === 'pglite') expect(await analysedAt()).toEqual(first);
+      await q(h, sql`UPDATE pipes SET address = address WHERE dataset_id = ${datasetId}`);
+      expect(await runAnalysis(h.database, await queued(h, datasetId, clientId), { worker: 'test-c' })).toBe(
+        true,
+      );
+      expect(await analysedAt()).not.toEqual(first);
+    }, 240_000);
   },
   { demoCityPipes: 400 },
 );
