@@ -1,7 +1,7 @@
 // The hover popup text of breaks and valves (LAYER-18) from their tile properties (tile-layers.ts: breaks carry
 // break_date and native_pipe_id; valves native_valve_id, valve_type, normally_closed, operable, install_year).
 // The caller passes its `map` namespace translator, so MapView stays free of i18n:
-//   popupContent={(layer, props) => hoverPopupText(t, layer, props)}
+//   popupContent={useHoverPopup()} (routes/map/use-hover-popup.ts)
 import type { FeatureProperties } from './map-events.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

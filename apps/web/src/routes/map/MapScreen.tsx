@@ -35,7 +35,6 @@ import {
 import { tilePropertiesPrefix } from '../../features/map-settings/api/get-tile-properties.ts';
 import { MapSearchBox } from '../../features/search/index.ts';
 import { useSession, type CurrentUser } from '../../features/session/index.ts';
-import { hoverPopupText } from '../../map/popup-content.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { useTileMirrors } from '../../map/api/get-basemap-config.ts';
@@ -44,6 +43,7 @@ import type { MapViewState } from '../../map/view.ts';
 import { demoBounds } from './demo-bounds.ts';
 import { useBoundary } from './use-boundary.ts';
 import { useFiltersRefresh } from './use-filters-refresh.ts';
+import { useHoverPopup } from './use-hover-popup.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { usePipeDeepLink } from './use-pipe-deep-link.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
@@ -73,6 +73,7 @@ export interface MapScreenProps {
 export function MapScreen(props: MapScreenProps) {
   const { user, dataset, snapshotGroupId, page, initialView, mapStyle, buildKey } = props;
   const { t, i18n } = useTranslation(['mapui', 'map', 'datasets']);
+  const hoverPopup = useHoverPopup();
   const client = useQueryClient();
   const handle = useRef<MapViewHandle>(null);
   const [view, setView] = useState<MapViewState | null>(null);
@@ -312,7 +313,7 @@ export function MapScreen(props: MapScreenProps) {
           onBackgroundClick={() => undefined}
           marker={searchMarker.marker}
           maxBounds={user.isDemo ? demoBounds(initialView) : null}
-          popupContent={(layer, props) => hoverPopupText(t as never, layer, props)}
+          popupContent={hoverPopup}
           boundaryLabels={{
             edit: t('map:boundary.edit'),
             confirm: t('map:boundary.confirm'),
