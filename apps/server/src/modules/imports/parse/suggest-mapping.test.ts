@@ -46,6 +46,26 @@ describe('suggestMapping', () => {
     });
   });
 
+  it('matches the abbreviations GIS exports use (issue 15: INSTALL_YR was not suggested)', () => {
+    const cases: [string[], Record<string, string>][] = [
+      [
+        ['FACILITYID', 'INSTALL_YR', 'DIA', 'MATL'],
+        { nativeId: 'FACILITYID', installYear: 'INSTALL_YR', diameter: 'DIA', material: 'MATL' },
+      ],
+      [['ASSET_ID', 'YR_INST', 'DIAM_IN', 'PIPE_MATL'], { installYear: 'YR_INST', diameter: 'DIAM_IN' }],
+      [
+        ['INST_YEAR', 'NOM_DIA', 'MAT_TYPE'],
+        { installYear: 'INST_YEAR', diameter: 'NOM_DIA', material: 'MAT_TYPE' },
+      ],
+      [
+        ['YEAR_INST', 'INSTDATE', 'PIPE_DIAM'],
+        { installYear: 'YEAR_INST', installDate: 'INSTDATE', diameter: 'PIPE_DIAM' },
+      ],
+    ];
+    for (const [columns, expected] of cases)
+      expect(asRecord(suggestMapping('pipes', columns, [])), columns.join()).toMatchObject(expected);
+  });
+
   it("maps Pipewise's own export columns", () => {
     const columns = [
       'native_pipe_id',
@@ -100,6 +120,29 @@ describe('suggestMapping', () => {
       diameter: 'Asset Size (cm)',
       material: 'Asset Material',
       installYear: 'Year Asset Installed',
+    });
+    // Kitchener's other breaks export, with its own column names.
+    const lonlat = csvSample('kitchener-watermains-breaks/Water_Main_Breaks_export2023_lonlat.csv');
+    expect(asRecord(suggestMapping('breaks', lonlat.columns, lonlat.rows))).toMatchObject({
+      nativePipeId: 'ASSETID',
+      date: 'INCIDENT_DATE',
+      x: 'X',
+      y: 'Y',
+      diameter: 'ASSET_SIZE',
+      material: 'ASSET_MATERIAL',
+      installYear: 'ASSET_YEAR_INSTALLED',
+    });
+  });
+
+  it.skipIf(!HAS_DATA)("picks WNTR's KY4 pipe columns", () => {
+    const ky4 = JSON.parse(readFileSync(sharedDataPath('wntr-ky4-gis/ky4_pipes.geojson'), 'utf8')) as {
+      features: { properties: Record<string, unknown> }[];
+    };
+    const rows = ky4.features.slice(0, 50).map((f) => f.properties);
+    expect(asRecord(suggestMapping('pipes', Object.keys(rows[0]!), rows))).toMatchObject({
+      nativeId: 'name',
+      diameter: 'diameter',
+      length: 'length',
     });
   });
 });
