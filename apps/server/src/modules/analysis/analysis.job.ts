@@ -237,7 +237,14 @@ export async function runAnalysis(
   opts: RunOptions,
 ): Promise<boolean> {
   const t: RunTarget = job;
-  const tenant = <T>(fn: (tx: Db) => Promise<T>) => withTenant(database.db, job.clientId, fn);
+  // On the embedded database a query runs on this thread and settles its promise as a microtask, so a stage's chain
+  // of short transactions ran back to back without the event loop taking a turn: a request arriving meanwhile was
+  // not even read until the chain ended (4–8 s of waiting on the 20k-pipe town, bench/edit-stall.bench.mjs). One
+  // macrotask turn before each transaction lets requests in between.
+  const tenant = async <T>(fn: (tx: Db) => Promise<T>) => {
+    if (database.kind === 'pglite') await new Promise<void>((resolve) => setImmediate(resolve));
+    return withTenant(database.db, job.clientId, fn);
+  };
   const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
   if (!claimed) return false;
   const beat = setInterval(() => {
