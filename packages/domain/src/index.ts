@@ -367,6 +367,7 @@ export {
   topologyReportSchema,
   validationReportSchema,
   IMPORT_STATUS,
+  IMPORT_WARNINGS,
   importItemSchema,
   importListSchema,
   importListQuerySchema,

@@ -164,8 +164,16 @@ export const validationReportSchema = z.object({
   /** False when nothing would be imported or a blocking problem exists (`blocking` says which). */
   can_import: z.boolean(),
   blocking: z.array(z.string()),
+  /**
+   * What the import allows but the analysis will miss, as codes (IMPORT_WARNINGS): a pipes layer without its install
+   * year, diameter or material mapped. Absent from reports stored before it existed.
+   */
+  warnings: z.array(z.string()).default([]),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;
+
+/** Key pipe attributes left unmapped: imputation then has nothing of the utility's own to go on for them. */
+export const IMPORT_WARNINGS = ['unmapped-install-year', 'unmapped-diameter', 'unmapped-material'] as const;
 
 export const IMPORT_STATUS = ['queued', 'running', 'succeeded', 'failed'] as const;
 

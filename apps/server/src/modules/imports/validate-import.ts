@@ -1,7 +1,9 @@
 // Step 4 of the wizard: the validation report. Streams the layer once, checks every row, builds the topology of
 // a pipes layer and compares breaks and valves with the target group's current network. Writes nothing.
 import type { Geometry } from 'geojson';
-import type { ImportOptions, ValidationReport } from '@pipewise/domain';
+import type { IMPORT_WARNINGS, ImportOptions, ValidationReport } from '@pipewise/domain';
+
+type ImportWarning = (typeof IMPORT_WARNINGS)[number];
 import type { Db } from '../../db/database.ts';
 import { currentDatasetOfGroup } from '../network/versions.ts';
 import { importKindOf, targetFields } from './import-options.ts';
@@ -53,7 +55,26 @@ export async function validateImport(
     blocking.push(
       `${notLonLat} rows have coordinates that are not longitude/latitude: give the file's CRS (e.g. EPSG:3547)`,
     );
-  return { ...summary, topology, matching, can_import: blocking.length === 0, blocking };
+  return {
+    ...summary,
+    topology,
+    matching,
+    can_import: blocking.length === 0,
+    blocking,
+    warnings: kind === 'pipes' ? unmappedKeyAttributes(o.mapping) : [],
+  };
+}
+
+/**
+ * A pipes layer's key attributes left unmapped (issue 15: an INSTALL_YR column left unmapped gave every pipe an
+ * imputed year without a word). Allowed — a network without install years exists — but said before the import.
+ */
+export function unmappedKeyAttributes(mapping: ImportOptions['mapping']): ImportWarning[] {
+  const warnings: ImportWarning[] = [];
+  if (!mapping['installYear'] && !mapping['installDate']) warnings.push('unmapped-install-year');
+  if (!mapping['diameter']) warnings.push('unmapped-diameter');
+  if (!mapping['material']) warnings.push('unmapped-material');
+  return warnings;
 }
 
 /** By id against the current pipes; the rest (with a point) by distance; as matchBreaks will do on commit. */

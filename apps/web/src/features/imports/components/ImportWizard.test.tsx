@@ -126,6 +126,7 @@ describe('ImportWizard', () => {
           matching: null,
           can_import: true,
           blocking: [],
+          warnings: [],
         },
       },
       'POST /api/imports/uploads/up-1/commit': { status: 202, body: importItem() },

@@ -38,6 +38,7 @@ function report(overrides: Record<string, unknown> = {}) {
     matching: null,
     can_import: true,
     blocking: [],
+    warnings: [],
     ...overrides,
   };
 }
@@ -139,6 +140,21 @@ describe('ReviewStep', () => {
     expect(await screen.findByTestId('import-blocked')).toHaveTextContent('cannot be imported');
     expect(screen.getByTestId('import-blocking')).toHaveTextContent('Missing geometry');
     expect(screen.getByTestId('import-commit')).toBeDisabled();
+  });
+
+  it('warns of key pipe attributes left unmapped, and still offers the import (issue 15)', async () => {
+    mockApi({
+      'POST /api/imports/uploads/up-1/validate': {
+        body: report({ warnings: ['unmapped-install-year', 'unmapped-material'] }),
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    const warnings = await screen.findByTestId('import-warnings');
+    expect(warnings).toHaveTextContent('Imported, but the analysis will miss these');
+    expect(warnings).toHaveTextContent('The install year is not mapped');
+    expect(warnings).toHaveTextContent('The material is not mapped');
+    expect(warnings).not.toHaveTextContent('diameter');
+    expect(screen.getByTestId('import-commit')).toBeEnabled();
   });
 
   it('starts the import and moves on to its progress', async () => {

@@ -33,6 +33,16 @@ export function ValidationReportView({ report }: { report: ValidationReport }) {
           )}
         </Alert>
       )}
+      {report.warnings.length > 0 && (
+        <Alert severity="warning" data-testid="import-warnings">
+          <AlertTitle>{t('wizard.review.warningsTitle')}</AlertTitle>
+          <ul>
+            {report.warnings.map((w) => (
+              <li key={w}>{t(`warning.${w}`, { defaultValue: w })}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <Figures
         testId="import-report-counts"
         items={[
