@@ -49,6 +49,18 @@ describe('LoginPage', () => {
     expect(useSession.getState().accessToken).toBe('access-1');
   });
 
+  it('drops the failure of the last attempt when a new one fails validation', async () => {
+    mockApi({ 'POST /api/token': invalid });
+    await renderPage('/user/login', '/user/login', <LoginPage />);
+    await fillAndSubmit('ada@example.com', 'wrong-pass1');
+    expect(await screen.findByTestId('login-error')).toBeVisible();
+    const user = userEvent.setup();
+    await user.clear(screen.getByTestId('login-password'));
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-password-error')).toHaveTextContent('This field is required.');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
   it('explains the rate limit', async () => {
     mockApi({
       'POST /api/token': { status: 429, body: { status: 429, message: 'Too many', code: 'RATE_LIMITED' } },

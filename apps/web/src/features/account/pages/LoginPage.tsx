@@ -29,17 +29,22 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      await login(email, password);
-    } catch (error) {
-      // Bad credentials, rate limit and inactive account all read best as one line above the form.
-      setFailure(errorText(t, error));
-      return;
-    }
-    await navigate(safeRedirect(search.get('redirect')), { replace: true });
-  });
+  const onSubmit = handleSubmit(
+    async ({ email, password }) => {
+      setFailure(null);
+      try {
+        await login(email, password);
+      } catch (error) {
+        // Bad credentials, rate limit and inactive account all read best as one line above the form.
+        setFailure(errorText(t, error));
+        return;
+      }
+      await navigate(safeRedirect(search.get('redirect')), { replace: true });
+    },
+    // A new attempt that fails validation is not the old one: its field errors replace the stale failure
+    // (issue 15: "Incorrect e-mail or password" stayed beside a new "This field is required").
+    () => setFailure(null),
+  );
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-page">
