@@ -12,6 +12,7 @@ import { exposureOf } from './panel.ts';
 import { scoreLof } from './score.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 import { msOfYear } from './time.ts';
+import type { PanelOptions } from './types.ts';
 
 /** Generous: the shared CI machine can be loaded; speed is measured in bench/, not here. */
 const SLOW_TEST_MS = 60_000;
@@ -19,7 +20,7 @@ const SLOW_TEST_MS = 60_000;
 const network = syntheticNetwork({ pipes: 3000, fromYear: 1995, toYear: 2020, seed: 5 });
 const history = indexBreaks(network.pipes, network.breaks);
 const params = { maxTrees: 150, learningRate: 0.1, minRowsLeaf: 30 };
-const train = (seed: number) =>
+const train = (seed: number, panel: Partial<PanelOptions> = {}) =>
   trainLofModel({
     pipes: network.pipes,
     breaks: network.breaks,
@@ -28,7 +29,7 @@ const train = (seed: number) =>
     endMs: msOfYear(2020),
     seed,
     params,
-    panel: { maxCutoffs: 10 },
+    panel: { maxCutoffs: 10, ...panel },
   });
 const model = train(3);
 const scores = scoreLof(model, network.pipes, history, 2020);
@@ -75,16 +76,7 @@ describe('LOF model on a known Poisson process', () => {
   it(
     'chooses the trees on the most recent validationYears panel years, then refits on every year',
     () => {
-      const two = trainLofModel({
-        pipes: network.pipes,
-        breaks: network.breaks,
-        history,
-        attributes: SYNTHETIC_ATTRIBUTES,
-        endMs: msOfYear(2020),
-        seed: 3,
-        params,
-        panel: { maxCutoffs: 10, validationYears: 2 },
-      });
+      const two = train(3, { validationYears: 2 });
       // The last cutoffs' rows: two years held out hold about twice the rows of one (pipes laid meanwhile aside).
       const ratio = two.training.validationRows / model.training.validationRows;
       expect(ratio).toBeGreaterThan(1.8);

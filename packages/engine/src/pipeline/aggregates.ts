@@ -32,7 +32,7 @@ function stringKeyed<T>(values: ByHorizon<T>): Record<string, T> {
 
 export function segmentLofs(
   segments: readonly Pick<SegmentRecord, 'id' | 'pipeIds' | 'lengthM'>[],
-  lofById: ReadonlyMap<string, PipeLofResult>,
+  lofById: ReadonlyMap<string, Pick<PipeLofResult, 'lof' | 'lofAbsolute'>>,
 ): SegmentLof[] {
   return segments.map((s) => {
     const acc = new LofAccumulator();
@@ -50,7 +50,7 @@ export function segmentLofs(
 
 export function areaResults(
   areas: readonly DatasetAreaMembership[],
-  pipesById: ReadonlyMap<string, DatasetPipe>,
+  pipesById: ReadonlyMap<string, Pick<DatasetPipe, 'lengthM' | 'abandoned'>>,
   lofById: ReadonlyMap<string, Pick<CofPipeFigures, 'lof12' | 'lofAbsolute12' | 'riskDrivers'>>,
   cofById: ReadonlyMap<string, { readonly cofTotal: number; readonly bre: number | null }> = new Map(),
 ): AreaResult[] {

@@ -25,49 +25,9 @@ import {
 } from './write-results.ts';
 import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
+import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from './analyze-tables.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
-
-const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas', 'population_regions'];
-const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
-
-/**
- * ANALYZE needs the tables' owner: the system context (the connection's own role), outside any tenant. One table a
- * transaction: on the embedded database other requests get the connection between them.
- */
-async function analyzeTables(database: Database, tables: readonly string[]): Promise<void> {
-  for (const table of await staleTables(database, tables)) {
-    await withSystem(database.db, async (tx) => {
-      await tx.execute(sql.raw(`ANALYZE ${table}`));
-    });
-  }
-}
-
-/**
- * On the embedded database, the tables changed since they were last analysed (or never analysed, or whose counters
- * were lost with a crash): an explicit or nightly re-run of unchanged data skips ANALYZE, which there holds the only
- * connection and the event loop (pipes of the 20k-pipe town: 0.7 s). Its one backend counts every change at once.
- * PostgreSQL always analyses: another backend's counts reach the statistics up to a second late (an import just
- * committed could look unchanged), and its pool serves other requests meanwhile.
- */
-async function staleTables(database: Database, tables: readonly string[]): Promise<readonly string[]> {
-  if (database.kind !== 'pglite') return tables;
-  // Changes are counted in the backend and reach the statistics at most once a second: flush them first.
-  await withSystem(database.db, (tx) => tx.execute(sql`SELECT pg_stat_force_next_flush()`));
-  const rows = await withSystem(
-    database.db,
-    async (tx) =>
-      (
-        await tx.execute(sql`
-          SELECT relname FROM pg_stat_user_tables
-          WHERE schemaname = 'public'
-            AND relname IN (SELECT json_array_elements_text(${JSON.stringify(tables)}::json))
-            AND n_mod_since_analyze = 0 AND (last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL)`)
-      ).rows,
-  );
-  const fresh = new Set(rows.map((r) => String(r['relname'])));
-  return tables.filter((t) => !fresh.has(t));
-}
 
 /** A worker whose heartbeat is older than this is presumed dead; its run may be taken over. */
 export const LEASE_SECONDS = 90;

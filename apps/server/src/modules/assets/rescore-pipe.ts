@@ -262,18 +262,7 @@ async function segmentLof(
           : r['lof_12'] == null
             ? { lof: null, lofAbsolute: null }
             : { lof: byHorizon(r), lofAbsolute: json<Record<string, number>>(r['lof_absolute']) };
-      return [
-        id,
-        {
-          pipeId: id,
-          ...figures,
-          cumBreaks: null,
-          rank: {},
-          breaksPerKmYear: null,
-          riskDrivers: [],
-          rul: null,
-        },
-      ];
+      return [id, figures];
     }),
   );
   const record = {
@@ -297,7 +286,7 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
         WHERE a.id IN (SELECT json_array_elements_text(${JSON.stringify(areaIds)}::json)::bigint)
         ORDER BY a.id, p.id`,
   );
-  const pipes = new Map<string, DatasetPipe>();
+  const pipes = new Map<string, { lengthM: number; abandoned: boolean }>();
   const lof = new Map<
     string,
     { lof12: number | null; lofAbsolute12: number | null; riskDrivers: number[] }
@@ -307,7 +296,7 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
   for (const r of members) {
     const id = String(r['id']);
     areas.get(String(r['area_id']))!.push(id);
-    pipes.set(id, { lengthM: Number(r['length_m']), abandoned: Boolean(r['abandoned']) } as DatasetPipe);
+    pipes.set(id, { lengthM: Number(r['length_m']), abandoned: Boolean(r['abandoned']) });
     lof.set(id, {
       lof12: num(r['lof_12']),
       lofAbsolute12: num(r['expected_12']),
