@@ -28,7 +28,7 @@ export async function startWorker(
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await registerHousekeeping(boss, database, log, dataDir);
-  await registerImportJob(boss, database, log);
+  const stopImportSweep = await registerImportJob(boss, database, log);
   const stopSweep = await registerAnalysisJob(boss, database, log);
   await registerNightlyAnalyses(boss, database, log);
   const stopPlanSweep = await registerPlanJob(boss, database, log);
@@ -37,6 +37,7 @@ export async function startWorker(
   return {
     // close: false — the database belongs to server.ts, which closes it last.
     stop: async () => {
+      stopImportSweep();
       stopSweep();
       stopPlanSweep();
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });

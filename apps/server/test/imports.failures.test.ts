@@ -4,32 +4,7 @@ import { expect, it } from 'vitest';
 import type { ImportItem } from '@pipewise/domain';
 import { layerRowCounts } from '../src/modules/imports/imports.repository.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
-import { commitAndRun, uploadOk, validate } from './fixtures/imports-api.ts';
-
-/** 2,100 district squares near Louisville, with a point at row 2050: past the first 2,000-row batch. */
-function districts(): Uint8Array {
-  const features = Array.from({ length: 2100 }, (_, i) => {
-    const x = -85.7 + (i % 50) * 0.001;
-    const y = 38.2 + Math.floor(i / 50) * 0.001;
-    const geometry =
-      i === 2049
-        ? { type: 'Point', coordinates: [x, y] }
-        : {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [x, y],
-                [x + 0.001, y],
-                [x + 0.001, y + 0.001],
-                [x, y + 0.001],
-                [x, y],
-              ],
-            ],
-          };
-    return { type: 'Feature', properties: { DISTRICT: `D${i + 1}` }, geometry };
-  });
-  return new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features }));
-}
+import { commitAndRun, districts, uploadOk, validate } from './fixtures/imports-api.ts';
 
 forEachBackend('imports: failures', (h) => {
   it('rolls back everything when row 2050 cannot be written, and names the row and field', async () => {

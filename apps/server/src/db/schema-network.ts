@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SnapshotType } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,17 @@ export interface PipeOverrides {
   installYear?: number;
   materialTypeCode?: number;
   diameterMm?: number;
+}
+
+/** What a running import staged: the version it writes and what to undo should it fail (staged-version.ts). */
+export interface StagedVersion {
+  snapshotId: number;
+  datasetId: number;
+  groupId: number;
+  /** The import made the group: a failure deletes it with the version. */
+  newGroup: boolean;
+  /** The import fills the empty first version POST /api/datasets made: a failure empties it, keeping it. */
+  reused: boolean;
 }
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -62,6 +74,11 @@ export const snapshots = pgTable(
       .references(() => snapshotGroups.id, { onDelete: 'cascade' }),
     type: text('type').$type<SnapshotType>().notNull(),
     version: integer('version').notNull(),
+    /**
+     * The import writing this PENDING version in short transactions (imports/staged-version.ts); null once it is
+     * promoted, and for the empty first version POST /api/datasets makes. A staged version is listed nowhere.
+     */
+    importId: integer('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -359,6 +376,10 @@ export const imports = pgTable(
     }),
     datasetId: integer('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
     archive: boolean('archive').notNull().default(false),
+    /** While running: the version it is writing, so a failure or a restart can discard it (staged-version.ts). */
+    staged: jsonb('staged').$type<StagedVersion>(),
+    /** While running, renewed every few seconds: a running import whose beat stopped lost its worker. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
 import { cofStageInputs, type LofStageResult } from '@pipewise/engine';
 import { DATA_ORIGIN, DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
-import { withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
+import { tenantSteps, withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread, lofInThreads } from './compute-thread.ts';
@@ -25,7 +25,7 @@ import {
 } from './write-results.ts';
 import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
-import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from './analyze-tables.ts';
+import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 
@@ -197,14 +197,7 @@ export async function runAnalysis(
   opts: RunOptions,
 ): Promise<boolean> {
   const t: RunTarget = job;
-  // On the embedded database a query runs on this thread and settles its promise as a microtask, so a stage's chain
-  // of short transactions ran back to back without the event loop taking a turn: a request arriving meanwhile was
-  // not even read until the chain ended (4–8 s of waiting on the 20k-pipe town, bench/edit-stall.bench.mjs). One
-  // macrotask turn before each transaction lets requests in between.
-  const tenant = async <T>(fn: (tx: Db) => Promise<T>) => {
-    if (database.kind === 'pglite') await new Promise<void>((resolve) => setImmediate(resolve));
-    return withTenant(database.db, job.clientId, fn);
-  };
+  const tenant = tenantSteps(database, job.clientId);
   const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
   if (!claimed) return false;
   const beat = setInterval(() => {

@@ -33,7 +33,15 @@ const record = (id: number, groupId: number, over: Partial<DatasetRow> = {}): Da
     updatedAt: new Date('2025-12-01T00:00:00Z'),
     ...over,
   },
-  snapshot: { id: groupId * 10, groupId, clientId: 1, type: 'CURRENT', version: 3, createdAt: new Date() },
+  snapshot: {
+    id: groupId * 10,
+    groupId,
+    clientId: 1,
+    type: 'CURRENT',
+    version: 3,
+    importId: null,
+    createdAt: new Date(),
+  },
   group: {
     id: groupId,
     clientId: 1,

@@ -1,6 +1,6 @@
 // SQL for datasets, snapshots and the user's current choice. Callers run it under withTenant: RLS keeps every
 // query to the caller's client, so another client's ids simply find nothing.
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -42,9 +42,9 @@ export async function findRecord(db: Db, datasetId: number): Promise<DatasetReco
   return (await selectRecords(db, eq(datasets.id, datasetId)))[0];
 }
 
-/** Every dataset of every version, newest first. */
+/** Every dataset of every version, newest first; not a version an import is still writing. */
 export async function listAllRecords(db: Db): Promise<DatasetRecord[]> {
-  return selectRecords(db, undefined).orderBy(desc(datasets.createdAt), desc(datasets.id));
+  return selectRecords(db, isNull(snapshots.importId)).orderBy(desc(datasets.createdAt), desc(datasets.id));
 }
 
 export interface CurrentChoice {

@@ -1,6 +1,6 @@
-// Streams the file a second time inside the import transaction and writes the chosen layer in batches.
+// Streams the file a second time and writes the chosen layer into the staged version, a batch a transaction.
 import type { ImportOptions } from '@pipewise/domain';
-import type { Db } from '../../db/database.ts';
+import type { Db, TenantStep } from '../../db/database.ts';
 import {
   BATCH_ROWS,
   insertAreas,
@@ -19,7 +19,8 @@ import { RowMapper } from './import-rows.ts';
 import { scanRows } from './scan.ts';
 
 export interface WriteContext {
-  tx: Db;
+  /** Runs each batch in a transaction of its own. */
+  tenant: TenantStep;
   target: LayerTarget;
   file: ImportFile;
   options: ImportOptions;
@@ -31,11 +32,11 @@ export interface WriteContext {
 
 type Flush = (rows: unknown[]) => Promise<void>;
 
-function writerFor(tx: Db, t: LayerTarget, layer: LayerKind, m: RowMapper) {
+function writerFor(tenant: TenantStep, t: LayerTarget, layer: LayerKind, m: RowMapper) {
   const as =
     <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Flush =>
     (rows) =>
-      fn(tx, t, rows as T[]);
+      tenant((tx) => fn(tx, t, rows as T[]));
   switch (layer.table) {
     case 'pipes':
       return { map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)), flush: as(insertPipes) };
@@ -68,7 +69,7 @@ function nodesOf(f: ImportFeature): { from: string; to: string } | undefined {
 
 export async function writeLayer(c: WriteContext): Promise<ValidationSummary> {
   const mapper = new RowMapper(c.options, c.file.name);
-  const w = writerFor(c.tx, c.target, c.layer, mapper);
+  const w = writerFor(c.tenant, c.target, c.layer, mapper);
   let batch: unknown[] = [];
   let rows = 0;
   const summary = await scanRows(c.file, c.options, c.currentYear, async (record, feature) => {

@@ -1,5 +1,5 @@
-// Progress of running imports, in memory. The import writes in one transaction; on PGlite (one connection) nothing
-// outside it can read the row meanwhile, so GET /api/imports/:id answers a running import from here first.
+// Progress of running imports, in memory: the row's progress is written at most once a second and only on
+// PostgreSQL (import.job.ts), so GET /api/imports/:id answers a running import of this process from here first.
 import type { ImportItem } from '@pipewise/domain';
 
 interface Running {

@@ -1,6 +1,7 @@
 // Versions of a network (issue 3: "a re-import makes a new dataset version in the snapshot group and leaves the
 // current one serving until the new one is ready"). A version is a PENDING snapshot with its dataset, filled from
-// the current one plus what was imported, then promoted to CURRENT in the same transaction as the writes.
+// the current one plus what was imported, then promoted to CURRENT: an import stages it in short transactions
+// (imports/staged-version.ts) and promotes it in its last one.
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -51,6 +52,8 @@ export interface NewVersion {
   version: number;
   /** The dataset the new version copied from (the group's CURRENT one), if any. */
   previousDatasetId: number | null;
+  /** The version is the empty first one POST /api/datasets made, now being filled. */
+  reused: boolean;
 }
 
 /**
@@ -63,15 +66,32 @@ export async function createVersion(
   tx: Db,
   v: { clientId: number; groupId: number; name?: string; replaced: readonly Replaced[] },
 ): Promise<NewVersion> {
+  const opened = await openVersion(tx, v);
+  if (opened.previousDatasetId !== null) {
+    for (const table of Object.keys(LAYERS) as LayerTable[]) {
+      await copyLayer(tx, table, opened.previousDatasetId, opened.datasetId, v.replaced);
+    }
+  }
+  return opened;
+}
+
+/**
+ * createVersion without the copy of the layers: the snapshot, the dataset with the current one's view, metadata,
+ * model type and EPANET model. A staged import copies the layers itself, a slice a transaction.
+ */
+export async function openVersion(
+  tx: Db,
+  v: { clientId: number; groupId: number; name?: string },
+): Promise<NewVersion> {
   const current = await currentDatasetOfGroup(tx, v.groupId);
   if (current === null) {
     // A group made by POST /api/datasets waits with an empty PENDING version 1: the first import fills it rather
-    // than leaving it behind. (A committed PENDING version can only be such an empty one: imports promote theirs
-    // in the same transaction.) FOR UPDATE makes a second concurrent first import wait for this one.
+    // than leaving it behind. A version an import is staging (import_id set) is not such a one. FOR UPDATE makes a
+    // second concurrent first import wait for this one's transaction.
     const waiting = await tx.execute(sql`
       SELECT s.id AS snapshot_id, s.version, d.id AS dataset_id
       FROM snapshots s JOIN datasets d ON d.snapshot_id = s.id AND d.original_dataset_id IS NULL
-      WHERE s.group_id = ${v.groupId} AND s.type = 'PENDING'
+      WHERE s.group_id = ${v.groupId} AND s.type = 'PENDING' AND s.import_id IS NULL
       ORDER BY s.version LIMIT 1 FOR UPDATE OF s`);
     const w = waiting.rows[0];
     if (w) {
@@ -82,6 +102,7 @@ export async function createVersion(
         datasetId: Number(w['dataset_id']),
         version: Number(w['version']),
         previousDatasetId: null,
+        reused: true,
       };
     }
   }
@@ -110,19 +131,27 @@ export async function createVersion(
   );
   const datasetId = Number(ds.id);
   if (current !== null) {
-    for (const table of Object.keys(LAYERS) as LayerTable[]) {
-      await copyLayer(tx, table, current, datasetId, v.replaced);
-    }
     await tx.execute(sql`
       INSERT INTO epanet_models (dataset_id, client_id, file_name, crs, inp)
       SELECT ${datasetId}, client_id, file_name, crs, inp FROM epanet_models WHERE dataset_id = ${current}`);
     await tx.execute(sql`
       UPDATE datasets SET model_type = (SELECT model_type FROM datasets WHERE id = ${current}) WHERE id = ${datasetId}`);
   }
-  return { snapshotId: Number(snap.id), datasetId, version, previousDatasetId: current };
+  return { snapshotId: Number(snap.id), datasetId, version, previousDatasetId: current, reused: false };
 }
 
-async function copyLayer(tx: Db, table: LayerTable, from: number, to: number, replaced: readonly Replaced[]) {
+/**
+ * Copies one layer's rows from a dataset to another, unless the import replaces them; `ids` limits the copy to the
+ * rows with lo <= id < hi (a staged import copies a slice a transaction).
+ */
+export async function copyLayer(
+  tx: Db,
+  table: LayerTable,
+  from: number,
+  to: number,
+  replaced: readonly Replaced[],
+  ids?: { lo: number; hi: number },
+): Promise<void> {
   const rules = replaced.filter((r) => r.table === table);
   if (rules.some((r) => r.kind === undefined)) return;
   // Columns the database computes (pipes.point) are not copied: it computes them for the new rows.
@@ -139,9 +168,10 @@ async function copyLayer(tx: Db, table: LayerTable, from: number, to: number, re
           sql`, `,
         )})`
       : sql``;
+  const idFilter = ids ? sql` AND id >= ${ids.lo} AND id < ${ids.hi}` : sql``;
   await tx.execute(sql`
     INSERT INTO ${sql.identifier(table)} (dataset_id, ${list})
-    SELECT ${to}, ${list} FROM ${sql.identifier(table)} WHERE dataset_id = ${from}${kindFilter}`);
+    SELECT ${to}, ${list} FROM ${sql.identifier(table)} WHERE dataset_id = ${from}${kindFilter}${idFilter}`);
 }
 
 export async function currentDatasetOfGroup(tx: Db, groupId: number): Promise<number | null> {
@@ -289,7 +319,7 @@ export async function promoteVersion(tx: Db, snapshotId: number): Promise<void> 
   await tx.execute(sql`
     UPDATE snapshots SET type = 'ARCHIVE'
     WHERE type = 'CURRENT' AND group_id = (SELECT group_id FROM snapshots WHERE id = ${snapshotId})`);
-  await tx.execute(sql`UPDATE snapshots SET type = 'CURRENT' WHERE id = ${snapshotId}`);
+  await tx.execute(sql`UPDATE snapshots SET type = 'CURRENT', import_id = NULL WHERE id = ${snapshotId}`);
   // Users looking at the group follow it to the new version.
   await tx.execute(sql`
     UPDATE user_current_datasets u SET dataset_id = d.id, updated_at = now()
