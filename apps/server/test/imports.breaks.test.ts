@@ -59,12 +59,18 @@ forEachBackend('imports: breaks', (h) => {
         answers: US_ANSWERS,
         target: { new_group_name: 'Kitchener' },
       } as const;
-      const report = await validate(h, token, up.id, options);
+      // The inventory has no geometry: refused as it is, imported once the user says "attributes only" (issue 15).
+      expect(await validate(h, token, up.id, options)).toMatchObject({ blocking: ['no-pipe-geometry'] });
+      const attributesOnly = {
+        ...options,
+        answers: { ...US_ANSWERS, geometryless_pipes: 'attributes-only' },
+      } as const;
+      const report = await validate(h, token, up.id, attributesOnly);
       expect(report).toMatchObject({ rows: 15931, imported: 15931, skipped: 0, can_import: true });
       expect(report.problems['missing-geometry']!.count).toBe(15931);
       expect(report.problems['diameter-out-of-range']!.count).toBe(25);
       expect(report.problems['unmapped-material']).toBeUndefined();
-      const { item } = await commitAndRun(h, token, up.id, options);
+      const { item } = await commitAndRun(h, token, up.id, attributesOnly);
       expect(item).toMatchObject({ status: 'succeeded', imported: 15931 });
       groupId = item.snapshot_group_id!;
       expect((await datasetRow(h, item.dataset_id!)).layer_counts).toMatchObject({ pipes: 15931 });

@@ -97,6 +97,12 @@ export const importAnswersSchema = z.object({
   date_format: z.enum(['auto', 'YMD', 'DMY', 'MDY']).default('auto'),
   /** An empty number/date cell: unknown (kept, imputed later) or a reason to skip the row. */
   missing_means: z.enum(['unknown', 'skip-row']).default('unknown'),
+  /**
+   * Pipes without geometry (issue 15): they block the import unless the user chooses to import them as attributes
+   * only (kept in tables, reports and exports; not drawn, not in the topology), as a mains inventory without
+   * geometry needs.
+   */
+  geometryless_pipes: z.enum(['block', 'attributes-only']).default('block'),
 });
 export type ImportAnswers = z.infer<typeof importAnswersSchema>;
 
@@ -112,6 +118,7 @@ export const importOptionsSchema = z.object({
     diameter_unit: 'mm',
     date_format: 'auto',
     missing_means: 'unknown',
+    geometryless_pipes: 'block',
   }),
   /** Breaks without a matching pipe id are snapped to the nearest pipe within this distance. */
   snap_tolerance_m: z.number().min(0).max(1000).default(10),
@@ -173,7 +180,13 @@ export const validationReportSchema = z.object({
 export type ValidationReport = z.infer<typeof validationReportSchema>;
 
 /** Key pipe attributes left unmapped: imputation then has nothing of the utility's own to go on for them. */
-export const IMPORT_WARNINGS = ['unmapped-install-year', 'unmapped-diameter', 'unmapped-material'] as const;
+export const IMPORT_WARNINGS = [
+  'unmapped-install-year',
+  'unmapped-diameter',
+  'unmapped-material',
+  /** Most diameters are implausible for a water main in the chosen unit and fit the other one. */
+  'diameter-unit-suspect',
+] as const;
 
 export const IMPORT_STATUS = ['queued', 'running', 'succeeded', 'failed'] as const;
 

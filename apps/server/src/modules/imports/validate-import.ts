@@ -51,6 +51,7 @@ export async function validateImport(
     matching = await matchCounts(tx, current, breaks, o.snap_tolerance_m);
   }
   if (summary.imported === 0) blocking.push('no row can be imported');
+  else if (kind === 'pipes') blocking.push(...geometrylessPipes(summary, o));
   if (notLonLat > 0)
     blocking.push(
       `${notLonLat} rows have coordinates that are not longitude/latitude: give the file's CRS (e.g. EPSG:3547)`,
@@ -61,8 +62,32 @@ export async function validateImport(
     matching,
     can_import: blocking.length === 0,
     blocking,
-    warnings: kind === 'pipes' ? unmappedKeyAttributes(o.mapping) : [],
+    warnings: kind === 'pipes' ? [...unmappedKeyAttributes(o.mapping), ...diameterUnitSuspect(summary)] : [],
   };
+}
+
+/**
+ * Pipes without geometry block the import (issue 15: a file whose rows all lacked geometry became a 0-mile network
+ * marked Complete that could not be shown) until the user fixes the file or chooses to import them as attributes
+ * only — which a mains inventory without geometry (Kitchener's) needs: its breaks match by id, the model trains on
+ * its attributes, and the map says it has nothing to draw. A layer with no geometry at all gets its own reason.
+ */
+function geometrylessPipes(
+  summary: { imported: number; problems: ValidationReport['problems'] },
+  o: ImportOptions,
+): string[] {
+  const without = summary.problems['missing-geometry']?.count ?? 0;
+  if (without === 0 || o.answers.geometryless_pipes === 'attributes-only') return [];
+  return [without >= summary.imported ? 'no-pipe-geometry' : 'geometryless-pipes'];
+}
+
+/** Half the imported pipes or more with a diameter that fits the other unit: the unit answer is likely wrong. */
+function diameterUnitSuspect(summary: {
+  imported: number;
+  problems: ValidationReport['problems'];
+}): ImportWarning[] {
+  const implausible = summary.problems['diameter-implausible']?.count ?? 0;
+  return implausible > 0 && implausible * 2 >= summary.imported ? ['diameter-unit-suspect'] : [];
 }
 
 /**

@@ -21,6 +21,7 @@ export const DEFAULT_ANSWERS: Answers = {
   diameterUnit: 'mm',
   dateFormat: 'auto',
   missingMeans: 'unknown',
+  geometrylessPipes: 'block',
 };
 
 export interface WizardState {
@@ -38,6 +39,11 @@ export interface WizardState {
   mapping: Record<string, string> | null;
   materials: Record<string, number>;
   answers: Answers;
+  /**
+   * The unit answers still hold the static defaults: the questions step replaces them once with the user's own
+   * units (issue 15: inch diameters were stored as millimetres because the question defaulted to mm for a US user).
+   */
+  unitsFromUser: boolean;
   snapToleranceM: number;
   /**
    * Unmapped source columns of a pipes layer the LOF model may use as risk factors, in the order ticked. Kept free
@@ -68,6 +74,7 @@ const initial: WizardState = {
   mapping: null,
   materials: {},
   answers: DEFAULT_ANSWERS,
+  unitsFromUser: false,
   snapToleranceM: 10,
   lofFeatures: [],
   importId: null,

@@ -143,6 +143,8 @@ function checkRow(
   const diameter = rawDiameter === null ? null : diameterMm(rawDiameter, a.diameterUnit);
   if (diameter !== null && (diameter <= 0 || diameter > 5000))
     c.add('diameter-out-of-range', mapping.diameter!, rawDiameter, `${diameter} mm is outside (0, 5000]`);
+  else if (kind === 'pipes' && rawDiameter !== null && diameter !== null)
+    checkDiameterUnit(c, mapping.diameter!, rawDiameter, diameter, a.diameterUnit);
   const rawLength = numberOf('length');
   let length = rawLength === null ? null : lengthM(rawLength, a.lengthUnit);
   if (length === null && geometry && kind === 'pipes') length = lineLengthM(geometry);
@@ -186,4 +188,30 @@ function requiredValue(v: number | null, c: RowChecker, mapping: ColumnMapping):
     c.add('missing-value', mapping.value ?? 'value', '', 'a reading needs a value', true);
   else if (v === null) c.fatal = true;
   return v;
+}
+
+/** Water mains run from about 1 in (25 mm) to about 144 in (3,600 mm); a service line can be smaller. */
+export const PLAUSIBLE_MAIN_MM = { min: 25, max: 3600 } as const;
+
+/**
+ * A diameter no water main has in the chosen unit, where the other unit would fit (issue 15: inch diameters 4–16
+ * were stored as 4–16 mm without a word). Kept — the user may know better — but flagged with the value in the other
+ * unit, and validateImport warns when it is most of the layer.
+ */
+function checkDiameterUnit(c: RowChecker, column: string, raw: number, mm: number, unit: DiameterUnit): void {
+  const plausible = (x: number) => x >= PLAUSIBLE_MAIN_MM.min && x <= PLAUSIBLE_MAIN_MM.max;
+  if (unit !== 'in' && mm < PLAUSIBLE_MAIN_MM.min && plausible(raw * 25.4))
+    c.add(
+      'diameter-implausible',
+      column,
+      raw,
+      `${mm} mm is smaller than a water main; as inches ${raw} in = ${Math.round(raw * 25.4)} mm`,
+    );
+  else if (unit === 'in' && mm > PLAUSIBLE_MAIN_MM.max && plausible(raw))
+    c.add(
+      'diameter-implausible',
+      column,
+      raw,
+      `${Math.round(mm)} mm is larger than a water main; as millimetres it would be ${raw} mm`,
+    );
 }

@@ -7,6 +7,7 @@ export type ProblemKind =
   | 'unparseable-date'
   | 'year-out-of-range'
   | 'diameter-out-of-range'
+  | 'diameter-implausible'
   | 'duplicate-native-id'
   | 'missing-native-id'
   | 'zero-length-pipe'

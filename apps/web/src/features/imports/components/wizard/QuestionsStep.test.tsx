@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderPage, resetAppState } from '../../../../test/render-page.tsx';
+import { testUser } from '../../../../test/user.ts';
 import { useSession } from '../../../session/index.ts';
 import { useImportWizard } from '../../state.ts';
 import { wizardAfterUpload } from '../../test-fixtures.ts';
@@ -19,20 +20,15 @@ describe('QuestionsStep', () => {
     useSession.getState().clear();
   });
 
-  it('asks units, coordinate system, date format and empty cells; breaks also get the snap tolerance', async () => {
+  it('asks no unit for a column the file lacks; breaks get date format, empty cells and the snap tolerance', async () => {
     useImportWizard.getState().set({ type: 'breaks' });
     await renderPage('/data/import', '/data/import', <QuestionsStep />);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByTestId('import-answer-lengthUnit'), 'ft');
-    await user.selectOptions(screen.getByTestId('import-answer-diameterUnit'), 'in');
+    expect(screen.queryByTestId('import-answer-lengthUnit')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('import-answer-diameterUnit')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByTestId('import-answer-dateFormat'), 'DMY');
     await user.selectOptions(screen.getByTestId('import-answer-missingMeans'), 'skip-row');
-    expect(useImportWizard.getState().answers).toEqual({
-      lengthUnit: 'ft',
-      diameterUnit: 'in',
-      dateFormat: 'DMY',
-      missingMeans: 'skip-row',
-    });
+    expect(useImportWizard.getState().answers).toMatchObject({ dateFormat: 'DMY', missingMeans: 'skip-row' });
     expect(
       screen.getByText('The file declares EPSG:3547. Fill this in only to override it.'),
     ).toBeInTheDocument();
@@ -47,9 +43,20 @@ describe('QuestionsStep', () => {
     expect(screen.getByTestId('import-next')).toBeEnabled();
   });
 
-  it('asks no snap tolerance for assets', async () => {
+  it("offers the units of a US user's own system first, and keeps what the user then chooses (issue 15)", async () => {
+    const us = { segment: 'ft', diameter: 'in', segment_large: 'mi' };
+    mockApi({
+      'GET /api/user/info': {
+        body: testUser({ units: { language: 'en', default: us, user: us, currency_code: 'USD' } }),
+      },
+    });
+    useImportWizard.getState().set({ mapping: { nativeId: 'name', diameter: 'diameter', length: 'length' } });
     await renderPage('/data/import', '/data/import', <QuestionsStep />);
-    expect(screen.getByTestId('import-answer-lengthUnit')).toBeInTheDocument();
+    const diameter = await screen.findByTestId('import-answer-diameterUnit');
+    await waitFor(() => expect(diameter).toHaveValue('in'));
+    expect(screen.getByTestId('import-answer-lengthUnit')).toHaveValue('ft');
+    await userEvent.setup().selectOptions(diameter, 'mm');
+    expect(useImportWizard.getState().answers).toMatchObject({ lengthUnit: 'ft', diameterUnit: 'mm' });
     expect(screen.queryByTestId('import-snap-tolerance')).not.toBeInTheDocument();
   });
 });

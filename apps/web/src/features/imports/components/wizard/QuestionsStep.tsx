@@ -1,7 +1,10 @@
-// Step 6: what the file cannot say itself — units, coordinate system, dates, empty cells, break snapping.
+// Step 6: what the file cannot say itself — units, coordinate system, dates, empty cells, break snapping. A unit
+// is asked only for a column the mapping uses, and first offered in the user's own unit system.
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../session/index.ts';
 import type { Answers } from '../../api/import-options.ts';
 import { chosenLayer, useImportWizard } from '../../state.ts';
 import { CrsField, crsMissing } from './CrsField.tsx';
@@ -13,15 +16,27 @@ const CHOICES = {
   diameterUnit: ['mm', 'cm', 'm', 'in'],
   dateFormat: ['auto', 'YMD', 'DMY', 'MDY'],
   missingMeans: ['unknown', 'skip-row'],
-} as const satisfies { [K in keyof Answers]: readonly Answers[K][] };
+} as const satisfies { [K in Asked]: readonly Answers[K][] };
+
+/** The answers this step asks; whether pipes without geometry may be imported is asked by the review step. */
+type Asked = Exclude<keyof Answers, 'geometrylessPipes'>;
 
 export function QuestionsStep() {
   const { t } = useTranslation('data');
   const state = useImportWizard();
   const { answers, set } = state;
+  const units = useCurrentUser().data?.units.user;
+  useEffect(() => {
+    if (state.unitsFromUser || !units) return;
+    set({
+      unitsFromUser: true,
+      answers: { ...answers, lengthUnit: units.segment, diameterUnit: units.diameter },
+    });
+  }, [state.unitsFromUser, units, answers, set]);
+  const mapped = (field: string) => Boolean(state.mapping?.[field]);
   const tolerance = state.snapToleranceM;
   const toleranceOk = Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 1000;
-  const select = <K extends keyof Answers>(key: K) => (
+  const select = <K extends Asked>(key: K) => (
     <NativeSelect
       label={t(`wizard.questions.${key}`)}
       value={answers[key]}
@@ -32,8 +47,8 @@ export function QuestionsStep() {
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="import-questions-step">
-      {select('lengthUnit')}
-      {select('diameterUnit')}
+      {mapped('length') && select('lengthUnit')}
+      {mapped('diameter') && select('diameterUnit')}
       <CrsField />
       {select('dateFormat')}
       {select('missingMeans')}

@@ -50,7 +50,13 @@ describe('ReviewStep', () => {
       step: 6,
       mapping: { nativeId: 'name', diameter: 'diameter', installYear: '' },
       materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
-      answers: { lengthUnit: 'm', diameterUnit: 'm', dateFormat: 'auto', missingMeans: 'unknown' },
+      answers: {
+        lengthUnit: 'm',
+        diameterUnit: 'm',
+        dateFormat: 'auto',
+        missingMeans: 'unknown',
+        geometrylessPipes: 'block',
+      },
       crs: 'EPSG:3547',
     });
   });
@@ -80,7 +86,13 @@ describe('ReviewStep', () => {
       asset_layer: 'pipes',
       mapping: { nativeId: 'name', diameter: 'diameter' },
       materials: { 'Cast Iron': 0, 'XYZ-7': 7 },
-      answers: { length_unit: 'm', diameter_unit: 'm', date_format: 'auto', missing_means: 'unknown' },
+      answers: {
+        length_unit: 'm',
+        diameter_unit: 'm',
+        date_format: 'auto',
+        missing_means: 'unknown',
+        geometryless_pipes: 'block',
+      },
       snap_tolerance_m: 10,
       lof_features: [],
       target: { new_group_name: 'Kentucky KY4' },
@@ -155,6 +167,37 @@ describe('ReviewStep', () => {
     expect(warnings).toHaveTextContent('The material is not mapped');
     expect(warnings).not.toHaveTextContent('diameter');
     expect(screen.getByTestId('import-commit')).toBeEnabled();
+  });
+
+  it('blocks pipes without geometry until the user imports them as attributes only (issue 15)', async () => {
+    const missing = {
+      'missing-geometry': {
+        count: 3,
+        examples: [{ row: 4, field: 'geometry', value: '', message: 'pipe without geometry' }],
+      },
+    };
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/validate': (call) => ({
+        body:
+          (call.body as { answers: { geometryless_pipes: string } }).answers.geometryless_pipes ===
+          'attributes-only'
+            ? report({ problems: missing })
+            : report({ problems: missing, can_import: false, blocking: ['geometryless-pipes'] }),
+      }),
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    expect(await screen.findByTestId('import-blocking')).toHaveTextContent(
+      'Pipes without geometry: fix the file, or choose to import them as attributes only',
+    );
+    expect(screen.getByTestId('import-commit')).toBeDisabled();
+    const choice = screen.getByTestId('import-geometryless-pipes');
+    expect(choice).toHaveTextContent('(rows: 3)');
+    await userEvent.click(within(choice).getByRole('checkbox'));
+    expect(await screen.findByTestId('import-can-import')).toBeInTheDocument();
+    expect(screen.getByTestId('import-commit')).toBeEnabled();
+    expect(api.find('POST /api/imports/uploads/up-1/validate').at(-1)?.body).toMatchObject({
+      answers: { geometryless_pipes: 'attributes-only' },
+    });
   });
 
   it('starts the import and moves on to its progress', async () => {

@@ -1,6 +1,8 @@
 // Step 7: the validation report (POST …/validate, writes nothing), then the import itself (POST …/commit).
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -52,6 +54,28 @@ export function ReviewStep() {
         </Alert>
       )}
       {report.data && <ValidationReportView report={report.data} />}
+      {options && importsPipes(state) && (report.data?.problems['missing-geometry']?.count ?? 0) > 0 && (
+        // Pipes without geometry block the import until the user chooses this (the server re-validates).
+        <FormControlLabel
+          data-testid="import-geometryless-pipes"
+          control={
+            <Checkbox
+              checked={state.answers.geometrylessPipes === 'attributes-only'}
+              onChange={(e) =>
+                state.set({
+                  answers: {
+                    ...state.answers,
+                    geometrylessPipes: e.target.checked ? 'attributes-only' : 'block',
+                  },
+                })
+              }
+            />
+          }
+          label={t('wizard.review.geometrylessPipes', {
+            count: report.data?.problems['missing-geometry']?.count ?? 0,
+          })}
+        />
+      )}
       {commit.isError && (
         <Alert severity="error" data-testid="import-commit-error">
           {commit.error.message}
