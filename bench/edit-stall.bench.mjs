@@ -120,7 +120,7 @@ async function importWhileAsking(adminToken, token) {
       type: 'assets',
       asset_layer: 'pipes',
       mapping: { nativeId: 'ID', diameter: 'DIA', installYear: 'YEAR', material: 'MATL' },
-      units: { diameter: 'mm' },
+      answers: { diameter_unit: 'mm' },
       target: { new_group_name: 'Bench import' },
     },
     adminToken,

@@ -72,9 +72,12 @@ async function importPipeLayer(page: Page, file: PipeLayerImport, network: strin
   }).toPass({ timeout: 20_000 });
 }
 
-test('an administrator imports a GIS pipe layer and opens the new network on the map', async ({ page }) => {
+test('an administrator imports a GIS pipe layer, opens the new network on the map, then deletes it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The project's own synthetic town in UTM 16N (metres): runs on any clone, nothing beside it needed.
+  const network = `Generated town ${Date.now()}`;
   const file = writeProjectedNetwork(mkdtempSync(join(tmpdir(), 'pipewise-e2e-import-')));
   await importPipeLayer(
     page,
@@ -85,9 +88,19 @@ test('an administrator imports a GIS pipe layer and opens the new network on the
       count: file.pipeCount.toLocaleString('en'),
       bounds: [-85, -84, 37, 38],
     },
-    `Generated town ${Date.now()}`,
+    network,
   );
   await page.screenshot({ path: 'test-results/import-generated-map.png' });
+
+  // A network imported by mistake can be deleted from the data page, after a confirmation that names it.
+  await page.goto('/data');
+  const row = page.locator('[data-testid^="dataset-version-"]').filter({ hasText: network });
+  await expect(row).toHaveCount(1);
+  await row.locator('[data-testid^="dataset-delete-"]').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText(`Delete ${network} v1?`);
+  await page.getByTestId('confirm-action').click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('dataset-versions')).toBeVisible();
 });
 
 test('an administrator imports the public KY4 pipe layer (shared data)', async ({ page }) => {

@@ -12,28 +12,7 @@ import { copyPrevious, failStaleImports, stageVersion } from '../src/modules/imp
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
 import { tenantSteps } from '../src/db/database.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
-import { commitAndRun, districts, step, uploadOk } from './fixtures/imports-api.ts';
-
-/** `n` short mains near Louisville. */
-function mains(n: number): Uint8Array {
-  const lines = ['ID;DIA;YEAR;WKT'];
-  for (let i = 1; i <= n; i += 1) {
-    const x = -85.7 + (i % 100) * 0.001;
-    const y = 38.2 + Math.floor(i / 100) * 0.001;
-    lines.push(`M${i};150;1970;LINESTRING(${x} ${y}, ${x + 0.0009} ${y})`);
-  }
-  return new TextEncoder().encode(lines.join('\n') + '\n');
-}
-
-const options = (target: { new_group_name: string } | { snapshot_group_id: number }) =>
-  ({
-    layer: 'mains',
-    type: 'assets',
-    asset_layer: 'pipes',
-    mapping: { nativeId: 'ID', diameter: 'DIA', installYear: 'YEAR' },
-    units: { diameter: 'mm' },
-    target,
-  }) as const;
+import { commitAndRun, districts, mainsCsv, mainsOptions, step, uploadOk } from './fixtures/imports-api.ts';
 
 /** Districts whose row 2050 the writer rejects, past the first batch (fixtures/imports-api.ts). */
 const badDistricts = (target: { snapshot_group_id: number }) =>
@@ -53,8 +32,8 @@ const groupNames = async (h: Parameters<Parameters<typeof forEachBackend>[1]>[0]
 forEachBackend('imports: staged versions', (h) => {
   it('serves other requests between its transactions and shows the version only once promoted', async () => {
     const token = await h.token(ADMIN);
-    const up = await uploadOk(h, token, 'town.csv', mains(12_000));
-    const commit = await step(h, token, up.id, 'commit', options({ new_group_name: 'Staged town' }));
+    const up = await uploadOk(h, token, 'town.csv', mainsCsv(12_000));
+    const commit = await step(h, token, up.id, 'commit', mainsOptions({ new_group_name: 'Staged town' }));
     expect(commit.statusCode).toBe(202);
     const { id } = commit.json<ImportItem>();
     const clientId = Number(
@@ -88,8 +67,8 @@ forEachBackend('imports: staged versions', (h) => {
 
   it('leaves the current version and its rows as they were when a re-import fails past its first batch', async () => {
     const token = await h.token(ADMIN);
-    const first = await uploadOk(h, token, 'v1.csv', mains(300));
-    const { item } = await commitAndRun(h, token, first.id, options({ new_group_name: 'Kept mains' }));
+    const first = await uploadOk(h, token, 'v1.csv', mainsCsv(300));
+    const { item } = await commitAndRun(h, token, first.id, mainsOptions({ new_group_name: 'Kept mains' }));
     expect(item.status).toBe('succeeded');
     const groupId = item.snapshot_group_id!;
     const before = await layerRowCounts(h.database.db);
@@ -128,23 +107,23 @@ forEachBackend('imports: staged versions', (h) => {
     const failed = await commitAndRun(h, token, bad.id, badDistricts({ snapshot_group_id: groupId }));
     expect(failed.item.status).toBe('failed');
     expect(await layerRowCounts(h.database.db)).toEqual(before);
-    const good = await uploadOk(h, token, 'good.csv', mains(50));
-    const { item } = await commitAndRun(h, token, good.id, options({ snapshot_group_id: groupId }));
+    const good = await uploadOk(h, token, 'good.csv', mainsCsv(50));
+    const { item } = await commitAndRun(h, token, good.id, mainsOptions({ snapshot_group_id: groupId }));
     expect(item).toMatchObject({ status: 'succeeded', dataset_id: created.json<Dataset>().id });
   });
 
   it('fails an import whose worker died mid-write and discards what it staged', async () => {
     const token = await h.token(ADMIN);
-    const first = await uploadOk(h, token, 'base.csv', mains(120));
-    const { item } = await commitAndRun(h, token, first.id, options({ new_group_name: 'Interrupted' }));
+    const first = await uploadOk(h, token, 'base.csv', mainsCsv(120));
+    const { item } = await commitAndRun(h, token, first.id, mainsOptions({ new_group_name: 'Interrupted' }));
     const before = await layerRowCounts(h.database.db);
-    const up = await uploadOk(h, token, 'again.csv', mains(10));
+    const up = await uploadOk(h, token, 'again.csv', mainsCsv(10));
     const commit = await step(
       h,
       token,
       up.id,
       'commit',
-      options({ snapshot_group_id: item.snapshot_group_id! }),
+      mainsOptions({ snapshot_group_id: item.snapshot_group_id! }),
     );
     const { id } = commit.json<ImportItem>();
     const clientId = Number(

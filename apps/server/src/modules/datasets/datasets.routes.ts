@@ -123,6 +123,22 @@ export async function datasetsRoutes(root: FastifyInstance, opts: { deps: Deps }
     async (request) => datasets.updateDataset(deps, requireUser(request), request.params.id, request.body),
   );
 
+  app.delete(
+    '/datasets/:id',
+    {
+      schema: {
+        ...schema,
+        summary: 'Deletes a dataset; a whole version with its original, the group with its last version',
+        params: idParamsSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await datasets.deleteDataset(deps, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/datasets/:id/refresh-tiles',
     {

@@ -15,7 +15,7 @@ import type {
 import { withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
-import { createGroup, createVersion } from '../network/versions.ts';
+import { createGroup, createVersion, removeVersion, type RemovedVersion } from '../network/versions.ts';
 import { toApiDataset, toSnapshotGroups, type DatasetRecord } from './dataset-view.ts';
 import { latestRuns } from '../analysis/analysis.repository.ts';
 import * as repo from './datasets.repository.ts';
@@ -138,6 +138,25 @@ export async function createDataset(deps: Deps, me: AuthUser, name: string): Pro
     const groupId = await createGroup(tx, { clientId: me.clientId, name, userId: me.id });
     const v = await createVersion(tx, { clientId: me.clientId, groupId, replaced: [] });
     return toApiDataset(await loadRecord(tx, v.datasetId));
+  });
+}
+
+/**
+ * Deletes a dataset (issue 15): an administrator's call, with the web's confirmation naming it. Other versions of
+ * the network keep their data; the newest one left becomes CURRENT when the deleted one was (versions.ts).
+ */
+export async function deleteDataset(deps: Deps, me: AuthUser, id: number): Promise<RemovedVersion> {
+  assertMay(me, 'importData', 'Only administrators can delete datasets.');
+  return tenant(deps, me, async (tx) => {
+    const removed = await removeVersion(tx, id);
+    if (removed === null) throw datasetNotFound();
+    if (removed === 'staged')
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'This version is still being imported: wait for the import to end.',
+      );
+    return removed;
   });
 }
 

@@ -326,3 +326,46 @@ export async function promoteVersion(tx: Db, snapshotId: number): Promise<void> 
     FROM datasets d WHERE d.snapshot_id = ${snapshotId} AND d.original_dataset_id IS NULL
       AND u.group_id = (SELECT group_id FROM snapshots WHERE id = ${snapshotId})`);
 }
+
+export interface RemovedVersion {
+  /** A virtual copy alone, a whole version, or the group with its last version. */
+  removed: 'copy' | 'version' | 'group';
+  groupId: number;
+  /** The group's CURRENT dataset after the removal, if any. */
+  current: number | null;
+}
+
+/**
+ * Deletes one dataset (issue 15: "a dataset can be deleted; the data of other versions kept"). A virtual copy goes
+ * alone; an original takes its version with it (the snapshot and its copies; rows, results, analyses cascade).
+ * When that version was the group's CURRENT one, the newest remaining version becomes CURRENT and users looking at
+ * the group follow it; when none remains, the group goes too (its scenarios, plans and saved filters cascade).
+ * Null: no such dataset; 'staged': an import is writing that version (it is discarded if that import fails).
+ */
+export async function removeVersion(tx: Db, datasetId: number): Promise<RemovedVersion | 'staged' | null> {
+  const found = await tx.execute(sql`
+    SELECT d.original_dataset_id, s.id AS snapshot_id, s.type, s.group_id, s.import_id
+    FROM datasets d JOIN snapshots s ON s.id = d.snapshot_id WHERE d.id = ${datasetId} FOR UPDATE OF s`);
+  const row = found.rows[0];
+  if (!row) return null;
+  if (row['import_id'] !== null) return 'staged';
+  const groupId = Number(row['group_id']);
+  if (row['original_dataset_id'] !== null && Number(row['original_dataset_id']) !== datasetId) {
+    await tx.execute(sql`DELETE FROM datasets WHERE id = ${datasetId}`);
+    return { removed: 'copy', groupId, current: await currentDatasetOfGroup(tx, groupId) };
+  }
+  const snapshotId = Number(row['snapshot_id']);
+  await tx.execute(sql`DELETE FROM datasets WHERE snapshot_id = ${snapshotId}`);
+  await tx.execute(sql`DELETE FROM snapshots WHERE id = ${snapshotId}`);
+  if (row['type'] === 'CURRENT') {
+    const archived = await tx.execute(sql`
+      SELECT id FROM snapshots WHERE group_id = ${groupId} AND type = 'ARCHIVE' ORDER BY version DESC LIMIT 1`);
+    if (archived.rows[0]) await promoteVersion(tx, Number(archived.rows[0]['id']));
+  }
+  const left = await tx.execute(sql`SELECT 1 FROM snapshots WHERE group_id = ${groupId} LIMIT 1`);
+  if (left.rows.length === 0) {
+    await tx.execute(sql`DELETE FROM snapshot_groups WHERE id = ${groupId}`);
+    return { removed: 'group', groupId, current: null };
+  }
+  return { removed: 'version', groupId, current: await currentDatasetOfGroup(tx, groupId) };
+}

@@ -1,5 +1,6 @@
 // Public surface of the imports feature: the /data area's lists, the import button and the import wizard.
 export { DatasetVersionsTable } from './components/DatasetVersionsTable.tsx';
+export { DeleteDatasetButton } from './components/DeleteDatasetButton.tsx';
 export { ImportDataButton } from './components/ImportDataButton.tsx';
 export { ImportsList } from './components/ImportsList.tsx';
 export { ImportWizard } from './components/ImportWizard.tsx';

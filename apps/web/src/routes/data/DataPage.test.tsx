@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialogHost } from '../../components/confirm-dialog/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_INFO_KEY, useSession } from '../../features/session/index.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -84,6 +86,40 @@ describe('/data', () => {
     expect(within(archived).getByTestId('dataset-synthetic-1')).toHaveTextContent('Synthetic demo data');
     expect(screen.queryByTestId('dataset-synthetic-2')).not.toBeInTheDocument();
     expect(screen.getByTestId('import-data-button')).toHaveAttribute('href', '/data/import');
+  });
+
+  it('deletes a version after a confirmation naming it, and lists what is left (issue 15)', async () => {
+    let left = [dataset(2), dataset(1, { snapshot_type: 'ARCHIVE' })];
+    const api = mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets': () => ({ body: { datasets: left } }),
+      'GET /api/imports': { body: { imports: [] } },
+      'DELETE /api/datasets/1': () => {
+        left = [dataset(2)];
+        return { status: 204 };
+      },
+    });
+    await renderPage(
+      '/data',
+      '/data',
+      <>
+        <DataPage />
+        <ConfirmDialogHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('dataset-delete-1'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Delete Kentucky KY4 v1?');
+    expect(dialog).toHaveTextContent('The other versions of the network keep their data.');
+    await user.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(api.find('DELETE /api/datasets/1')).toHaveLength(0);
+
+    await user.click(screen.getByTestId('dataset-delete-1'));
+    await user.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-action'));
+    await waitFor(() => expect(screen.queryByTestId('dataset-version-1')).not.toBeInTheDocument());
+    expect(api.find('DELETE /api/datasets/1')).toHaveLength(1);
+    expect(screen.getByTestId('dataset-version-2')).toBeInTheDocument();
   });
 
   it('offers no import to users who may not import', async () => {

@@ -5,12 +5,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { AnalysisButton } from '../../features/analysis/index.ts';
-import { DatasetVersionsTable, ImportDataButton, ImportsList, useDatasets } from '../../features/imports/index.ts';
+import {
+  DatasetVersionsTable,
+  DeleteDatasetButton,
+  ImportDataButton,
+  ImportsList,
+  useDatasets,
+} from '../../features/imports/index.ts';
 
 export function DataPage() {
   const { t } = useTranslation('data');
   const datasets = useDatasets();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} data-testid="data-page">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -24,10 +32,20 @@ export function DataPage() {
           {t('datasets.title')}
         </Typography>
         {datasets.isError && <Alert severity="error">{datasets.error.message}</Alert>}
+        {deleteError && (
+          <Alert severity="error" onClose={() => setDeleteError(null)} data-testid="dataset-delete-error">
+            {t('datasets.deleteFailed', { message: deleteError })}
+          </Alert>
+        )}
         {datasets.data && (
           <DatasetVersionsTable
             datasets={datasets.data}
-            actions={(d) => <AnalysisButton datasetId={d.id} name={`${d.snapshotGroupName} v${d.version}`} />}
+            actions={(d) => (
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <AnalysisButton datasetId={d.id} name={`${d.snapshotGroupName} v${d.version}`} />
+                <DeleteDatasetButton dataset={d} onError={setDeleteError} />
+              </Stack>
+            )}
           />
         )}
       </Paper>
