@@ -94,7 +94,11 @@ export function scoreImputation(input: ImputeInput, truth: readonly TruthValue[]
   return {
     model: score((t) =>
       scoreCategorical(
-        rows(t, (i) => ({ estimate: result.pipes[i]![t].value, likelihood: result.pipes[i]![t].likelihood })),
+        // A value left unknown (too few pipes carry the attribute) scores as a miss.
+        rows(t, (i) => ({
+          estimate: result.pipes[i]![t].value ?? NaN,
+          likelihood: result.pipes[i]![t].likelihood,
+        })),
         t === 'installYear',
       ),
     ),

@@ -1,7 +1,7 @@
 import { DATA_ORIGIN, MATERIAL } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
 import { NetworkBuilder } from '../network/builder.ts';
-import { imputePipes } from './impute.ts';
+import { imputePipes, MIN_KNOWN_PIPES, MIN_KNOWN_SHARE } from './impute.ts';
 import { ImputeBuilder } from './testing/builder.ts';
 import { TARGETS, type ImputePipe } from './types.ts';
 
@@ -45,7 +45,7 @@ describe('imputePipes', () => {
   it('imputes a missing install year in the street’s era and a missing diameter from its street', () => {
     const pipes = town().set('Elm St-5', { installYear: null, diameterMm: null }).build();
     const elm5 = imputePipes({ pipes, seed: 1 }).pipes.find((p) => p.id === 'Elm St-5')!;
-    expect(Math.abs(elm5.installYear.value - 1924)).toBeLessThanOrEqual(5);
+    expect(Math.abs(elm5.installYear.value! - 1924)).toBeLessThanOrEqual(5);
     expect(elm5.diameterMm.value).toBe(152.4);
     expect(elm5.installYear.status).toBe(DATA_ORIGIN.IMPUTED);
   });
@@ -134,10 +134,49 @@ describe('imputePipes', () => {
       ...[1, 2, 3, 4, 5].map((k) => pipe(`A${k}`, 1930, k === 3 ? null : CI)),
       ...[1, 2, 3, 4, 5].map((k) => pipe(`B${k}`, 1930, MATERIAL.DUCTILE_IRON)),
     ];
-    const withTopology = imputePipes({ pipes, seed: 1, topology });
+    // Ten pipes are fewer than MIN_KNOWN_PIPES: this test is about the neighbours, so the floor is lowered.
+    const options = { minKnownPipes: 1 };
+    const withTopology = imputePipes({ pipes, seed: 1, topology, options });
     expect(withTopology.summary.withNeighbours).toBe(10);
     expect(withTopology.pipes[2]!.materialTypeCode.value).toBe(CI);
-    expect(imputePipes({ pipes, seed: 1 }).summary.withNeighbours).toBe(0);
+    expect(imputePipes({ pipes, seed: 1, options }).summary.withNeighbours).toBe(0);
+  });
+
+  it('leaves an attribute unknown, not invented, when too few pipes carry it (issue 15)', () => {
+    const pipes = (knownYears: number): ImputePipe[] =>
+      Array.from({ length: 200 }, (_, i) => ({
+        id: `P${i}`,
+        coordinates: [
+          [-85.7 + (i % 20) * 0.001, 38.2 + Math.floor(i / 20) * 0.001],
+          [-85.7 + (i % 20) * 0.001 + 0.0009, 38.2 + Math.floor(i / 20) * 0.001],
+        ],
+        lengthM: 80,
+        installYear: i < knownYears ? 1950 + (i % 40) : null,
+        materialTypeCode: CI,
+        diameterMm: 150,
+      }));
+    // 40 of 200 (20 %) carry a year: below MIN_KNOWN_SHARE, the other 160 stay unknown.
+    const few = imputePipes({ pipes: pipes(40), seed: 3 });
+    expect(MIN_KNOWN_SHARE).toBe(0.25);
+    expect(few.pipes[100]!.installYear).toEqual({
+      value: null,
+      status: DATA_ORIGIN.PROVIDED,
+      imputed: null,
+      likelihood: {},
+    });
+    expect(few.pipes[10]!.installYear).toMatchObject({ value: 1960, status: DATA_ORIGIN.PROVIDED });
+    expect(few.summary).toMatchObject({
+      known: { installYear: 40, materialTypeCode: 200, diameterMm: 200 },
+      unknown: { installYear: 160, materialTypeCode: 0, diameterMm: 0 },
+      imputed: { installYear: 0 },
+      minKnownShare: 0.25,
+      minKnownPipes: MIN_KNOWN_PIPES,
+    });
+    // 50 of 200 (25 %): enough to estimate the rest from their neighbours.
+    const enough = imputePipes({ pipes: pipes(50), seed: 3 });
+    expect(enough.pipes[100]!.installYear.status).toBe(DATA_ORIGIN.IMPUTED);
+    expect(enough.pipes[100]!.installYear.value).toEqual(expect.any(Number));
+    expect(enough.summary.unknown.installYear).toBe(0);
   });
 
   it('treats a recorded UNKNOWN material as missing unless told otherwise', () => {

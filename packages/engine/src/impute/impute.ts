@@ -24,6 +24,15 @@ import {
 export const IMPUTE_METHOD =
   'neighbour vote (network, street, k nearest) × naive Bayes on other attributes, calibrated exponents, chained rounds';
 
+/**
+ * Below this share of pipes carrying an attribute (or MIN_KNOWN_PIPES of them), its missing values are left unknown
+ * instead of estimated (issue 15: with no install year mapped every pipe got 1902, shown as imputed). With fewer
+ * than a quarter known, most pipes' neighbours (network, street, 8 nearest) carry no value either, and an estimate
+ * is mostly the prior of a few pipes: a number the utility could not defend.
+ */
+export const MIN_KNOWN_SHARE = 0.25;
+export const MIN_KNOWN_PIPES = 30;
+
 /** Likelihoods below this are dropped from the maps (and the rest renormalised) to keep them small. */
 const MIN_LIKELIHOOD = 1e-4;
 /** Update order: material first (best determined), then diameter, then the year it helps most. */
@@ -86,7 +95,14 @@ export function imputePipes(input: ImputeInput): ImputeResult {
       weights[t] = updateTarget(states[t], models[t], graph, input.seed + 7919 * round + 104729 * ti);
     });
   }
-  const output = TARGETS.map((t) => pipeOutputs(t, states[t], graph, raw, overridden[t]));
+  const minKnownShare = o.minKnownShare ?? MIN_KNOWN_SHARE;
+  const minKnownPipes = o.minKnownPipes ?? MIN_KNOWN_PIPES;
+  const knownCount = (t: TargetName) => raw[t].filter((v) => v !== null).length;
+  const estimable = (t: TargetName) => {
+    const k = knownCount(t);
+    return k >= minKnownPipes && k >= minKnownShare * n;
+  };
+  const output = TARGETS.map((t) => pipeOutputs(t, states[t], graph, raw, overridden[t], estimable(t)));
   const result: PipeImputation[] = pipes.map((p, i) => ({
     id: p.id,
     installYear: output[0]![i]!,
@@ -111,6 +127,10 @@ export function imputePipes(input: ImputeInput): ImputeResult {
       weights,
       imputed: perTarget((t) => count(t, DATA_ORIGIN.IMPUTED)),
       overridden: perTarget((t) => count(t, DATA_ORIGIN.OVERRIDDEN)),
+      known: perTarget(knownCount),
+      unknown: perTarget((t) => output[TARGETS.indexOf(t)]!.filter((a) => a.value === null).length),
+      minKnownShare,
+      minKnownPipes,
       withNeighbours: Array.from({ length: n }, (_, i) => graph.start[i + 1]! > graph.start[i]!).filter(
         Boolean,
       ).length,
@@ -162,10 +182,21 @@ function pipeOutputs(
   graph: NeighbourGraph,
   raw: Raw,
   overridden: readonly (number | null)[],
+  /** Enough pipes carry the attribute to estimate it; otherwise a missing value stays unknown. */
+  estimable: boolean,
 ): ImputedAttribute<number>[] {
   const { coding, posterior } = state;
   const K = coding.size;
   return raw[t].map((value, i) => {
+    if (!estimable)
+      return value === null
+        ? { value: null, status: DATA_ORIGIN.PROVIDED, imputed: null, likelihood: {} }
+        : {
+            value,
+            status: overridden[i] !== null ? DATA_ORIGIN.OVERRIDDEN : DATA_ORIGIN.PROVIDED,
+            imputed: null,
+            likelihood: {},
+          };
     let best = 0;
     for (let y = 1; y < K; y++) if (posterior[i * K + y]! > posterior[i * K + best]!) best = y;
     const near = t === 'installYear' ? neighbourValueIn(graph, state, raw[t], i, best) : null;

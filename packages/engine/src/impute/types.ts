@@ -40,6 +40,12 @@ export interface ImputeOptions {
   readonly rounds?: number;
   /** A recorded UNKNOWN material carries no information and is imputed; default true. */
   readonly unknownMaterialIsMissing?: boolean;
+  /**
+   * An attribute is estimated only when at least this share of the pipes carry it (default 0.25, MIN_KNOWN_SHARE)
+   * and at least `minKnownPipes` (default 30); otherwise its missing values stay unknown (value null).
+   */
+  readonly minKnownShare?: number;
+  readonly minKnownPipes?: number;
 }
 
 export interface ImputeInput {
@@ -52,11 +58,14 @@ export interface ImputeInput {
 }
 
 export interface ImputedAttribute<T> {
-  /** The value to use: overridden, else provided, else imputed. */
-  readonly value: T;
+  /**
+   * The value to use: overridden, else provided, else imputed; null (status PROVIDED) where the attribute is
+   * missing and too few pipes carry it to estimate it (ImputeOptions.minKnownShare).
+   */
+  readonly value: T | null;
   readonly status: DataOrigin;
-  /** The model's estimate, also for provided and overridden values (for comparison). */
-  readonly imputed: T;
+  /** The model's estimate, also for provided and overridden values (for comparison); null when not estimated. */
+  readonly imputed: T | null;
   /** Probability per category (keys: year-bin start, material code, diameter in mm); sums to 1. */
   readonly likelihood: Readonly<Record<string, number>>;
 }
@@ -88,6 +97,13 @@ export interface ImputeSummary {
   readonly weights: Readonly<Record<TargetName, ExpertWeights>>;
   readonly imputed: Readonly<Record<TargetName, number>>;
   readonly overridden: Readonly<Record<TargetName, number>>;
+  /** Pipes that carry the attribute (provided or overridden). */
+  readonly known: Readonly<Record<TargetName, number>>;
+  /** Missing values left unknown: the attribute is carried by too few pipes to estimate it. */
+  readonly unknown: Readonly<Record<TargetName, number>>;
+  /** The share of pipes an attribute needs before its missing values are estimated. */
+  readonly minKnownShare: number;
+  readonly minKnownPipes: number;
   /** Pipes with at least one spatial, network or street neighbour. */
   readonly withNeighbours: number;
 }

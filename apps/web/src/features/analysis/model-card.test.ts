@@ -145,9 +145,16 @@ describe('model card view', () => {
   it('orders features by gain and counts imputed values per attribute', () => {
     expect(topFeatures(card, 2).map((f) => f.feature)).toEqual(['ageYears', 'previousBreaks']);
     expect(imputationRows(card)).toEqual([
-      { attribute: 'installYear', imputed: 12, overridden: 0 },
-      { attribute: 'materialTypeCode', imputed: 3, overridden: 0 },
-      { attribute: 'diameterMm', imputed: 0, overridden: 1 },
+      { attribute: 'installYear', imputed: 12, overridden: 0, known: null, unknown: 0, minKnownShare: null },
+      {
+        attribute: 'materialTypeCode',
+        imputed: 3,
+        overridden: 0,
+        known: null,
+        unknown: 0,
+        minKnownShare: null,
+      },
+      { attribute: 'diameterMm', imputed: 0, overridden: 1, known: null, unknown: 0, minKnownShare: null },
     ]);
   });
 });

@@ -172,15 +172,24 @@ export function lofFacts(card: ModelCardBody | null | undefined) {
 
 const IMPUTED_ATTRIBUTES = ['installYear', 'materialTypeCode', 'diameterMm'] as const;
 
-/** Imputed and overridden counts per attribute (virtual pipes). */
+/**
+ * Imputed, overridden and unknown counts per attribute (virtual pipes). `unknown`: missing values left unknown because
+ * fewer than `minKnownShare` of the pipes carry the attribute (issue 15); absent from summaries stored before it.
+ */
 export function imputationRows(card: ModelCardBody | null | undefined) {
   const s = (card?.imputeSummary ?? {}) as {
     imputed?: Record<string, number>;
     overridden?: Record<string, number>;
+    known?: Record<string, number>;
+    unknown?: Record<string, number>;
+    minKnownShare?: number;
   };
   return IMPUTED_ATTRIBUTES.map((attribute) => ({
     attribute,
     imputed: s.imputed?.[attribute] ?? 0,
     overridden: s.overridden?.[attribute] ?? 0,
+    known: s.known?.[attribute] ?? null,
+    unknown: s.unknown?.[attribute] ?? 0,
+    minKnownShare: s.minKnownShare ?? null,
   }));
 }

@@ -135,6 +135,7 @@ describe('AnalysisDialog', () => {
     expect(dialog).toHaveTextContent('The baselines are the rankings a utility would use without a model');
     expect(within(dialog).queryByTestId('backtest-outdated')).toBeNull();
     expect(within(dialog).queryByTestId('model-edits-since')).toBeNull();
+    expect(within(dialog).queryByTestId('model-unknown-installYear')).toBeNull();
     expect(within(dialog).getByTestId('model-features')).toHaveTextContent('Age 60%');
     expect(within(dialog).getByTestId('model-imputation')).toHaveTextContent('Install year: 240 imputed');
     expect(dialog).toHaveTextContent('hydraulic (EPANET)');
@@ -158,6 +159,33 @@ describe('AnalysisDialog', () => {
     expect(await within(dialog).findByTestId('model-edits-since')).toHaveTextContent(
       '3 pipe edits since this model was trained are scored with it; the nightly analysis retrains the model.',
     );
+  });
+
+  it('says which attribute was left unknown rather than estimated, and why (issue 15)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets/7/analyses': { body: [run({})] },
+      'GET /api/datasets/7/model-card': {
+        body: {
+          ...CARD,
+          impute_summary: {
+            imputed: { installYear: 0, diameterMm: 12 },
+            overridden: {},
+            known: { installYear: 3, materialTypeCode: 50, diameterMm: 38 },
+            unknown: { installYear: 47, materialTypeCode: 0, diameterMm: 0 },
+            minKnownShare: 0.25,
+            minKnownPipes: 30,
+          },
+        },
+      },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    expect(await within(dialog).findByTestId('model-unknown-installYear')).toHaveTextContent(
+      'Install year left unknown for 47 pipes: only 3 pipes carry it, and an estimate needs at least 25%',
+    );
+    expect(within(dialog).queryByTestId('model-unknown-diameterMm')).toBeNull();
   });
 
   it('shows a backtest stored by an earlier version as a short note, not as a table', async () => {

@@ -114,6 +114,24 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                 )
                 .join(' · ')}
             </Typography>
+            {imputationRows(card.data)
+              .filter((r) => r.unknown > 0)
+              .map((r) => (
+                // Issue 15: say plainly which attribute was not estimated, and why.
+                <Alert
+                  key={r.attribute}
+                  severity="info"
+                  sx={{ mt: 1 }}
+                  data-testid={`model-unknown-${r.attribute}`}
+                >
+                  {t('card.leftUnknown', {
+                    attribute: t(`attributes.${r.attribute}`),
+                    unknown: formatNumber(r.unknown, language),
+                    known: formatNumber(r.known ?? 0, language),
+                    share: formatPercent((r.minKnownShare ?? 0) * 100, { language, decimals: 0 }),
+                  })}
+                </Alert>
+              ))}
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {t('card.vis')}
             </Typography>

@@ -83,6 +83,24 @@ describe('DetailsPane: pipe', () => {
     expect(screen.getByTestId('attribute-diameter-status')).toHaveTextContent('Provided');
   });
 
+  it('shows an attribute left unknown as Unknown, not Provided, and offers to correct it (issue 15)', async () => {
+    serve({
+      user: { subscriptions: ['VP'] },
+      asset: {
+        install_year: null,
+        install_year_status: 0,
+        imputed_install_year: null,
+        install_year_likelihood: null,
+      },
+    });
+    renderPane();
+    const status = await screen.findByTestId('attribute-installYear-status');
+    expect(status).toHaveTextContent('Unknown');
+    expect(screen.getByTestId('attribute-installYear-value')).toHaveTextContent('n/a');
+    expect(screen.getByTestId('attribute-installYear-edit')).toHaveAttribute('data-state', 'unknown');
+    expect(screen.getByTestId('attribute-diameter-status')).toHaveTextContent('Provided');
+  });
+
   it('shows a viewer the coloured AI icon as a marker, not a button', async () => {
     serve({ user: { subscriptions: ['VP'], permission_group_type_code: PERMISSION_GROUP.VIEWER } });
     renderPane();

@@ -1,4 +1,9 @@
-import { STATIC_POPULATION_BOUNDS, VIEW_DEFINITIONS, withDynamicTiers } from '@pipewise/domain';
+import {
+  NO_DATA_COLOR,
+  STATIC_POPULATION_BOUNDS,
+  VIEW_DEFINITIONS,
+  withDynamicTiers,
+} from '@pipewise/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LegendPanel, type LegendPanelProps } from './LegendPanel.tsx';
@@ -55,5 +60,12 @@ describe('LegendPanel', () => {
     expect(labels()).toHaveLength(STATIC_POPULATION_BOUNDS.length + 1);
     expect(labels()[0]).toBe('< 50');
     expect(labels().at(-1)).toBe('≥ 600');
+  });
+
+  it('explains the grey of pipes without a value: unknown or not computed (issue 15)', () => {
+    render(<LegendPanel {...props} view={VIEW_DEFINITIONS.installYear} />);
+    const row = screen.getByTestId('legend-no-value');
+    expect(row).toHaveTextContent('Unknown or not computed');
+    expect(row.querySelector('[aria-hidden]')).toHaveStyle({ backgroundColor: NO_DATA_COLOR });
   });
 });

@@ -15,7 +15,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { LOF_MONTHS, type LofMonths, type UnitSystem, type ViewDefinition } from '@pipewise/domain';
+import {
+  LOF_MONTHS,
+  NO_DATA_COLOR,
+  type LofMonths,
+  type UnitSystem,
+  type ViewDefinition,
+} from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { tierLabel } from '../../../lib/tier-label.ts';
 
@@ -135,6 +141,22 @@ export function LegendPanel(props: LegendPanelProps) {
           </Stack>
         ))}
       </Box>
+      {/* The map draws a pipe without a value in this grey: an attribute left unknown (too few pipes carry it to
+          estimate it), or a figure not computed (issue 15: grey pipes under a coloured legend went unexplained). */}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ py: 0.25, alignItems: 'center' }}
+        data-testid="legend-no-value"
+      >
+        <Box
+          sx={{ width: 18, height: 10, borderRadius: 0.5, bgcolor: NO_DATA_COLOR, flexShrink: 0 }}
+          aria-hidden
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('legend.noValue')}
+        </Typography>
+      </Stack>
     </Paper>
   );
 }

@@ -6,7 +6,9 @@ import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { DATA_ORIGIN } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 
-const STATUS_KEY: Record<number, 'provided' | 'imputed' | 'overridden'> = {
+type StatusKey = 'provided' | 'imputed' | 'overridden' | 'unknown';
+
+const STATUS_KEY: Record<number, StatusKey> = {
   [DATA_ORIGIN.PROVIDED]: 'provided',
   [DATA_ORIGIN.IMPUTED]: 'imputed',
   [DATA_ORIGIN.OVERRIDDEN]: 'overridden',
@@ -17,6 +19,11 @@ interface Props {
   label: string;
   value: string;
   status: number;
+  /**
+   * No value: missing in the file and not estimated, because too few pipes carry the attribute (issue 15). Shown
+   * as Unknown, not Provided, and open to a correction like an imputed value.
+   */
+  missing: boolean;
   /** The user holds VP. */
   hasVp: boolean;
   /** The user may edit pipes (worker, admin; not demo). */
@@ -24,10 +31,10 @@ interface Props {
   onEdit: () => void;
 }
 
-export function AttributeRow({ id, label, value, status, hasVp, canEdit, onEdit }: Props) {
+export function AttributeRow({ id, label, value, status, missing, hasVp, canEdit, onEdit }: Props) {
   const { t } = useTranslation('details');
-  const statusKey = STATUS_KEY[status] ?? 'imputed';
-  const showIcon = hasVp && status !== DATA_ORIGIN.PROVIDED;
+  const statusKey: StatusKey = missing ? 'unknown' : (STATUS_KEY[status] ?? 'imputed');
+  const showIcon = hasVp && (status !== DATA_ORIGIN.PROVIDED || missing);
   const overridden = status === DATA_ORIGIN.OVERRIDDEN;
   const tooltip = canEdit ? t('attributes.edit', { attribute: label }) : t('attributes.readOnly');
   return (
@@ -42,7 +49,15 @@ export function AttributeRow({ id, label, value, status, hasVp, canEdit, onEdit 
         size="small"
         variant="outlined"
         label={t(`attributes.status.${statusKey}`)}
-        color={overridden ? 'error' : statusKey === 'imputed' ? 'info' : 'default'}
+        color={
+          overridden
+            ? 'error'
+            : statusKey === 'imputed'
+              ? 'info'
+              : statusKey === 'unknown'
+                ? 'warning'
+                : 'default'
+        }
         data-testid={`attribute-${id}-status`}
       />
       {showIcon &&

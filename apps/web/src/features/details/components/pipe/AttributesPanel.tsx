@@ -57,6 +57,7 @@ export function AttributesPanel({ datasetId, pipe, viewer, fmt, onSaved }: Props
         label={t('attributes.installYear')}
         value={fmt.year(pipe.installYear)}
         status={pipe.installYearStatus}
+        missing={pipe.installYear == null}
         onEdit={() => setEditing('installYear')}
         {...common}
       />
@@ -65,6 +66,7 @@ export function AttributesPanel({ datasetId, pipe, viewer, fmt, onSaved }: Props
         label={t('attributes.material')}
         value={materialName(t, pipe.materialTypeCode)}
         status={pipe.materialStatus}
+        missing={pipe.materialTypeCode == null}
         onEdit={() => setEditing('materialTypeCode')}
         {...common}
       />
@@ -73,6 +75,7 @@ export function AttributesPanel({ datasetId, pipe, viewer, fmt, onSaved }: Props
         label={t('attributes.diameter')}
         value={fmt.diameter(pipe.diameter)}
         status={pipe.diameterStatus}
+        missing={pipe.diameter == null}
         onEdit={() => setEditing('diameter')}
         {...common}
       />
