@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGeoJson, readGeoJsonStream } from './geojson-reader.ts';
+import { listLayers } from './layers.ts';
 import { collect, textFile } from './test-fixtures.ts';
 
 const collection = (crs: string) =>
@@ -35,6 +36,23 @@ describe('GeoJSON reader', () => {
     await expect(collect(readGeoJson(file))).rejects.toThrow(/mains\.geojson: unsupported CRS EPSG:999999/);
     const [first] = await collect(readGeoJson(file, { crs: 'EPSG:26917' }));
     expect(first!.geometry).not.toBeNull();
+  });
+
+  it('a file without a crs member is WGS 84 by definition (RFC 7946), so the wizard asks nothing (issue 15)', async () => {
+    const rfc = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { ID: 'P1' },
+          geometry: { type: 'Point', coordinates: [-85.7, 38.2] },
+        },
+      ],
+    });
+    expect((await listLayers(textFile('valves.geojson', rfc)))[0]!.crs).toBe('EPSG:4326');
+    expect((await listLayers(textFile('mains.geojson', collection('EPSG:26917'))))[0]!.crs).toBe(
+      'EPSG:26917',
+    );
   });
 
   it('an invalid geometry is a row problem, not a failure of the file', async () => {

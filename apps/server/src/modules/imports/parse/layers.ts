@@ -57,8 +57,12 @@ async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<
   };
 }
 
-function declaredCrsOf(file: ImportFile): string | null {
-  return declaredCrs(new TextDecoder().decode(file.bytes.subarray(0, 65536)));
+/**
+ * A GeoJSON's CRS: its (pre-RFC 7946) `crs` member, else WGS 84 by definition (RFC 7946 §4), so the wizard does
+ * not ask. A file in projected coordinates without the member is caught by validation (coordinates out of range).
+ */
+function declaredCrsOf(file: ImportFile): string {
+  return declaredCrs(new TextDecoder().decode(file.bytes.subarray(0, 65536))) ?? 'EPSG:4326';
 }
 
 /** Features of one layer, reprojected to EPSG:4326. Failures of the file surface as ImportFileError only. */

@@ -165,10 +165,11 @@ describe('ImportWizard', () => {
     await screen.findByTestId('import-crs');
     expect(screen.getByTestId('import-layer-step')).toHaveTextContent('not declared');
     expect(screen.getByTestId('import-next')).toBeDisabled();
-    await user.type(screen.getByTestId('import-crs'), '3547');
+    await user.type(screen.getByTestId('import-crs'), 'Kentucky North');
     expect(screen.getByTestId('import-next')).toBeDisabled();
+    // A bare code is an EPSG code (issue 15: 4326, EPSG:4326 and epsg:4326 are all accepted).
     await user.clear(screen.getByTestId('import-crs'));
-    await user.type(screen.getByTestId('import-crs'), 'EPSG:3547');
+    await user.type(screen.getByTestId('import-crs'), '3547');
     await waitFor(() => expect(screen.getByTestId('import-next')).toBeEnabled());
   });
 });

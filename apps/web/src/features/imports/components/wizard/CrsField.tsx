@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { chosenLayer, useImportWizard } from '../../state.ts';
 
-/** 'EPSG:3547' style codes; WKT is accepted by the server too but nobody types it. */
-export const CRS_PATTERN = /^EPSG:\d{4,6}$/i;
+/** 'EPSG:3547', 'epsg:3547' or '3547' (issue 15); WKT is accepted by the server too but nobody types it. */
+export const CRS_PATTERN = /^(?:EPSG:)?\d{4,6}$/i;
 
 export function crsMissing(crs: string, layerCrs: string | null | undefined): boolean {
   const value = crs.trim();

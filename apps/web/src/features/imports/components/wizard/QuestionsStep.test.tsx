@@ -7,6 +7,7 @@ import { testUser } from '../../../../test/user.ts';
 import { useSession } from '../../../session/index.ts';
 import { useImportWizard } from '../../state.ts';
 import { wizardAfterUpload } from '../../test-fixtures.ts';
+import { crsMissing } from './CrsField.tsx';
 import { QuestionsStep } from './QuestionsStep.tsx';
 
 describe('QuestionsStep', () => {
@@ -58,5 +59,27 @@ describe('QuestionsStep', () => {
     await userEvent.setup().selectOptions(diameter, 'mm');
     expect(useImportWizard.getState().answers).toMatchObject({ lengthUnit: 'ft', diameterUnit: 'mm' });
     expect(screen.queryByTestId('import-snap-tolerance')).not.toBeInTheDocument();
+  });
+
+  it('asks no coordinate system for a layer without geometry, and accepts 4326 and epsg:4326 (issue 15)', async () => {
+    const state = useImportWizard.getState();
+    state.set({
+      type: 'breaks',
+      upload: {
+        ...state.upload!,
+        layers: [
+          { name: 'breaks', geometryType: 'None', featureCount: 40, columns: ['pipe', 'when'], crs: null },
+        ],
+      },
+      layer: 'breaks',
+    });
+    await renderPage('/data/import', '/data/import', <QuestionsStep />);
+    expect(screen.queryByTestId('import-crs')).not.toBeInTheDocument();
+    expect(screen.getByTestId('import-next')).toBeEnabled();
+    expect(crsMissing('4326', null)).toBe(false);
+    expect(crsMissing('epsg:4326', null)).toBe(false);
+    expect(crsMissing('EPSG:4326', null)).toBe(false);
+    expect(crsMissing('', null)).toBe(true);
+    expect(crsMissing('WGS84', null)).toBe(true);
   });
 });

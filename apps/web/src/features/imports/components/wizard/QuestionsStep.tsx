@@ -1,5 +1,6 @@
 // Step 6: what the file cannot say itself — units, coordinate system, dates, empty cells, break snapping. A unit
-// is asked only for a column the mapping uses, and first offered in the user's own unit system.
+// is asked only for a column the mapping uses, and first offered in the user's own unit system; the coordinate
+// system only for a layer with geometry (a GeoJSON without a crs member is WGS 84 and needs no answer).
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
@@ -34,6 +35,9 @@ export function QuestionsStep() {
     });
   }, [state.unitsFromUser, units, answers, set]);
   const mapped = (field: string) => Boolean(state.mapping?.[field]);
+  // A layer without geometry (a breaks CSV without coordinates, a mains inventory) has no coordinates to place.
+  const layer = chosenLayer(state);
+  const hasGeometry = layer != null && layer.geometryType !== 'None';
   const tolerance = state.snapToleranceM;
   const toleranceOk = Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 1000;
   const select = <K extends Asked>(key: K) => (
@@ -49,7 +53,7 @@ export function QuestionsStep() {
     <Stack spacing={2} sx={{ maxWidth: 560 }} data-testid="import-questions-step">
       {mapped('length') && select('lengthUnit')}
       {mapped('diameter') && select('diameterUnit')}
-      <CrsField />
+      {hasGeometry && <CrsField />}
       {select('dateFormat')}
       {select('missingMeans')}
       {state.type === 'breaks' && (
@@ -63,7 +67,7 @@ export function QuestionsStep() {
           slotProps={{ htmlInput: { min: 0, max: 1000, 'data-testid': 'import-snap-tolerance' } }}
         />
       )}
-      <WizardNav canNext={toleranceOk && !crsMissing(state.crs, chosenLayer(state)?.crs)} />
+      <WizardNav canNext={toleranceOk && !(hasGeometry && crsMissing(state.crs, layer?.crs))} />
     </Stack>
   );
 }
