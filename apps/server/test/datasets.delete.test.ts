@@ -28,6 +28,13 @@ forEachBackend('datasets: delete', (h) => {
       mainsOptions({ new_group_name: 'Deleted mains' }),
     );
     const groupId = v1.item.snapshot_group_id!;
+    // Another network imported between two versions of this one.
+    const other = await commitAndRun(
+      h,
+      token,
+      (await uploadOk(h, token, 'other.csv', mainsCsv(5))).id,
+      mainsOptions({ new_group_name: 'Zulu mains' }),
+    );
     const v2 = await commitAndRun(
       h,
       token,
@@ -44,6 +51,16 @@ forEachBackend('datasets: delete', (h) => {
       { id: v1.item.dataset_id, version: 1, type: 'ARCHIVE', pipes: 30 },
       { id: v2.item.dataset_id, version: 2, type: 'ARCHIVE', pipes: 40 },
       { id: v3.item.dataset_id, version: 3, type: 'CURRENT', pipes: 50 },
+    ]);
+    // The list goes network by network, newest version first: no interleaving with Zulu's (issue 15).
+    const listed = (await h.request({ url: '/api/datasets', token }))
+      .json<z.infer<typeof datasetListSchema>>()
+      .datasets.map((d) => `${d.snapshot_group_name} v${d.version}`);
+    expect(listed.slice(0, 4)).toEqual([
+      'Deleted mains v3',
+      'Deleted mains v2',
+      'Deleted mains v1',
+      'Zulu mains v1',
     ]);
     // The administrator looks at the group: deleting its CURRENT version moves them to the newest one left.
     const look = await h.request({
@@ -72,6 +89,9 @@ forEachBackend('datasets: delete', (h) => {
     expect(await versionsOf(token, groupId)).toEqual([]);
     const after = (await h.request({ url: '/api/snapshot-groups', token })).json<SnapshotGroup[]>();
     expect(after.find((g) => g.snapshot_group_entity_id === groupId)).toBeUndefined();
+    // A network of one version goes whole.
+    const last = await h.request({ method: 'DELETE', url: `/api/datasets/${other.item.dataset_id}`, token });
+    expect(last.statusCode).toBe(204);
     expect(await layerRowCounts(h.database.db)).toEqual(before);
   });
 

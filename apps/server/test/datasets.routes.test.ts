@@ -145,11 +145,12 @@ forEachBackend(
       const list = datasetListSchema.parse(
         (await h.request({ url: '/api/datasets', token: await h.token(VIEWER) })).json(),
       ).datasets;
+      // Network by network (by name), not newest first across networks.
       expect(list.map((d) => [d.id, d.snapshot_type, d.snapshot_group_name])).toEqual([
-        [zeta.id, 'PENDING', 'Zeta mains'],
         [demo.id, 'CURRENT', DEMO_CITY_GROUP],
+        [zeta.id, 'PENDING', 'Zeta mains'],
       ]);
-      const zetaGroup = list[0]!.snapshot_group_entity_id;
+      const zetaGroup = list[1]!.snapshot_group_entity_id;
       expect((await setCurrent(h, zetaGroup, zeta.id)).statusCode).toBe(404);
 
       // As an import of areas only would leave it: CURRENT, but nothing to centre the map on.

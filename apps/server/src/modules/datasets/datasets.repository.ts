@@ -42,9 +42,19 @@ export async function findRecord(db: Db, datasetId: number): Promise<DatasetReco
   return (await selectRecords(db, eq(datasets.id, datasetId)))[0];
 }
 
-/** Every dataset of every version, newest first; not a version an import is still writing. */
+/**
+ * Every dataset of every version, network by network (by name), each network's newest version first, the original
+ * before its copies; not a version an import is still writing. Newest first across networks interleaved the
+ * versions of different networks (issue 15).
+ */
 export async function listAllRecords(db: Db): Promise<DatasetRecord[]> {
-  return selectRecords(db, isNull(snapshots.importId)).orderBy(desc(datasets.createdAt), desc(datasets.id));
+  return selectRecords(db, isNull(snapshots.importId)).orderBy(
+    asc(snapshotGroups.name),
+    asc(snapshotGroups.id),
+    desc(snapshots.version),
+    sql`${datasets.originalDatasetId} IS NOT NULL`,
+    asc(datasets.id),
+  );
 }
 
 export interface CurrentChoice {

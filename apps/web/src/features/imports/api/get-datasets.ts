@@ -1,4 +1,4 @@
-// GET /api/datasets → every dataset of every version of the client's networks, newest first.
+// GET /api/datasets → every dataset of every version of the client's networks, network by network, newest first.
 import type { Dataset, SnapshotType } from '@pipewise/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
