@@ -218,13 +218,15 @@ forEachBackend(
         analysis_stage: 'queued',
         analysis_progress: 0,
         analysis_error: null,
+        folder: demo.folder,
       });
-      // The spec's five fields, plus the newest analysis run's stage, progress and error.
+      // The spec's five fields, plus the newest analysis run's stage, progress and error, and the tile folder.
       for (const entry of res.json()) {
         expect(Object.keys(entry).sort()).toEqual([
           'analysis_error',
           'analysis_progress',
           'analysis_stage',
+          'folder',
           'id',
           'origin',
           'refresh_status',

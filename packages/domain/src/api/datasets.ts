@@ -118,6 +118,11 @@ export const datasetStatusEntrySchema = z.object({
   analysis_stage: z.string().nullable().optional(),
   analysis_progress: z.number().nullable().optional(),
   analysis_error: z.string().nullable().optional(),
+  /**
+   * Ours: the dataset's tile folder (revision). The map asks for a refresh only when the folder it shows is older
+   * (issue 15: the toast came back on every reload, for every user).
+   */
+  folder: z.string().optional(),
 });
 export const datasetStatusListSchema = z.array(datasetStatusEntrySchema);
 export type DatasetStatusEntry = z.infer<typeof datasetStatusEntrySchema>;

@@ -16,7 +16,7 @@ import { withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { createGroup, createVersion, removeVersion, type RemovedVersion } from '../network/versions.ts';
-import { toApiDataset, toSnapshotGroups, type DatasetRecord } from './dataset-view.ts';
+import { folderOf, toApiDataset, toSnapshotGroups, type DatasetRecord } from './dataset-view.ts';
 import { latestRuns } from '../analysis/analysis.repository.ts';
 import * as repo from './datasets.repository.ts';
 
@@ -97,6 +97,7 @@ export const listDatasetStatus = (deps: Deps, me: AuthUser): Promise<DatasetStat
         analysis_stage: run?.stage ?? null,
         analysis_progress: run?.progress ?? null,
         analysis_error: run?.error ?? null,
+        folder: folderOf(d),
       };
     });
   });

@@ -131,6 +131,23 @@ describe('dataset status (DATA-ST-01…17)', () => {
     expect(run(1, [entry(1, TILING, 'TILES')]).effects).toEqual([]);
   });
 
+  it('asks for a refresh only when the map shows an older tile folder than the server (issue 15)', () => {
+    const at = (folder: string) => ({ ...entry(1, COMPLETE, 'LOF'), folder });
+    // A page loaded after the change draws the new folder already: no toast, on this reload or the next.
+    expect(stepStatus(initialStatusMemory, [at('1-r5')], 1, '1-r5').effects).toEqual([]);
+    // A change while the page is open: one toast for the new folder, however often the status is asked.
+    let memory = stepStatus(initialStatusMemory, [at('1-r5')], 1, '1-r5').memory;
+    const changed = stepStatus(memory, [at('1-r6')], 1, '1-r5');
+    expect(changed.effects.map((e) => e.kind)).toEqual(['refresh-required']);
+    memory = changed.memory;
+    expect(stepStatus(memory, [at('1-r6')], 1, '1-r5').effects).toEqual([]);
+    // Refreshed: the map draws r6. A second edit (r7, refresh_status still LOF) is announced again.
+    memory = stepStatus(memory, [at('1-r6')], 1, '1-r6').memory;
+    expect(stepStatus(memory, [at('1-r7')], 1, '1-r6').effects.map((e) => e.kind)).toEqual([
+      'refresh-required',
+    ]);
+  });
+
   it('the completion and the refresh request can come together', () => {
     expect(run(1, [entry(1, TILING)], [entry(1, COMPLETE, 'TILES')]).effects).toEqual([
       'became-complete',

@@ -51,6 +51,18 @@ export interface StatusMemory {
   announcedRefresh: string | null;
 }
 
+/**
+ * Whether the map is behind the server: the dataset's tile folder differs from the one the map shows. A page
+ * loaded after the change already shows the new folder, so it is not asked to refresh (issue 15: the toast came
+ * back for every user on every reload while the dataset's refresh_status stayed LOF). TOAST-08 read literally
+ * ("COMPLETE and refresh_status not NONE") would toast on every load; we read it as "results changed since this
+ * map was drawn", which is what a user expects. Without either folder known, refresh_status alone decides.
+ */
+export function mapIsBehind(entry: DatasetStatusEntry, shownFolder: string | null | undefined): boolean {
+  if (entry.refreshStatus === 'NONE') return false;
+  return entry.folder === undefined || shownFolder == null || entry.folder !== shownFolder;
+}
+
 export const initialStatusMemory: StatusMemory = {
   datasetId: null,
   seenNotComplete: false,
@@ -75,6 +87,8 @@ export function stepStatus(
   previous: StatusMemory,
   entries: readonly DatasetStatusEntry[],
   datasetId: number,
+  /** The tile folder the map shows (the current snapshot's dataset), when known. */
+  shownFolder?: string | null,
 ): StatusStep {
   const memory: StatusMemory =
     previous.datasetId === datasetId ? { ...previous } : { ...initialStatusMemory, datasetId };
@@ -91,11 +105,15 @@ export function stepStatus(
     memory.seenNotComplete = false;
     effects.push({ kind: 'became-complete' });
   }
-  if (entry.refreshStatus === 'NONE') {
+  if (!mapIsBehind(entry, shownFolder)) {
     memory.announcedRefresh = null;
-  } else if (memory.announcedRefresh !== entry.refreshStatus) {
-    memory.announcedRefresh = entry.refreshStatus;
-    effects.push({ kind: 'refresh-required', datasetId });
+  } else {
+    // One toast per change: keyed by the new folder when known, else by the refresh status.
+    const key = entry.folder ?? entry.refreshStatus;
+    if (memory.announcedRefresh !== key) {
+      memory.announcedRefresh = key;
+      effects.push({ kind: 'refresh-required', datasetId });
+    }
   }
   return { memory, effects };
 }

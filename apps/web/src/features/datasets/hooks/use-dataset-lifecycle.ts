@@ -5,5 +5,5 @@ import { useDatasetStatusWatcher } from './use-dataset-status-watcher.ts';
 
 export function useDatasetLifecycle() {
   const { data: snapshot } = useCurrentSnapshotGuard();
-  useDatasetStatusWatcher(snapshot?.dataset.id ?? null);
+  useDatasetStatusWatcher(snapshot?.dataset.id ?? null, snapshot?.dataset.folder ?? null);
 }

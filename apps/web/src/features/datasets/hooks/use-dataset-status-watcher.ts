@@ -29,7 +29,8 @@ export function useDatasetStatusQuery(datasetId: number | null) {
   });
 }
 
-export function useDatasetStatusWatcher(datasetId: number | null) {
+/** `shownFolder`: the tile folder the map draws (the current snapshot's), so a page already up to date is not asked. */
+export function useDatasetStatusWatcher(datasetId: number | null, shownFolder: string | null = null) {
   const { t } = useTranslation('datasets');
   const client = useQueryClient();
   const { data } = useDatasetStatusQuery(datasetId);
@@ -37,10 +38,10 @@ export function useDatasetStatusWatcher(datasetId: number | null) {
 
   useEffect(() => {
     if (!data || datasetId === null) return;
-    const step = stepStatus(memory.current, data, datasetId);
+    const step = stepStatus(memory.current, data, datasetId, shownFolder);
     memory.current = step.memory;
     for (const effect of step.effects) runEffect(effect, client, t);
-  }, [data, datasetId, client, t]);
+  }, [data, datasetId, shownFolder, client, t]);
 }
 
 function refetchDatasets(client: QueryClient) {
@@ -65,9 +66,11 @@ function runEffect(effect: StatusEffect, client: QueryClient, t: TFunction<'data
       toast.show({
         text: t('status.refreshRequired'),
         color: 'warning',
-        // It waits for the user: the action is the point of this toast.
+        // It waits for the user (the action is the point of this toast), at the top, where it covers none of the
+        // map's controls, and the user can dismiss it (issue 15).
         timer: 0,
         close: true,
+        top: true,
         confirmTitle: t('status.refreshMap'),
         handleConfirm: () => void refreshMap(client, effect.datasetId),
       });
