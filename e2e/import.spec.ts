@@ -72,7 +72,7 @@ async function importPipeLayer(page: Page, file: PipeLayerImport, network: strin
   }).toPass({ timeout: 20_000 });
 }
 
-test('an administrator imports a GIS pipe layer, opens the new network on the map, then deletes it', async ({
+test('an administrator imports a GIS pipe layer, opens it on the map, learns LOF needs breaks, then deletes it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -91,6 +91,16 @@ test('an administrator imports a GIS pipe layer, opens the new network on the ma
     network,
   );
   await page.screenshot({ path: 'test-results/import-generated-map.png' });
+
+  // Imported without breaks: once its analysis has run, a risk view says plainly that the likelihood of failure
+  // needs break history, and offers the import (issue 15).
+  await page.goto('/map/lof');
+  const notice = page.getByTestId('no-lof-notice');
+  await expect(notice).toContainText('The likelihood of failure needs break history', { timeout: 120_000 });
+  await expect(notice.getByTestId('no-lof-import')).toHaveAttribute('href', '/data/import');
+  await page.screenshot({ path: 'test-results/import-no-breaks-map.png' });
+  await notice.getByTestId('no-lof-close').click();
+  await expect(notice).toBeHidden();
 
   // A network imported by mistake can be deleted from the data page, after a confirmation that names it.
   await page.goto('/data');

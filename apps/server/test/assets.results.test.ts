@@ -286,4 +286,33 @@ forEachBackend('analysis result routes', (h) => {
     expect((await get(h, `/api/datasets/${jp.datasetId}/model-card`)).statusCode).toBe(404);
     expect((await h.request({ url: `/api/datasets/${us.datasetId}/model-card` })).statusCode).toBe(401);
   });
+
+  it('serves the card of a run without a LOF model with its reason, and the dataset says it (issue 15)', async () => {
+    const reason = 'no break is linked to a pipe: the likelihood of failure needs break history';
+    const setCard = (card: unknown) =>
+      withSystem(h.database.db, (tx) =>
+        tx.execute(
+          sql`UPDATE analyses SET lof_card = ${JSON.stringify(card)}::jsonb WHERE id = ${us.analysisId}`,
+        ),
+      );
+    await setCard({ unavailable: reason });
+    try {
+      const card = modelCardSchema.parse(await ok(h, `/api/datasets/${us.datasetId}/model-card`));
+      expect(card).toMatchObject({ analysis_id: us.analysisId, lof_card: { unavailable: reason } });
+      expect(card.cof_summary).toMatchObject({ scenarioName: 'Default (US)' });
+      // The LOF assessment itself is still not there: its views and details say so.
+      const lof = await get(h, `/api/datasets/${us.datasetId}/assessments/lof`);
+      expect(lof.json()).toMatchObject({ status: 404, code: 'NO_LOF_ASSESSMENT' });
+      const listed = (await ok(h, '/api/datasets')) as {
+        datasets: { id: number; lof_unavailable: string | null }[];
+      };
+      expect(listed.datasets.find((d) => d.id === us.datasetId)?.lof_unavailable).toBe(reason);
+    } finally {
+      await setCard(FIXTURE_LOF_CARD);
+    }
+    const listed = (await ok(h, '/api/datasets')) as {
+      datasets: { id: number; lof_unavailable: string | null }[];
+    };
+    expect(listed.datasets.find((d) => d.id === us.datasetId)?.lof_unavailable).toBeNull();
+  });
 });

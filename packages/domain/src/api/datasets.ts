@@ -78,6 +78,11 @@ export const datasetSchema = z.object({
   total_length_m: z.number(),
   synthetic: z.boolean(),
   created_at: z.string(),
+  /**
+   * Ours: why the served analysis has no likelihood of failure (e.g. no break history linked), null when it has
+   * one or nothing is served yet. The map, the data page and the model card say it plainly (issue 15).
+   */
+  lof_unavailable: z.string().nullable().optional(),
 });
 export type Dataset = z.infer<typeof datasetSchema>;
 

@@ -227,13 +227,19 @@ export const getAssessmentEntry = (
     };
   });
 
+/**
+ * The served run's card. A run without a LOF model (no break history) still has one: its reason, the imputation,
+ * segments and COF (issue 15: the dialog said "No analysis has completed yet" for a complete run without breaks).
+ * 404 only when nothing is served; the LOF part needs the LOF subscription.
+ */
 export const getModelCard = (deps: Deps, me: AuthUser, datasetId: number) =>
   inDataset(deps, me, datasetId, async (scope): Promise<ModelCard> => {
-    const a = assessed(scope, 'lof');
+    const a = scope.dataset.analysis;
+    if (!a) throw noAssessment('lof');
     return {
       analysis_id: a.id,
       finished_at: iso(a.finishedAt),
-      lof_card: a.lofCard,
+      lof_card: gatesOf(scope.viewer).lof ? a.lofCard : null,
       impute_summary: a.imputeSummary,
       vis_summary: a.visSummary,
       cof_summary: gatesOf(scope.viewer).cof ? a.cofSummary : null,

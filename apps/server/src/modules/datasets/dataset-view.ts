@@ -9,6 +9,11 @@ export interface DatasetRecord {
   group: SnapshotGroupRow;
   /** The name of the group's enabled COF scenario (null: the country default), shown in the sub-bar. */
   cofScenario?: string | null;
+  /**
+   * Why the served analysis has no likelihood of failure (no break history linked…), null when it has one or
+   * there is no served analysis (issue 15: say plainly what is not known).
+   */
+  lofUnavailable?: string | null;
 }
 
 /** Spec 000 §3 assets flags, read from the counts the writers keep (refreshSummary). */
@@ -40,7 +45,8 @@ export function toApiDataset({
   dataset: d,
   snapshot,
   cofScenario,
-}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario'>): Dataset {
+  lofUnavailable,
+}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario' | 'lofUnavailable'>): Dataset {
   return {
     id: d.id,
     original_dataset_id: d.originalDatasetId ?? d.id,
@@ -67,6 +73,7 @@ export function toApiDataset({
     total_length_m: d.totalLengthM,
     synthetic: d.synthetic,
     created_at: d.createdAt.toISOString(),
+    lof_unavailable: lofUnavailable ?? null,
   };
 }
 

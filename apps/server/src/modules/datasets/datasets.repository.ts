@@ -21,6 +21,8 @@ function selectRecords(db: Db, where: SQL | undefined) {
       group: snapshotGroups,
       cofScenario: sql<string | null>`(SELECT c.name FROM cof_scenarios c
         WHERE c.snapshot_group_id = ${snapshotGroups.id} AND c.enabled LIMIT 1)`,
+      lofUnavailable: sql<string | null>`(SELECT a.lof_card->>'unavailable' FROM analyses a
+        WHERE a.id = ${datasets.analysisId})`,
     })
     .from(datasets)
     .innerJoin(snapshots, eq(snapshots.id, datasets.snapshotId))

@@ -86,6 +86,25 @@ describe('/data', () => {
     expect(within(archived).getByTestId('dataset-synthetic-1')).toHaveTextContent('Synthetic demo data');
     expect(screen.queryByTestId('dataset-synthetic-2')).not.toBeInTheDocument();
     expect(screen.getByTestId('import-data-button')).toHaveAttribute('href', '/data/import');
+    expect(screen.queryByTestId('dataset-no-lof-2')).not.toBeInTheDocument();
+  });
+
+  it('marks a complete version without a likelihood of failure: it needs break history (issue 15)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets': {
+        body: {
+          datasets: [
+            dataset(2, { status: 0, lof_unavailable: 'the dataset has no break record linked to its pipes' }),
+          ],
+        },
+      },
+      'GET /api/imports': { body: { imports: [] } },
+    });
+    await renderPage('/data', '/data', <DataPage />);
+    const row = await screen.findByTestId('dataset-version-2');
+    expect(row).toHaveTextContent('Complete');
+    expect(within(row).getByTestId('dataset-no-lof-2')).toHaveTextContent('No LOF: needs break history');
   });
 
   it('deletes a version after a confirmation naming it, and lists what is left (issue 15)', async () => {

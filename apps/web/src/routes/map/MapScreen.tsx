@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoundaryToolbar } from '../../features/boundaries/index.ts';
 import { CofScenarioSwitch, cofViewer } from '../../features/cof-scenarios/index.ts';
-import { RunAnalysisButton } from '../../features/analysis/index.ts';
+import { NoLofNotice, RunAnalysisButton } from '../../features/analysis/index.ts';
 import {
   CURRENT_SNAPSHOT_KEY,
   DatasetStatusOverlay,
@@ -77,6 +77,7 @@ export function MapScreen(props: MapScreenProps) {
   const client = useQueryClient();
   const handle = useRef<MapViewHandle>(null);
   const [view, setView] = useState<MapViewState | null>(null);
+  const [noLofDismissed, setNoLofDismissed] = useState(false);
   const select = useMapSettings((s) => s.select);
   const clearSelection = useCallback(() => select(null), [select]);
   const boundary = useBoundary(
@@ -355,6 +356,22 @@ export function MapScreen(props: MapScreenProps) {
               />
             </Box>
           </Stack>
+          {dataset.lofUnavailable && !noLofDismissed && (
+            // Over every view, not only the LOF ones: the map falls back from a LOF view it cannot draw, and the
+            // user should learn why it did. Dismissible for this visit.
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 64,
+                left: 12,
+                right: settings.legendOpen ? 330 : 70,
+                maxWidth: 560,
+                zIndex: 2,
+              }}
+            >
+              <NoLofNotice reason={dataset.lofUnavailable} onClose={() => setNoLofDismissed(true)} />
+            </Box>
+          )}
           <LegendPanel
             view={model.view}
             open={settings.legendOpen}

@@ -188,6 +188,26 @@ describe('AnalysisDialog', () => {
     expect(within(dialog).queryByTestId('model-unknown-diameterMm')).toBeNull();
   });
 
+  it('says the likelihood of failure needs break history, with the way to import breaks (issue 15)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets/7/analyses': { body: [run({})] },
+      'GET /api/datasets/7/model-card': {
+        body: { ...CARD, lof_card: { unavailable: 'the dataset has no break record linked to its pipes' } },
+      },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    const notice = await within(dialog).findByTestId('model-unavailable');
+    expect(notice).toHaveTextContent(
+      'The likelihood of failure needs break history: the dataset has no break record linked to its pipes.',
+    );
+    expect(within(notice).getByTestId('no-lof-import')).toHaveAttribute('href', '/data/import');
+    // What was computed is still shown.
+    expect(within(dialog).getByTestId('model-imputation')).toHaveTextContent('Install year: 240 imputed');
+  });
+
   it('shows a backtest stored by an earlier version as a short note, not as a table', async () => {
     const old = { precision_at1_pct: 0.2, precision_at5_pct: 0.1, recall_top10_pct_length: 0.35, auc: 0.9 };
     mockApi({

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isRunning, useAnalyses } from '../api/get-analyses.ts';
 import { useModelCard } from '../api/get-model-card.ts';
 import { imputationRows, lofFacts, topFeatures } from '../model-card.ts';
+import { NoLofNotice } from './NoLofNotice.tsx';
 import { AnalysisRuns } from './AnalysisRuns.tsx';
 import { BacktestSection } from './BacktestTable.tsx';
 import { RunAnalysisButton } from './RunAnalysisButton.tsx';
@@ -58,11 +59,7 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
         {card.data === null && <Typography color="text.secondary">{t('card.none')}</Typography>}
         {card.data && (
           <div data-testid="model-card">
-            {facts.unavailable && (
-              <Alert severity="info" data-testid="model-unavailable">
-                {t('card.unavailable', { reason: facts.unavailable })}
-              </Alert>
-            )}
+            {facts.unavailable && <NoLofNotice reason={facts.unavailable} testId="model-unavailable" />}
             <Typography variant="body2">{facts.method}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('card.data', {

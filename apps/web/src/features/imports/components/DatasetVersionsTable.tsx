@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DATASET_STATUS, type SnapshotType } from '@pipewise/domain';
 import type { ReactNode } from 'react';
@@ -78,7 +79,22 @@ export function DatasetVersionsTable({ datasets, actions }: Props) {
             </TableCell>
             <TableCell align="right">{format.number(d.pipeCount)}</TableCell>
             <TableCell align="right">{format.length(d.totalLengthM)}</TableCell>
-            <TableCell>{t(`status.${statusName(d.status)}`)}</TableCell>
+            <TableCell>
+              {t(`status.${statusName(d.status)}`)}
+              {d.lofUnavailable && (
+                // Complete, but without a likelihood of failure: say so where the status is read (issue 15).
+                <Tooltip title={d.lofUnavailable}>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    label={t('datasets.noLof')}
+                    sx={{ ml: 1 }}
+                    data-testid={`dataset-no-lof-${d.id}`}
+                  />
+                </Tooltip>
+              )}
+            </TableCell>
             <TableCell>{format.date(d.createdAt)}</TableCell>
             {actions && <TableCell>{actions(d)}</TableCell>}
           </TableRow>
