@@ -87,8 +87,9 @@ forEachBackend('export by e-mail', (h) => {
       'id',
       'native_pipe_id',
       'address',
-      'length_m',
-      'diameter_mm',
+      // The US viewer's own units (issue 15: the file was metric whatever the user's units).
+      'length_ft',
+      'diameter_in',
       'install_year',
       'material',
       'install_year_status',
@@ -108,8 +109,8 @@ forEachBackend('export by e-mail', (h) => {
     expect(records[0]).toMatchObject({
       id: String(us.pipes['P1']),
       address: '1 Main St',
-      length_m: '88',
-      diameter_mm: '150',
+      length_ft: '288.71',
+      diameter_in: '5.91',
       install_year: '1970',
       material: 'CAS',
       install_year_status: '0',
@@ -119,7 +120,7 @@ forEachBackend('export by e-mail', (h) => {
       cof_total: '1000',
     });
     const text = await readFile(path.join(h.config.dataDir, 'outbox', file.path), 'utf8');
-    expect(text).toContain(`${us.pipes['P10']},P10,"Elm St, ""North""",91,200,1990,DIP`);
+    expect(text).toContain(`${us.pipes['P10']},P10,"Elm St, ""North""",298.56,7.87,1990,DIP`);
     expect(text).not.toContain(',P2,');
   });
 
@@ -135,7 +136,7 @@ forEachBackend('export by e-mail', (h) => {
       expect(records.find((r) => r['native_pipe_id'] === 'P2')).toMatchObject({
         install_year: '1965',
         install_year_status: '1',
-        diameter_mm: '100',
+        diameter_in: '3.94',
         diameter_status: '1',
         material: 'PVC',
       });
@@ -150,6 +151,25 @@ forEachBackend('export by e-mail', (h) => {
     }
   });
 
+  it("writes lengths and diameters in the user's own units: metric for a metric user (issue 15)", async () => {
+    const metric = { segment: 'm', diameter: 'mm', segment_large: 'km' };
+    const setUnits = (units: unknown) =>
+      withSystem(h.database.db, (tx) =>
+        tx.execute(sql`UPDATE users SET units = ${units === null ? null : JSON.stringify(units)}::jsonb
+          WHERE email = ${VIEWER}`),
+      );
+    await setUnits(metric);
+    try {
+      expect((await post(us, 'extension=csv&type=lof', { hidden_ids: [] })).statusCode).toBe(202);
+      await runQueued();
+      const { header, records } = await attachmentOf(h, VIEWER);
+      expect(header.slice(3, 5)).toEqual(['length_m', 'diameter_mm']);
+      expect(records[0]).toMatchObject({ native_pipe_id: 'P1', length_m: '88', diameter_mm: '150' });
+    } finally {
+      await setUnits(null);
+    }
+  });
+
   it('exports the served VIS segments but the hidden ones (EXP-03)', async () => {
     const res = await post(us, 'extension=csv&type=vis', { hidden_ids: [1] });
     expect(res.statusCode, res.body).toBe(202);
@@ -160,7 +180,7 @@ forEachBackend('export by e-mail', (h) => {
       'segment_id',
       'pipes',
       'valves',
-      'length_m',
+      'length_ft',
       'install_year',
       'breaks',
       'lof_12',
@@ -174,7 +194,7 @@ forEachBackend('export by e-mail', (h) => {
         segment_id: '0',
         pipes: '2',
         valves: '2',
-        length_m: '178',
+        length_ft: '583.99',
         install_year: '1970',
         breaks: '3',
         lof_12: '0.37',

@@ -1,8 +1,9 @@
 // The CSV files of 'export by e-mail' (spec 000 §7; docs/api-assets.md 'Export by e-mail'): pipes for the pipes
-// view (type lof), valve isolation segments for the VIS view (type vis). Units are SI and named in the header
-// (length_m, diameter_mm) whatever the user's display units, so a file reads the same for everyone. A figure the
-// client's subscriptions hide is left out as a column, exactly as the assets API nulls it (viewer.ts gates).
-import { MATERIAL_SHORT_LABELS } from '@pipewise/domain';
+// view (type lof), valve isolation segments for the VIS view (type vis). Lengths and diameters are in the user's
+// own units, named in the header (length_m or length_ft, diameter_mm or diameter_in): a US engineer's file was
+// metric whatever their units (issue 15). A figure the client's subscriptions hide is left out as a column, exactly
+// as the assets API nulls it (viewer.ts gates).
+import { convertDiameter, convertLength, MATERIAL_SHORT_LABELS, type UnitChoice } from '@pipewise/domain';
 import type { Gates } from '../assets/viewer.ts';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -42,16 +43,29 @@ export interface PipeExportRow {
   bre: number | null;
 }
 
+/** The units of a file: the user's length and diameter units. */
+export type ExportUnits = Pick<UnitChoice, 'segment' | 'diameter'>;
+export const SI_UNITS: ExportUnits = { segment: 'm', diameter: 'mm' };
+
+/** Rounded to what a measurement of pipes carries: 2 decimals (cm, 1/100 in or ft). */
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const lengthIn = (u: ExportUnits) => (m: number | null) =>
+  m === null ? null : round2(convertLength(m, u.segment));
+const diameterIn = (u: ExportUnits) => (mm: number | null) =>
+  mm === null ? null : round2(convertDiameter(mm, u.diameter));
+
 const material = (code: number | null) =>
   code === null ? null : (MATERIAL_SHORT_LABELS[code] ?? String(code));
 
-export function pipeColumns(gates: Gates): Column<PipeExportRow>[] {
+export function pipeColumns(gates: Gates, units: ExportUnits = SI_UNITS): Column<PipeExportRow>[] {
+  const length = lengthIn(units);
+  const diameter = diameterIn(units);
   return [
     { name: 'id', value: (r) => r.id },
     { name: 'native_pipe_id', value: (r) => r.nativePipeId },
     { name: 'address', value: (r) => r.address },
-    { name: 'length_m', value: (r) => r.lengthM },
-    { name: 'diameter_mm', value: (r) => r.diameterMm },
+    { name: `length_${units.segment}`, value: (r) => length(r.lengthM) },
+    { name: `diameter_${units.diameter}`, value: (r) => diameter(r.diameterMm) },
     { name: 'install_year', value: (r) => r.installYear },
     { name: 'material', value: (r) => material(r.materialTypeCode) },
     // DATA_ORIGIN: 0 provided, 1 imputed, 2 overridden (spec 000 §4).
@@ -83,13 +97,14 @@ export interface VisExportRow {
   population: number;
 }
 
-export function visColumns(gates: Gates): Column<VisExportRow>[] {
+export function visColumns(gates: Gates, units: ExportUnits = SI_UNITS): Column<VisExportRow>[] {
+  const length = lengthIn(units);
   const lofAt = (r: VisExportRow, h: string) => (h === '12' ? (r.lof12 ?? r.lof?.[h]) : r.lof?.[h]) ?? null;
   return [
     { name: 'segment_id', value: (r) => r.segmentId },
     { name: 'pipes', value: (r) => r.pipes },
     { name: 'valves', value: (r) => r.valves },
-    { name: 'length_m', value: (r) => r.lengthM },
+    { name: `length_${units.segment}`, value: (r) => length(r.lengthM) },
     { name: 'install_year', value: (r) => r.installYear },
     { name: 'breaks', value: (r) => r.breaks },
     ...(gates.lof ? H.map((h) => ({ name: `lof_${h}`, value: (r: VisExportRow) => lofAt(r, h) })) : []),

@@ -69,14 +69,15 @@ async function buildExport(database: Database, job: ExportJobData) {
     const analysisId = dataset?.analysis?.id;
     if (!dataset || !user || (job.type === 'vis' && analysisId === undefined)) return null;
     const gates = gatesOf(await loadViewer(tx, job.userId, job.clientId));
+    const units = await repo.exportUnitsOf(tx, job.userId, job.clientId);
     const { datasetId } = job;
     const hiddenIds = await hiddenIdsOf(tx, job, analysisId ?? null);
     const csv =
       job.type === 'lof'
-        ? await collect(new CsvWriter<PipeExportRow>(pipeColumns(gates)), (last) =>
+        ? await collect(new CsvWriter<PipeExportRow>(pipeColumns(gates, units)), (last) =>
             repo.pipePage(tx, { datasetId, hiddenIds, afterId: last?.id ?? 0 }),
           )
-        : await collect(new CsvWriter<VisExportRow>(visColumns(gates)), (last) =>
+        : await collect(new CsvWriter<VisExportRow>(visColumns(gates, units)), (last) =>
             repo.visPage(tx, { analysisId: analysisId!, hiddenIds, afterId: last?.segmentId ?? -1 }),
           );
     return { user, csv, datasetName: (await repo.datasetName(tx, datasetId)) ?? `#${datasetId}` };

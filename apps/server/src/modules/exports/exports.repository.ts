@@ -5,10 +5,11 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pipeResults, visSegments } from '../../db/schema-analysis.ts';
 import { datasets, pipes } from '../../db/schema-network.ts';
-import { users } from '../../db/schema.ts';
+import { clients, users } from '../../db/schema.ts';
 import { statusOf } from '../assets/asset-view.ts';
 import { DISPLAYED } from '../assets/assets.repository.ts';
-import type { PipeExportRow, VisExportRow } from './export-csv.ts';
+import { defaultUnitsFor } from '../users/user-view.ts';
+import type { ExportUnits, PipeExportRow, VisExportRow } from './export-csv.ts';
 
 export const PAGE = 5000;
 
@@ -110,6 +111,17 @@ export async function userContact(tx: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The user's own length and diameter units, else their client's country default (users/user-view.ts). */
+export async function exportUnitsOf(tx: Db, userId: number, clientId: number): Promise<ExportUnits> {
+  const [user] = await tx.select({ units: users.units }).from(users).where(eq(users.id, userId));
+  const [client] = await tx
+    .select({ country: clients.country })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  const chosen = user?.units ?? defaultUnitsFor(client?.country ?? 'US');
+  return { segment: chosen.segment, diameter: chosen.diameter };
 }
 
 export async function datasetName(tx: Db, datasetId: number): Promise<string | undefined> {
