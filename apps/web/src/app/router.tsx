@@ -5,6 +5,6 @@ import { routes } from './routes.tsx';
 /** History-mode router (SHELL-ROUTE-11); code outside React navigates through it (lib/navigation). */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  setNavigator((to, opts) => void router.navigate(to, opts));
+  setNavigator((to, opts) => router.navigate(to, opts));
   return router;
 }

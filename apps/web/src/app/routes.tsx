@@ -1,6 +1,6 @@
 // The route table of spec §2. Pages are lazy (one chunk each) so the first load stays small; a failed
 // chunk load shows up as a route error and reloads once (ERR-03).
-import { data, redirect } from 'react-router';
+import { Navigate, data, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/error-page/index.ts';
 import { mapViewLoader } from '../routes/map/map-views.ts';
@@ -106,7 +106,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <BootSplash />,
     children: [
-      { index: true, loader: () => redirect('/home') },
+      // The loader redirects before anything renders; the element keeps React Router from warning that the leaf
+      // route at / renders nothing (issue 15).
+      { index: true, loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
       {
         element: <GuestLayout />,
         loader: guardLoader(['headers', 'guest']),

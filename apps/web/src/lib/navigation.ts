@@ -1,7 +1,7 @@
 // Navigation for code that runs outside React (api-client, logout, session timers). The router
 // registers itself at start-up; before that (or in unit tests) we fall back to a full page load.
 
-type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+type Navigate = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
 
 let navigator: Navigate | null = null;
 
@@ -9,8 +9,9 @@ export function setNavigator(fn: Navigate | null): void {
   navigator = fn;
 }
 
-export function navigateTo(to: string, opts?: { replace?: boolean }): void {
-  if (navigator) navigator(to, opts);
+/** Resolves once the router has navigated (at once for a full page load). */
+export async function navigateTo(to: string, opts?: { replace?: boolean }): Promise<void> {
+  if (navigator) await navigator(to, opts);
   else if (opts?.replace) window.location.replace(to);
   else window.location.assign(to);
 }

@@ -38,9 +38,14 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
         reportError('logout cleanup failed', err);
       }
     }
+    // The cache goes after the pages that read it: cleared while they were still mounted, their queries fetched
+    // again at once with no token (401s for snapshot-groups and snapshots/current on every logout, issue 15).
+    await queryClient.cancelQueries();
     useSession.getState().clear();
+    await navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', { replace: true });
+    // One macrotask: the router has navigated, React commits the login page and unmounts the shell.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     queryClient.clear();
-    navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', { replace: true });
     await revoked;
   } finally {
     loggingOut = false;

@@ -53,7 +53,7 @@ export function useSessionTimers(): { warningOpen: boolean; onContinue: () => vo
     runEffect(step.effect, () => setWarningOpen(true));
   }, []);
 
-  useEffect(() => syncSessionAcrossTabs(() => navigateTo('/user/login', { replace: true })), []);
+  useEffect(() => syncSessionAcrossTabs(() => void navigateTo('/user/login', { replace: true })), []);
 
   useEffect(() => {
     if (!loggedIn) return;

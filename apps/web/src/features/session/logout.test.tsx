@@ -1,0 +1,56 @@
+// Logout clears the query cache only after the pages that read it are gone (issue 15: the cache was cleared while
+// the shell was mounted, and its queries fetched snapshot-groups and snapshots/current again with no token).
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../../lib/navigation.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { logout } from './logout.ts';
+import { useSession } from './state.ts';
+
+describe('logout', () => {
+  afterEach(() => {
+    setNavigator(null);
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks nothing more with a dead token: the cache goes after the shell has unmounted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    const tokensAsked: (string | null)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    // The mounted shell: a component reading a query that needs the token.
+    const shell = renderHook(
+      () =>
+        useQuery({
+          queryKey: ['snapshot-groups'],
+          queryFn: async () => {
+            tokensAsked.push(useSession.getState().accessToken);
+            return [];
+          },
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(tokensAsked).toEqual(['access-1']));
+    const navigated: string[] = [];
+    setNavigator(async (to) => {
+      navigated.push(to);
+      // The router runs the login page's loaders first: the shell stays mounted meanwhile, then unmounts.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      shell.unmount();
+    });
+    await logout();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigated).toEqual(['/user/login']);
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(tokensAsked).toEqual(['access-1']);
+  });
+});
