@@ -127,3 +127,23 @@ test('a demo visitor sees the demo map theme, a staff member the normal one', as
     demoForViewer! * 10,
   );
 });
+
+test('switching the map theme swaps the map quietly (issue 15: the boundary drawing failed to stop)', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await logIn(page, ACCOUNTS.worker);
+  const map = new MapPage(page);
+  await map.open();
+  await map.waitDrawn();
+  await page.getByTestId('theme-menu').click();
+  await page.getByTestId('theme-dark').click();
+  await map.waitDrawn();
+  await page.getByTestId('theme-menu').click();
+  await page.getByTestId('theme-light').click();
+  await map.waitDrawn();
+  expect(warnings.filter((w) => w.includes('boundary drawing'))).toEqual([]);
+});

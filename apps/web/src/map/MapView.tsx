@@ -152,6 +152,9 @@ export function MapView(props: MapViewProps) {
       applier.dispose();
       filterApplier.current = null;
       selected.current = null;
+      // The drawing goes while its sources are still on the map: after remove() (a theme change swaps the map),
+      // stopping it set data on sources that were gone (issue 15: 'Stopping the boundary drawing failed').
+      drawRef.current?.destroy();
       setStyleReady(false);
       setMap(null);
       instance.remove();

@@ -32,6 +32,7 @@ export class BoundaryDraw {
     className: 'pw-boundary-popup',
   });
   private mode: DrawMode = 'off';
+  private destroyed = false;
   /** The click that finishes a rectangle (or presses a popup button) reaches the map too: it is not a selection. */
   private quietUntil = 0;
 
@@ -118,7 +119,10 @@ export class BoundaryDraw {
     this.popup.setLngLat(popupAnchor(ring)).setDOMContent(content).addTo(this.map);
   }
 
+  /** Idempotent: the map destroys it before removing itself, and its hook's cleanup may ask again after. */
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     window.removeEventListener('keydown', this.onKeyDown);
     this.popup.remove();
     try {
