@@ -154,6 +154,8 @@ export function MapView(props: MapViewProps) {
       selected.current = null;
       // The drawing goes while its sources are still on the map: after remove() (a theme change swaps the map),
       // stopping it set data on sources that were gone (issue 15: 'Stopping the boundary drawing failed').
+      // The drawing is created after the map (on style load): the ref's value at cleanup is the one to destroy.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       drawRef.current?.destroy();
       setStyleReady(false);
       setMap(null);
