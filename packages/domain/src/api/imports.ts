@@ -60,6 +60,8 @@ export const inspectRequestSchema = z.object({
   ...readOptions,
   type: importTypeSchema,
   asset_layer: assetLayerSchema.optional(),
+  /** The network the import goes into, if an existing one: its last import of this kind is remembered. */
+  snapshot_group_id: z.number().int().positive().optional(),
 });
 export type InspectRequest = z.infer<typeof inspectRequestSchema>;
 
@@ -75,6 +77,24 @@ export const inspectResponseSchema = z.object({
    * them.
    */
   sample: z.array(z.array(z.unknown())),
+  /**
+   * Ours (issue 15): what the last successful import of this kind into the same network used, offered again for
+   * its next version — the mapping (only columns this file has), the answers, the material codes as [raw, code]
+   * pairs (raw values are data, kept out of object keys) and the risk-factor columns. Null when there is none.
+   */
+  remembered: z
+    .object({
+      import_id: z.number().int(),
+      file_name: z.string(),
+      finished_at: z.string().nullable(),
+      mapping: z.record(z.string(), z.string()),
+      // Declared further down this file.
+      answers: z.lazy(() => importAnswersSchema),
+      materials: z.array(z.tuple([z.string(), z.number().int()])),
+      lof_features: z.array(z.string()),
+    })
+    .nullable()
+    .optional(),
 });
 export type InspectResponse = z.infer<typeof inspectResponseSchema>;
 

@@ -84,3 +84,32 @@ export async function purgeOldUploads(tx: Db, days: number): Promise<string[]> {
     RETURNING u.id`);
   return r.rows.map((row) => String(row['id']));
 }
+
+/**
+ * The options of the last successful import of this kind (type and asset layer) into a network, for the wizard to
+ * offer again for its next version (issue 15: mappings and answers are remembered per network).
+ */
+export async function lastImportOptions(
+  tx: Db,
+  q: { groupId: number; type: string; assetLayer: string | null },
+): Promise<{ id: number; fileName: string; finishedAt: Date | null; options: unknown } | undefined> {
+  const rows = await tx
+    .select({
+      id: imports.id,
+      fileName: imports.fileName,
+      finishedAt: imports.finishedAt,
+      options: imports.options,
+    })
+    .from(imports)
+    .where(
+      and(
+        eq(imports.snapshotGroupId, q.groupId),
+        eq(imports.status, 'succeeded'),
+        eq(imports.type, q.type as ImportRow['type']),
+        q.assetLayer === null ? sql`${imports.assetLayer} IS NULL` : eq(imports.assetLayer, q.assetLayer),
+      ),
+    )
+    .orderBy(desc(imports.finishedAt), desc(imports.id))
+    .limit(1);
+  return rows[0];
+}

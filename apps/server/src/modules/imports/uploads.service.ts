@@ -3,17 +3,18 @@ import type { Readable } from 'node:stream';
 import {
   MATERIAL,
   can,
+  importOptionsSchema,
   type InspectRequest,
   type InspectResponse,
   type MaterialsResponse,
   type Upload,
 } from '@pipewise/domain';
 import { z } from 'zod';
-import { withTenant } from '../../db/database.ts';
+import { withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
-import { findUpload, insertUpload, type UploadRow } from './imports.repository.ts';
+import { findUpload, insertUpload, lastImportOptions, type UploadRow } from './imports.repository.ts';
 import {
   ImportFileError,
   detectFormat,
@@ -133,7 +134,46 @@ export async function inspectUpload(
     const year = populationYear(column);
     if (kind === 'population' && year !== null) suggested[`population_${year}`] = column;
   }
-  return { layer, target_fields: targetFields(kind, layer.columns), suggested_mapping: suggested, sample };
+  const remembered =
+    req.snapshot_group_id === undefined
+      ? null
+      : await withTenant(deps.database.db, me.clientId, (tx) =>
+          rememberedOptions(tx, req.snapshot_group_id!, req, layer.columns),
+        );
+  return {
+    layer,
+    target_fields: targetFields(kind, layer.columns),
+    suggested_mapping: suggested,
+    sample,
+    remembered,
+  };
+}
+
+/** The last import of this kind into the network, its mapping kept to the columns this file has. */
+async function rememberedOptions(
+  tx: Db,
+  groupId: number,
+  req: InspectRequest,
+  columns: readonly string[],
+): Promise<InspectResponse['remembered']> {
+  const last = await lastImportOptions(tx, {
+    groupId,
+    type: req.type,
+    assetLayer: req.type === 'assets' ? (req.asset_layer ?? 'pipes') : null,
+  });
+  const options = last && importOptionsSchema.safeParse(last.options);
+  if (!last || !options?.success) return null;
+  const o = options.data;
+  const present = new Set(columns);
+  return {
+    import_id: last.id,
+    file_name: last.fileName,
+    finished_at: last.finishedAt?.toISOString() ?? null,
+    mapping: Object.fromEntries(Object.entries(o.mapping).filter(([, column]) => present.has(column))),
+    answers: o.answers,
+    materials: Object.entries(o.materials),
+    lof_features: o.lof_features.filter((c) => present.has(c)),
+  };
 }
 
 export async function materialValues(

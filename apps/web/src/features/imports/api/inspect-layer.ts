@@ -14,6 +14,8 @@ export interface InspectRequest {
   crs?: string;
   type: ImportType;
   assetLayer?: AssetLayer;
+  /** An existing target network: the answer then carries what its last import of this kind used. */
+  snapshotGroupId?: number;
 }
 
 export function inspectLayer(uploadId: string, body: InspectRequest): Promise<InspectResponse> {

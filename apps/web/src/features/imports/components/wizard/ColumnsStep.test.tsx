@@ -54,6 +54,45 @@ describe('ColumnsStep', () => {
     expect(screen.getByTestId('import-next')).toBeEnabled();
   });
 
+  it("fills in the network's last import for its next version: mapping, answers, materials (issue 15)", async () => {
+    useImportWizard.getState().set({ targetMode: 'existing', groupId: 5 });
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/inspect': {
+        body: {
+          ...INSPECT,
+          remembered: {
+            import_id: 12,
+            file_name: 'ky4_2025.geojson',
+            finished_at: '2026-10-01T00:00:00Z',
+            mapping: { nativeId: 'name', installYear: 'install_yr' },
+            answers: {
+              length_unit: 'ft',
+              diameter_unit: 'in',
+              date_format: 'MDY',
+              missing_means: 'unknown',
+              geometryless_pipes: 'block',
+            },
+            materials: [['Cast Iron', 0]],
+            lof_features: [],
+          },
+        },
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ColumnsStep />);
+    expect(await screen.findByTestId('import-remembered')).toHaveTextContent('ky4_2025.geojson');
+    // The remembered mapping wins; a field it lacks keeps the suggestion.
+    expect(screen.getByTestId('import-map-installYear')).toHaveValue('install_yr');
+    expect(screen.getByTestId('import-map-material')).toHaveValue('Material_Type');
+    expect(useImportWizard.getState()).toMatchObject({
+      answers: { lengthUnit: 'ft', diameterUnit: 'in', dateFormat: 'MDY' },
+      unitsFromUser: true,
+      materials: { 'Cast Iron': 0 },
+    });
+    expect(api.find('POST /api/imports/uploads/up-1/inspect')[0]?.body).toMatchObject({
+      snapshot_group_id: 5,
+    });
+  });
+
   it('marks required fields and holds the step until they are mapped', async () => {
     mockApi({ 'POST /api/imports/uploads/up-1/inspect': { body: INSPECT } });
     await renderPage('/data/import', '/data/import', <ColumnsStep />);

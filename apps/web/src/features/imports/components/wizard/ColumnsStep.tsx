@@ -1,5 +1,7 @@
-// Step 4: which column feeds which target field (POST …/inspect), pre-filled with the server's suggestions; for
-// pipes, which of the columns left unmapped the LOF model may use as risk factors.
+// Step 4: which column feeds which target field (POST …/inspect), pre-filled with the server's suggestions, or,
+// for the next version of a network, with what its last import of this kind used (issue 15: remembered per
+// network, with its answers, materials and risk factors); for pipes, which of the columns left unmapped the LOF
+// model may use as risk factors.
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -21,6 +23,19 @@ export function suggestedMapping(inspect: InspectResponse): Record<string, strin
   );
 }
 
+/** The last import into the network, laid over the suggestions: its mapping wins where this file has the column. */
+export function rememberedMapping(inspect: InspectResponse): Record<string, string> | null {
+  const remembered = inspect.remembered;
+  if (!remembered) return null;
+  const suggested = suggestedMapping(inspect);
+  return Object.fromEntries(
+    inspect.targetFields.map(({ field }) => [
+      field,
+      remembered.mapping[toCamel(field)] ?? suggested[field] ?? '',
+    ]),
+  );
+}
+
 export function ColumnsStep() {
   const { t } = useTranslation('data');
   const state = useImportWizard();
@@ -30,10 +45,22 @@ export function ColumnsStep() {
     ...(crs ? { crs } : {}),
     type: state.type,
     ...(state.type === 'assets' ? { assetLayer: state.assetLayer } : {}),
+    ...(state.targetMode === 'existing' && state.groupId !== null ? { snapshotGroupId: state.groupId } : {}),
   });
   const { mapping, set } = state;
   useEffect(() => {
-    if (inspect.data && mapping == null) set({ mapping: suggestedMapping(inspect.data) });
+    if (!inspect.data || mapping != null) return;
+    const remembered = inspect.data.remembered;
+    const again = rememberedMapping(inspect.data);
+    if (!remembered || !again) return set({ mapping: suggestedMapping(inspect.data) });
+    set({
+      mapping: again,
+      answers: remembered.answers,
+      // The remembered units are the network's, not the user's defaults.
+      unitsFromUser: true,
+      materials: Object.fromEntries(remembered.materials),
+      lofFeatures: remembered.lofFeatures,
+    });
   }, [inspect.data, mapping, set]);
 
   if (inspect.isError)
@@ -53,6 +80,11 @@ export function ColumnsStep() {
   const label = (field: string) => t(`field.${field}`, { defaultValue: field });
   return (
     <Stack spacing={3} data-testid="import-columns-step">
+      {inspect.data.remembered && (
+        <Alert severity="info" data-testid="import-remembered">
+          {t('wizard.columns.remembered', { file: inspect.data.remembered.fileName })}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {fields.map(({ field, required }) => (
           <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
