@@ -38,14 +38,15 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
         reportError('logout cleanup failed', err);
       }
     }
-    // The cache goes after the pages that read it: cleared while they were still mounted, their queries fetched
-    // again at once with no token (401s for snapshot-groups and snapshots/current on every logout, issue 15).
-    await queryClient.cancelQueries();
+    // The tokens go at once (callers and other tabs read them right after); the cache goes after the pages that
+    // read it: cleared while they were still mounted, their queries fetched again at once with no token (401s for
+    // snapshot-groups and snapshots/current on every logout, issue 15).
     useSession.getState().clear();
+    void queryClient.cancelQueries();
     await navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', { replace: true });
-    // One macrotask: the router has navigated, React commits the login page and unmounts the shell.
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    queryClient.clear();
+    // One macrotask later the router has navigated and React has unmounted the shell. Not awaited: a second logout
+    // (a 401 of another call) must not find this one still running.
+    setTimeout(() => queryClient.clear(), 0);
     await revoked;
   } finally {
     loggingOut = false;
