@@ -47,10 +47,9 @@ describe('logout', () => {
       shell.unmount();
     });
     await logout();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(navigated).toEqual(['/user/login']);
     expect(useSession.getState().accessToken).toBeNull();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+    expect(navigated).toEqual(['/user/login']);
     expect(tokensAsked).toEqual(['access-1']);
   });
 });

@@ -43,10 +43,11 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
     // snapshot-groups and snapshots/current on every logout, issue 15).
     useSession.getState().clear();
     void queryClient.cancelQueries();
-    await navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', { replace: true });
-    // One macrotask later the router has navigated and React has unmounted the shell. Not awaited: a second logout
-    // (a 401 of another call) must not find this one still running.
-    setTimeout(() => queryClient.clear(), 0);
+    // Not awaited: logout also runs inside the start-up check, which the login page's own loader waits for. One
+    // macrotask after the router has navigated, React has unmounted the shell and the cache can go.
+    void navigateTo(opts.redirect ? loginPathWithRedirect(opts.redirect) : '/user/login', {
+      replace: true,
+    }).then(() => setTimeout(() => queryClient.clear(), 0));
     await revoked;
   } finally {
     loggingOut = false;
