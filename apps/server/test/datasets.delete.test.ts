@@ -3,12 +3,9 @@
 import { expect, it } from 'vitest';
 import type { SnapshotGroup, datasetListSchema } from '@pipewise/domain';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { withTenant } from '../src/db/database.ts';
 import { layerRowCounts } from '../src/modules/imports/imports.repository.ts';
-import { stageVersion } from '../src/modules/imports/staged-version.ts';
 import { ADMIN, WORKER, forEachBackend } from './helpers/harness.ts';
-import { commitAndRun, mainsCsv, mainsOptions, step, uploadOk } from './fixtures/imports-api.ts';
+import { commitAndRun, commitAndStage, mainsCsv, mainsOptions, uploadOk } from './fixtures/imports-api.ts';
 
 forEachBackend('datasets: delete', (h) => {
   const versionsOf = async (token: string, groupId: number) =>
@@ -115,22 +112,7 @@ forEachBackend('datasets: delete', (h) => {
     ).toBe(404);
 
     const up = await uploadOk(h, admin, 'next.csv', mainsCsv(5));
-    const { id } = (
-      await step(h, admin, up.id, 'commit', mainsOptions({ snapshot_group_id: item.snapshot_group_id! }))
-    ).json<{ id: number }>();
-    const clientId = Number(
-      (await h.database.db.execute(sql`SELECT client_id FROM imports WHERE id = ${id}`)).rows[0]![
-        'client_id'
-      ],
-    );
-    const staged = await withTenant(h.database.db, clientId, (tx) =>
-      stageVersion(tx, {
-        importId: id,
-        clientId,
-        userId: null,
-        target: { snapshot_group_id: item.snapshot_group_id! },
-      }),
-    );
+    const { staged } = await commitAndStage(h, admin, up.id, item.snapshot_group_id!);
     const busy = await h.request({
       method: 'DELETE',
       url: `/api/datasets/${staged.datasetId}`,

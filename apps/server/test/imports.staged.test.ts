@@ -4,15 +4,23 @@
 import { expect, it } from 'vitest';
 import type { Dataset, ImportItem } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
-import { withTenant } from '../src/db/database.ts';
+import { tenantSteps, withTenant } from '../src/db/database.ts';
 import { layerRowCounts } from '../src/modules/imports/imports.repository.ts';
 import { runImport } from '../src/modules/imports/import.job.ts';
 import { progressOf } from '../src/modules/imports/progress.ts';
-import { copyPrevious, failStaleImports, stageVersion } from '../src/modules/imports/staged-version.ts';
+import { copyPrevious, failStaleImports } from '../src/modules/imports/staged-version.ts';
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
-import { tenantSteps } from '../src/db/database.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
-import { commitAndRun, districts, mainsCsv, mainsOptions, step, uploadOk } from './fixtures/imports-api.ts';
+import {
+  clientOfImport,
+  commitAndRun,
+  commitAndStage,
+  districts,
+  mainsCsv,
+  mainsOptions,
+  step,
+  uploadOk,
+} from './fixtures/imports-api.ts';
 
 /** Districts whose row 2050 the writer rejects, past the first batch (fixtures/imports-api.ts). */
 const badDistricts = (target: { snapshot_group_id: number }) =>
@@ -36,11 +44,7 @@ forEachBackend('imports: staged versions', (h) => {
     const commit = await step(h, token, up.id, 'commit', mainsOptions({ new_group_name: 'Staged town' }));
     expect(commit.statusCode).toBe(202);
     const { id } = commit.json<ImportItem>();
-    const clientId = Number(
-      (await h.database.db.execute(sql`SELECT client_id FROM imports WHERE id = ${id}`)).rows[0]![
-        'client_id'
-      ],
-    );
+    const clientId = await clientOfImport(h, id);
     let finished = false;
     const run = runImport(h.database, {
       importId: id,
@@ -118,31 +122,11 @@ forEachBackend('imports: staged versions', (h) => {
     const { item } = await commitAndRun(h, token, first.id, mainsOptions({ new_group_name: 'Interrupted' }));
     const before = await layerRowCounts(h.database.db);
     const up = await uploadOk(h, token, 'again.csv', mainsCsv(10));
-    const commit = await step(
-      h,
-      token,
-      up.id,
-      'commit',
-      mainsOptions({ snapshot_group_id: item.snapshot_group_id! }),
-    );
-    const { id } = commit.json<ImportItem>();
-    const clientId = Number(
-      (await h.database.db.execute(sql`SELECT client_id FROM imports WHERE id = ${id}`)).rows[0]![
-        'client_id'
-      ],
-    );
+    const { importId: id, clientId, staged } = await commitAndStage(h, token, up.id, item.snapshot_group_id!);
     // What a worker killed while copying the previous version leaves: a running import, a staged version with rows.
     await withTenant(h.database.db, clientId, async (tx) => {
       await tx.execute(sql`UPDATE imports SET status = 'running', heartbeat_at = now() WHERE id = ${id}`);
     });
-    const staged = await withTenant(h.database.db, clientId, (tx) =>
-      stageVersion(tx, {
-        importId: id,
-        clientId,
-        userId: null,
-        target: { snapshot_group_id: item.snapshot_group_id! },
-      }),
-    );
     await copyPrevious(tenantSteps(h.database, clientId), staged, [{ table: 'breaks' }]);
     expect((await layerRowCounts(h.database.db)).pipes).toBe(before.pipes! + 120);
     // A live heartbeat is not stale; one that stopped is.
