@@ -1,6 +1,6 @@
 // The import refuses or flags data a utility could not defend (issue 15): pipes without geometry block the import
 // unless the user imports them as attributes only (a mains inventory without geometry among them), and
-// diameters that fit no water main in the chosen unit are flagged with the other unit's reading.
+// diameters and stated lengths that fit no water main in the chosen unit are flagged with the other unit's reading.
 import { expect, it } from 'vitest';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
 import { commitAndRun, uploadOk, validate, type Options } from './fixtures/imports-api.ts';
@@ -95,5 +95,36 @@ forEachBackend('imports: plausibility', (h) => {
       '3810 mm is larger than a water main; as millimetres it would be 150 mm',
     );
     expect(asInches.warnings).not.toContain('diameter-unit-suspect');
+  });
+
+  it('flags stated lengths that fit the drawn lines only in another unit, and lengths no pipe has', async () => {
+    const token = await h.token(ADMIN);
+    // Each line is 0.0009° of longitude at 38.2° N: 78.7 m, or 258 ft.
+    const rows = ['ID;LEN;WKT'];
+    ['258', '258', '258', '0', '2000'].forEach((len, k) => {
+      const x = -85.7 + k * 0.001;
+      rows.push(`M${k + 1};${len};LINESTRING(${x} 38.2, ${x + 0.0009} 38.2)`);
+    });
+    const up = await uploadOk(h, token, 'lengths.csv', new TextEncoder().encode(rows.join('\n') + '\n'));
+    const withLength = (length_unit: string): Options => ({
+      ...pipes({ length_unit }),
+      mapping: { nativeId: 'ID', length: 'LEN' },
+    });
+    const asMetres = await validate(h, token, up.id, withLength('m'));
+    expect(asMetres.can_import).toBe(true);
+    expect(asMetres.problems['length-implausible']).toMatchObject({ count: 3 });
+    expect(asMetres.problems['length-implausible']!.examples[0]).toMatchObject({
+      row: 1,
+      field: 'LEN',
+      message: '258 m = 258 m but the line drawn is 79 m; as ft it fits',
+    });
+    expect(asMetres.warnings).toContain('length-unit-suspect');
+    expect(asMetres.problems['length-out-of-range']).toMatchObject({ count: 1, examples: [{ row: 4 }] });
+    expect(asMetres.problems['length-mismatch']).toMatchObject({ count: 1, examples: [{ row: 5 }] });
+
+    const asFeet = await validate(h, token, up.id, withLength('ft'));
+    expect(asFeet.problems['length-implausible']).toBeUndefined();
+    expect(asFeet.warnings).not.toContain('length-unit-suspect');
+    expect(asFeet.problems['length-mismatch']).toMatchObject({ count: 1, examples: [{ row: 5 }] });
   });
 });

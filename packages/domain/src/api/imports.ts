@@ -206,6 +206,8 @@ export const IMPORT_WARNINGS = [
   'unmapped-material',
   /** Most diameters are implausible for a water main in the chosen unit and fit the other one. */
   'diameter-unit-suspect',
+  /** Most stated lengths disagree with the drawn lines and agree in another length unit. */
+  'length-unit-suspect',
 ] as const;
 
 export const IMPORT_STATUS = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -62,7 +62,7 @@ export async function validateImport(
     matching,
     can_import: blocking.length === 0,
     blocking,
-    warnings: kind === 'pipes' ? [...unmappedKeyAttributes(o.mapping), ...diameterUnitSuspect(summary)] : [],
+    warnings: kind === 'pipes' ? [...unmappedKeyAttributes(o.mapping), ...unitSuspect(summary)] : [],
   };
 }
 
@@ -81,13 +81,19 @@ function geometrylessPipes(
   return [without >= summary.imported ? 'no-pipe-geometry' : 'geometryless-pipes'];
 }
 
-/** Half the imported pipes or more with a diameter that fits the other unit: the unit answer is likely wrong. */
-function diameterUnitSuspect(summary: {
-  imported: number;
-  problems: ValidationReport['problems'];
-}): ImportWarning[] {
-  const implausible = summary.problems['diameter-implausible']?.count ?? 0;
-  return implausible > 0 && implausible * 2 >= summary.imported ? ['diameter-unit-suspect'] : [];
+/**
+ * Half the imported pipes or more with a diameter (or a stated length) that fits the other unit: the unit answer is
+ * likely wrong, not the rows.
+ */
+function unitSuspect(summary: { imported: number; problems: ValidationReport['problems'] }): ImportWarning[] {
+  const most = (kind: 'diameter-implausible' | 'length-implausible') => {
+    const count = summary.problems[kind]?.count ?? 0;
+    return count > 0 && count * 2 >= summary.imported;
+  };
+  return [
+    ...(most('diameter-implausible') ? (['diameter-unit-suspect'] as const) : []),
+    ...(most('length-implausible') ? (['length-unit-suspect'] as const) : []),
+  ];
 }
 
 /**

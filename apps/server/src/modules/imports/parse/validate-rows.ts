@@ -5,16 +5,9 @@ import type { MaterialCode } from '@pipewise/domain';
 import type { ImportKind, TargetField } from './column-synonyms.ts';
 import { lineLengthM } from './line-length.ts';
 import { RowChecker, checkGeometry, dateOf, materialCell, yearOf } from './row-checks.ts';
+import { checkDiameterUnit, checkLength } from './unit-checks.ts';
 import type { ImportFeature } from './types.ts';
-import {
-  type DateFormat,
-  type DiameterUnit,
-  type LengthUnit,
-  diameterMm,
-  isBlank,
-  lengthM,
-  toNumber,
-} from './parse-values.ts';
+import { type DateFormat, type LengthUnit, diameterMm, isBlank, toNumber } from './parse-values.ts';
 import { ReportBuilder, type ProblemKind, type ProblemTally, shown } from './validation-report.ts';
 
 export type ColumnMapping = Partial<Record<TargetField, string>>;
@@ -146,10 +139,10 @@ function checkRow(
   else if (kind === 'pipes' && rawDiameter !== null && diameter !== null)
     checkDiameterUnit(c, mapping.diameter!, rawDiameter, diameter, a.diameterUnit);
   const rawLength = numberOf('length');
-  let length = rawLength === null ? null : lengthM(rawLength, a.lengthUnit);
-  if (length === null && geometry && kind === 'pipes') length = lineLengthM(geometry);
-  if (kind === 'pipes' && geometry && lineLengthM(geometry) === 0)
-    c.add('zero-length-pipe', 'geometry', '', 'all vertices are the same point', true);
+  const drawn = kind === 'pipes' && geometry ? lineLengthM(geometry) : null;
+  let length = rawLength === null ? null : checkLength(c, mapping.length!, rawLength, a.lengthUnit, drawn);
+  if (length === null && kind === 'pipes') length = drawn;
+  if (drawn === 0) c.add('zero-length-pipe', 'geometry', '', 'all vertices are the same point', true);
   const installed = kind === 'pipes' || kind === 'assets' || kind === 'valves';
   const dateField: TargetField = installed ? 'installDate' : 'date';
   const date = dateOf(c, dateField, a);
@@ -188,30 +181,4 @@ function requiredValue(v: number | null, c: RowChecker, mapping: ColumnMapping):
     c.add('missing-value', mapping.value ?? 'value', '', 'a reading needs a value', true);
   else if (v === null) c.fatal = true;
   return v;
-}
-
-/** Water mains run from about 1 in (25 mm) to about 144 in (3,600 mm); a service line can be smaller. */
-export const PLAUSIBLE_MAIN_MM = { min: 25, max: 3600 } as const;
-
-/**
- * A diameter no water main has in the chosen unit, where the other unit would fit (issue 15: inch diameters 4–16
- * were stored as 4–16 mm without a word). Kept — the user may know better — but flagged with the value in the other
- * unit, and validateImport warns when it is most of the layer.
- */
-function checkDiameterUnit(c: RowChecker, column: string, raw: number, mm: number, unit: DiameterUnit): void {
-  const plausible = (x: number) => x >= PLAUSIBLE_MAIN_MM.min && x <= PLAUSIBLE_MAIN_MM.max;
-  if (unit !== 'in' && mm < PLAUSIBLE_MAIN_MM.min && plausible(raw * 25.4))
-    c.add(
-      'diameter-implausible',
-      column,
-      raw,
-      `${mm} mm is smaller than a water main; as inches ${raw} in = ${Math.round(raw * 25.4)} mm`,
-    );
-  else if (unit === 'in' && mm > PLAUSIBLE_MAIN_MM.max && plausible(raw))
-    c.add(
-      'diameter-implausible',
-      column,
-      raw,
-      `${Math.round(mm)} mm is larger than a water main; as millimetres it would be ${raw} mm`,
-    );
 }
