@@ -98,6 +98,11 @@ test('an administrator imports a GIS pipe layer, opens it on the map, learns LOF
   const notice = page.getByTestId('no-lof-notice');
   await expect(notice).toContainText('The likelihood of failure needs break history', { timeout: 120_000 });
   await expect(notice.getByTestId('no-lof-import')).toHaveAttribute('href', '/data/import');
+  // Nothing scored, so no view ranks pipes by it: every pipe would be grey under a coloured legend.
+  await expect(page.getByTestId('view-menu')).toBeVisible();
+  for (const view of ['percentile', 'highest', 'lof'])
+    await expect(page.getByTestId(`view-${view}`)).toHaveCount(0);
+  await expect(page.getByTestId('view-install-year')).toBeVisible();
   await page.screenshot({ path: 'test-results/import-no-breaks-map.png' });
   await notice.getByTestId('no-lof-close').click();
   await expect(notice).toBeHidden();

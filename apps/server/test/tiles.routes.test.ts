@@ -11,6 +11,7 @@ import {
   promoteVersion,
   refreshSummary,
 } from '../src/modules/network/versions.ts';
+import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { ADMIN, JP_ADMIN, forEachBackend } from './helpers/harness.ts';
 import { buildTileFixture, decodeLayer, tileOf, type TileFixture } from './helpers/tile-fixture.ts';
 
@@ -252,6 +253,37 @@ forEachBackend('tiles', (h) => {
         tile_revision: 2,
         population_quantiles: {},
       });
+    });
+
+    it('does not list the rank of a run that scored no pipe (no break history: every rank is the unscored 333)', async () => {
+      const revision = () =>
+        h.database.db.execute(
+          sql`UPDATE datasets SET tile_revision = tile_revision + 1 WHERE id = ${fx.datasetId}`,
+        );
+      const props = async () =>
+        (
+          await h.request({
+            url: `/api/datasets/${fx.datasetId}/tile-properties`,
+            token: await h.token(ADMIN),
+          })
+        ).json<{ valid_feature_props: string[] }>().valid_feature_props;
+      const saved = await h.database.db.execute(
+        sql`SELECT pipe_id, rank_12, lof_12 FROM pipe_results WHERE analysis_id = ${fx.analysisId}`,
+      );
+      await h.database.db.execute(sql`
+        UPDATE pipe_results SET rank_12 = ${LOF_RANK_OUT_OF_RANGE}, lof_12 = NULL WHERE analysis_id = ${fx.analysisId}`);
+      await revision();
+      try {
+        const listed = await props();
+        expect(listed).not.toContain('rank_12');
+        expect(listed).toContain('rank_24');
+      } finally {
+        for (const row of saved.rows)
+          await h.database.db.execute(
+            sql`UPDATE pipe_results SET rank_12 = ${row['rank_12']}, lof_12 = ${row['lof_12']} WHERE pipe_id = ${row['pipe_id']} AND analysis_id = ${fx.analysisId}`,
+          );
+        await revision();
+      }
     });
 
     it('gives the population quantiles per year, ascending within the population of the live pipes', async () => {

@@ -8,6 +8,7 @@
 // Tiles are per dataset and revision, cached immutably and shared by every user of the client, so they carry every
 // result whatever the user's subscriptions (COF, BRE…): hiding values a subscription does not cover is the job of
 // the details API, not of the tiles.
+import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 export type TileTable =
@@ -32,6 +33,11 @@ export interface TileLayer {
   /** Property name → SQL expression; nulls are left out of the tile. */
   properties: Readonly<Record<string, SQL>>;
   expansions?: readonly TileExpansion[];
+  /**
+   * Values that stand for "none" in a property (by name prefix): a property holding only these is not listed as
+   * present, so its view is not offered (a network without break history has every rank at the unscored 333).
+   */
+  sentinels?: readonly { prefix: string; value: number }[];
   /** Lowest zoom the layer is served at: points are too dense to be useful below it. */
   minZoom: number;
   /** Tile-unit margin around the tile (spec 000 §9: 128 for pipe layers, 512 for the rest). */
@@ -127,6 +133,7 @@ const PIPES: TileLayer = {
     { prefix: 'pop_', json: sql`r.population`, decimals: 2 },
     { prefix: 'roc_', json: sql`r.rate_of_change`, decimals: 2 },
   ],
+  sentinels: [{ prefix: 'rank_', value: LOF_RANK_OUT_OF_RANGE }],
   minZoom: 3,
   buffer: PIPE_BUFFER,
 };

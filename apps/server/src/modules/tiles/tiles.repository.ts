@@ -157,7 +157,11 @@ export async function layerPropertyNames(
   const entries = Object.entries(layer.properties);
   const counts = await tx.execute(sql`
     SELECT ${sql.join(
-      entries.map(([name, e]) => sql`count(${e}) > 0 AS ${sql.identifier(name)}`),
+      entries.map(([name, e]) => {
+        const sentinel = layer.sentinels?.find((x) => name.startsWith(x.prefix));
+        const counted = sentinel ? sql`NULLIF(${e}, ${sentinel.value})` : e;
+        return sql`count(${counted}) > 0 AS ${sql.identifier(name)}`;
+      }),
       sql`, `,
     )} FROM ${source} WHERE ${scope}${kindFilter}`);
   const names = entries.filter(([name]) => counts.rows[0]?.[name] === true).map(([name]) => name);
