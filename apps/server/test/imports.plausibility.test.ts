@@ -106,7 +106,7 @@ forEachBackend('imports: plausibility', (h) => {
       rows.push(`M${k + 1};${len};LINESTRING(${x} 38.2, ${x + 0.0009} 38.2)`);
     });
     const up = await uploadOk(h, token, 'lengths.csv', new TextEncoder().encode(rows.join('\n') + '\n'));
-    const withLength = (length_unit: string): Options => ({
+    const withLength = (length_unit: 'm' | 'ft'): Options => ({
       ...pipes({ length_unit }),
       mapping: { nativeId: 'ID', length: 'LEN' },
     });
