@@ -6,8 +6,8 @@
 import {
   DEFAULT_BOOST_PARAMS,
   DEFAULT_PANEL_OPTIONS,
+  analyzeRul,
   indexBreaks,
-  remainingUsefulLife,
   scoreLof,
   trainLofModel,
 } from '../packages/engine/src/index.ts';
@@ -54,7 +54,7 @@ const [model, trainMs] = timed(
   'train',
 );
 const [scores, scoreMs] = timed(() => scoreLof(model, network.pipes, history, TO_YEAR), 'score');
-const [rul, rulMs] = timed(() => remainingUsefulLife(model, network.pipes, history, TO_YEAR), 'rul');
+const [{ years: rul }, rulMs] = timed(() => analyzeRul(model, network.pipes, history, TO_YEAR), 'rul');
 
 // The trainer against scikit-learn on the same panel: one fit each, as many trees as early stopping chose here.
 function panelFit(pipes, breaks, attributes) {

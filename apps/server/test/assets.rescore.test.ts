@@ -3,6 +3,7 @@
 // override gives back the served figures exactly; where the stored model cannot answer, the whole analysis runs.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
+import { rawJson } from '../src/db/raw-values.ts';
 import { runAnalysis } from '../src/modules/analysis/analysis.job.ts';
 import { queueEditedDatasets } from '../src/modules/analysis/nightly.ts';
 import { demoDataset, q, queued, type Row } from './helpers/analysis-runs.ts';
@@ -111,21 +112,29 @@ forEachBackend(
             GROUP BY v.lof_12`,
       );
       expect(Number(segment!['lof_12'])).toBeCloseTo(Number(segment!['combined']), 5);
+      // And what tells areas apart (issue 15): Σ expected breaks, and the length in BRE levels 4–5.
       const areas = await q(
         h,
         sql`SELECT ar.lof_12, ar.total_cof, 1 - exp(sum(ln(1 - r.lof_12::float8))) AS combined,
-              sum(r.cof_total) AS cof
+              sum(r.cof_total) AS cof, ar.expected_breaks_12, ar.top_risk_length_m,
+              sum((r.lof_absolute->>'12')::float8) AS expected,
+              COALESCE(sum(p.length_m) FILTER (WHERE r.bre_level >= 4), 0) AS top
             FROM area_results ar JOIN areas a ON a.id = ar.area_id
             JOIN pipes p ON p.dataset_id = a.dataset_id AND ST_Intersects(a.geom, p.point) AND NOT p.abandoned
             JOIN pipe_results r ON r.analysis_id = ar.analysis_id AND r.pipe_id = p.id
             WHERE ar.analysis_id = ${analysisId} AND ST_Intersects(a.geom, (SELECT point FROM pipes WHERE id = ${pipeId}))
-            GROUP BY ar.area_id, ar.lof_12, ar.total_cof`,
+            GROUP BY ar.area_id, ar.lof_12, ar.total_cof, ar.expected_breaks_12, ar.top_risk_length_m`,
       );
       expect(areas.length).toBeGreaterThan(0);
       for (const a of areas) {
         expect(Number(a['lof_12'])).toBeCloseTo(Number(a['combined']), 5);
         expect(Number(a['total_cof'])).toBeCloseTo(Number(a['cof']), -1);
+        expect(Number(a['expected_breaks_12'])).toBeCloseTo(Number(a['expected']), 6);
+        expect(a['top_risk_length_m']).not.toBeNull();
+        expect(Number(a['top_risk_length_m'])).toBeCloseTo(Number(a['top']), 6);
       }
+      // The demo town's areas hold pipes at high risk: the sum is not trivially 0.
+      expect(areas.some((a) => Number(a['top']) > 0)).toBe(true);
     });
 
     it('gives back the served figures when the override is removed', async () => {
@@ -143,6 +152,32 @@ forEachBackend(
         token: await h.token(WORKER),
       });
       expect(card.json()).toMatchObject({ analysis_id: analysisId, edits_since_analysis: 2 });
+    });
+
+    it('runs the whole analysis for a run stored before RUL had its fitted threshold and ageing law', async () => {
+      const calibrated = sql`SELECT lof_scoring->'rul' AS rul FROM analyses WHERE id = ${analysisId}`;
+      const rul = rawJson<object>((await q(h, calibrated))[0]!['rul']);
+      const setRul = (value: unknown) =>
+        q(
+          h,
+          sql`UPDATE analyses SET lof_scoring = jsonb_set(lof_scoring, '{rul}', ${JSON.stringify(value)}::jsonb)
+              WHERE id = ${analysisId}`,
+        );
+      await setRul({ thresholdBreaksPerKmYear: 0.5, minLengthM: 100, maxYears: 100 });
+      const res = await patch({ diameter: Number(original['diameter_mm']) * 2 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await runs()).at(-1)).toMatchObject({ stage: 'queued', reason: 'override' });
+      expect(send).toHaveBeenCalledTimes(1);
+      // Back as it was for the cases below: no run queued, the calibration stored, the edit undone in place.
+      await q(
+        h,
+        sql`UPDATE analyses SET stage = 'cancelled' WHERE dataset_id = ${datasetId} AND stage = 'queued'`,
+      );
+      await setRul(rul);
+      expect((await patch({ diameter: null })).statusCode).toBe(200);
+      expect(await figures()).toEqual(original);
+      expect(send).toHaveBeenCalledTimes(1);
+      send.mockClear();
     });
 
     it('runs the whole analysis where the stored model cannot answer: abandoned, or an analysis under way', async () => {

@@ -158,6 +158,9 @@ forEachBackend('analysis result routes', (h) => {
       name: 'Cell 1',
       kind: 'mesh',
       lof_12: expect.closeTo(0.37, 6),
+      expected_breaks_12: 0.4,
+      expected_breaks_per_km_year: expect.closeTo(0.4 / 0.178, 9),
+      top_risk_share: 0,
       pipes: 2,
       length: 178,
     });
@@ -165,6 +168,9 @@ forEachBackend('analysis result routes', (h) => {
     expect(districts.areas.map((a: { native_id: string }) => a.native_id)).toContain('D1');
     expect(districts.areas.find((a: { native_id: string }) => a.native_id === 'D1')).toMatchObject({
       lof_12: null,
+      expected_breaks_12: null,
+      expected_breaks_per_km_year: null,
+      top_risk_share: null,
       pipes: null,
     });
     expect(await ok(h, `/api/datasets/${us.datasetId}/areas/custom_zone`)).toEqual({ areas: [] });
@@ -189,13 +195,70 @@ forEachBackend('analysis result routes', (h) => {
     });
     expect(mesh.geometry.type).toBe('MultiPolygon');
     const district = await ok(h, `/api/datasets/${us.datasetId}/areas/district/D1`);
-    expect(district).toMatchObject({ kind: 'district', lof_12: null, pipes: null, risk_drivers: null });
+    expect(district).toMatchObject({
+      kind: 'district',
+      lof_12: null,
+      expected_breaks_12: null,
+      top_risk_share: null,
+      pipes: null,
+      risk_drivers: null,
+    });
     const missing = await get(h, `/api/datasets/${us.datasetId}/areas/custom_zone/M1`);
     expect(missing.json()).toMatchObject({ status: 404, code: 'AREA_NOT_FOUND' });
     expect((await get(h, `/api/datasets/${us.datasetId}/areas/valves/M1`)).statusCode).toBe(400);
     expect((await get(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`)).json().code).toBe('NOT_FOUND');
     const ja = await ok(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`, JP_ADMIN);
     expect(ja.lof_risk_driver_name0).toBe('管齢');
+  });
+
+  it('tells areas and segments apart by expected breaks, their rate and the length at high risk (issue 15)', async () => {
+    const f = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'High risk' });
+    // P2, 90 of the 178 m of segment 0 and of mesh M1, at BRE level 5; the area's sums as the COF stage stores them.
+    await withSystem(h.database.db, async (tx) => {
+      await tx.execute(sql`
+        UPDATE pipe_results SET bre_level = 5 WHERE analysis_id = ${f.analysisId} AND pipe_id = ${f.pipes['P2']!}`);
+      await tx.execute(sql`
+        UPDATE area_results SET lof_12 = 1, expected_breaks_12 = 96.5, top_risk_length_m = 90
+        WHERE analysis_id = ${f.analysisId}`);
+    });
+    const figures = {
+      lof_12: 1,
+      expected_breaks_12: 96.5,
+      expected_breaks_per_km_year: expect.closeTo(96.5 / 0.178, 9),
+      top_risk_share: expect.closeTo(90 / 178, 12),
+    };
+    const mesh = areaDetailSchema.parse(await ok(h, `/api/datasets/${f.datasetId}/areas/mesh/M1`));
+    expect(mesh).toMatchObject(figures);
+    const list = areaListSchema.parse(await ok(h, `/api/datasets/${f.datasetId}/areas/mesh`));
+    expect(list.areas.find((a) => a.native_id === 'M1')).toMatchObject(figures);
+    // A segment: its expected breaks from its rate per km (1.2 over 178 m) and its length at high risk, read live.
+    const vis = visRecordSchema.parse(await ok(h, `/api/datasets/${f.datasetId}/vis/0`));
+    expect(vis.expected_breaks_12).toBeCloseTo(1.2 * 0.178, 9);
+    expect(vis.top_risk_share).toBeCloseTo(90 / 178, 12);
+    const other = visRecordSchema.parse(await ok(h, `/api/datasets/${f.datasetId}/vis/1`));
+    expect(other.top_risk_share).toBe(0);
+  });
+
+  it('keeps the high-risk share from a client without BRE, and the LOF figures from one without LOF', async () => {
+    // The JP demo client has LOF and COF but no BRE (nor VIS).
+    const ja = areaDetailSchema.parse(await ok(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`, JP_ADMIN));
+    expect(ja).toMatchObject({ expected_breaks_12: 0.4, top_risk_share: null });
+    await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`UPDATE clients SET subscriptions = '{COF,BRE}' WHERE id = 2`),
+    );
+    try {
+      const noLof = await ok(h, `/api/datasets/${jp.datasetId}/areas/mesh/M1`, JP_ADMIN);
+      expect(noLof).toMatchObject({
+        lof_12: null,
+        expected_breaks_12: null,
+        expected_breaks_per_km_year: null,
+        top_risk_share: 0,
+      });
+    } finally {
+      await withSystem(h.database.db, (tx) =>
+        tx.execute(sql`UPDATE clients SET subscriptions = '{COF,LOF,RUL,VP,POPULATION}' WHERE id = 2`),
+      );
+    }
   });
 
   it('serves the LOF, COF and BRE assessments of the served analysis', async () => {

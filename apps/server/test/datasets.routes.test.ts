@@ -218,12 +218,15 @@ forEachBackend(
         analysis_stage: 'queued',
         analysis_progress: 0,
         analysis_error: null,
+        analysis_eta_seconds: null,
         folder: demo.folder,
       });
-      // The spec's five fields, plus the newest analysis run's stage, progress and error, and the tile folder.
+      // The spec's five fields, plus the newest analysis run's stage, progress, error and time left, and the tile
+      // folder.
       for (const entry of res.json()) {
         expect(Object.keys(entry).sort()).toEqual([
           'analysis_error',
+          'analysis_eta_seconds',
           'analysis_progress',
           'analysis_stage',
           'folder',

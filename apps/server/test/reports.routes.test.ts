@@ -409,7 +409,7 @@ forEachBackend('report routes', (h) => {
     ]);
   });
 
-  it('areas: the aggregates the analysis stored, COF and BRE totals included', async () => {
+  it('areas: the aggregates the analysis stored, expected breaks, high-risk share, COF and BRE totals included', async () => {
     const r = await results('categories=area_mesh,area_district,area_custom_zone');
     // The fixture's stored rows (M1, M2); D1 has none, so nothing: 0 pipes, no LOF, no money.
     expect(r.area_mesh).toEqual([
@@ -420,6 +420,8 @@ forEachBackend('report routes', (h) => {
         pipes: 3,
         length_m: 600,
         lof_12: 0.054,
+        expected_breaks_12: near(0.06),
+        top_risk_share: near(0.25),
         risk_driver_names: [en(1), en(3)],
         total_cof: 860,
         total_bre: near(19.8),
@@ -431,6 +433,8 @@ forEachBackend('report routes', (h) => {
         pipes: 3,
         length_m: 1600,
         lof_12: 0.38,
+        expected_breaks_12: near(0.5),
+        top_risk_share: near(0.5),
         risk_driver_names: [en(3), en(5)],
         total_cof: 2040,
         total_bre: near(420),
@@ -444,6 +448,8 @@ forEachBackend('report routes', (h) => {
         pipes: 0,
         length_m: 0,
         lof_12: null,
+        expected_breaks_12: null,
+        top_risk_share: null,
         risk_driver_names: [],
         total_cof: 0,
         total_bre: 0,

@@ -189,11 +189,24 @@ forEachBackend('tiles', (h) => {
         lof_60: expect.any(Number),
       });
       const mesh = byNative(await features('mesh'), 'native_id');
-      expect(mesh.get('M-0-0')).toMatchObject({ lof_12: 0.0246, risk_driver_0: 2 });
+      // What tells areas apart (issue 15): 0.3 expected breaks a year over 300 m is 1 per km, 60 m at high risk.
+      expect(mesh.get('M-0-0')).toMatchObject({
+        lof_12: 0.0246,
+        risk_driver_0: 2,
+        expected_breaks: 0.3,
+        break_rate: 1,
+        top_risk_share: 0.2,
+        length: 300,
+        pipes: 3,
+      });
       expect(mesh.get('M-4-4')).not.toHaveProperty('lof_12');
+      expect(mesh.get('M-4-4')).not.toHaveProperty('break_rate');
       expect(byNative(await features('district'), 'native_id').get('D-1')).toMatchObject({
         lof_12: 0.0123,
         risk_driver_0: 1,
+        expected_breaks: 0.15,
+        break_rate: 0.5,
+        top_risk_share: 0.1,
       });
       const pop = byNative(await features('population'), 'native_id');
       expect(pop.get('POP-1')).toEqual({
@@ -224,11 +237,29 @@ forEachBackend('tiles', (h) => {
           'roc_2030',
           'status',
           'rul',
+          // The area layers' own: the breakRate view is offered by it.
+          'break_rate',
+          'top_risk_share',
         ]),
       );
+      // Per area layer, the quantiles of its areas' break rates: D-1 alone at 0.5; the mesh cells 1.0 … 4.5.
+      const rates = res.json<{ break_rate_quantiles: { layer: string; quantiles: number[] }[] }>()
+        .break_rate_quantiles;
+      expect(rates.map((r) => r.layer)).toEqual(['district', 'mesh']);
+      expect(rates[0]!.quantiles).toEqual(Array(17).fill(expect.closeTo(0.5, 9)));
+      const mesh = rates[1]!.quantiles;
+      expect(mesh).toHaveLength(17);
+      expect(mesh[0]).toBeCloseTo(1, 9);
+      expect(mesh[16]).toBeCloseTo(4.5, 9);
+      mesh.slice(1).forEach((v, i) => expect(v).toBeGreaterThanOrEqual(mesh[i]!));
       // The dataset of the first test has pipes and no analysis: nothing pending, only the provided columns.
       const plain = await h.request({ url: `/api/datasets/${datasetId}/tile-properties`, token });
-      expect(plain.json()).toMatchObject({ ready: true, tile_revision: 2, population_quantiles: {} });
+      expect(plain.json()).toMatchObject({
+        ready: true,
+        tile_revision: 2,
+        population_quantiles: {},
+        break_rate_quantiles: [],
+      });
       expect(plain.json<{ valid_feature_props: string[] }>().valid_feature_props).toEqual(
         [
           'break_count',
@@ -252,6 +283,7 @@ forEachBackend('tiles', (h) => {
         valid_feature_props: [],
         tile_revision: 2,
         population_quantiles: {},
+        break_rate_quantiles: [],
       });
     });
 

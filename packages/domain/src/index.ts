@@ -26,6 +26,7 @@ export {
   SENTINEL_HIGH,
   SENTINEL_LOW,
   LOF_RANK_OUT_OF_RANGE,
+  TOP_RISK_MIN_LEVEL,
   SCENARIO_TYPE,
   VIRTUAL_PIPE_PHASE,
   PLAN_RESULT,
@@ -306,6 +307,8 @@ export {
   outboxResponseSchema,
 } from './api/system.ts';
 export type { ClientError, HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
+export { DEMO_ROAD_TYPES } from './api/demo-basemap.ts';
+export type { DemoBasemapProperties, DemoRoadType } from './api/demo-basemap.ts';
 // --- datasets and imports (issue 3) ---
 export {
   datasetOriginSchema,
@@ -386,6 +389,7 @@ export type {
   ValidationReport,
   ImportItem,
 } from './api/imports.ts';
+export type { TopologyEnd, TopologyExample, TopologyFinding } from './api/import-topology.ts';
 // --- assets and analysis results (issue 4) ---
 export {
   BRE_RESTRICTED,

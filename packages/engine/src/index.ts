@@ -111,8 +111,13 @@ export { msOfYear, yearOfMs } from './lof/time.ts';
 export type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './lof/types.ts';
 
 // --- rul: remaining useful life ---
-export { DEFAULT_RUL_OPTIONS, remainingUsefulLife } from './rul/rul.ts';
-export type { RulOptions } from './rul/rul.ts';
+export { analyzeRul, DEFAULT_RUL_OPTIONS, isRulCalibration, remainingUsefulLife } from './rul/rul.ts';
+export type { RulAnalysis, RulCalibration, RulOptions } from './rul/rul.ts';
+export type { AgeingLaw } from './rul/ageing.ts';
+
+// --- progress: how far a stage's work is, for the run's progress and time left (issue 15) ---
+export { monotone, phases, progressOf, steps } from './progress/progress.ts';
+export type { OnProgress } from './progress/progress.ts';
 
 // --- random: seeded PRNG ---
 export { mulberry32 } from './random/mulberry32.ts';
@@ -125,6 +130,7 @@ export {
   SYNTHETIC_NOTE,
   SYNTH_GENERATOR_VERSION,
   generateCity,
+  generateStreets,
 } from './synth/generate.ts';
 export { HAZARD_MODEL, breakRate } from './synth/hazard.ts';
 export { ALLOWED_DIAMETERS_MM, hazenWilliamsC } from './synth/materials.ts';

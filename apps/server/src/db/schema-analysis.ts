@@ -202,7 +202,15 @@ export const areaResults = pgTable(
       .references(() => areas.id, { onDelete: 'cascade' }),
     pipes: integer('pipes').notNull(),
     lengthM: doublePrecision('length_m').notNull(),
+    /** 1 − Π(1 − lof_12): reads 100 % for any sizeable area, so the map and the details use the two below. */
     lof12: real('lof_12'),
+    /**
+     * What tells areas apart (issue 15, engine pipeline/aggregates.ts): the expected breaks in 12 months (Σ of the
+     * members'; per km and year it is this over length_m / 1000) and the length of the members in BRE levels 4–5.
+     * Null on rows written before migration 0015 that it could not fill (runs not served then).
+     */
+    expectedBreaks12: doublePrecision('expected_breaks_12'),
+    topRiskLengthM: doublePrecision('top_risk_length_m'),
     riskDrivers: smallint('risk_drivers').array(),
     /** Σ COF and Σ BRE of its members in service (the area reports'): stored by the COF stage, no spatial pass. */
     totalCof: doublePrecision('total_cof').notNull().default(0),

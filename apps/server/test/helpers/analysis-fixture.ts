@@ -150,9 +150,12 @@ async function writeAnalysis(
     FROM pipes WHERE dataset_id = ${datasetId} AND native_pipe_id IN (${sql.raw(pipes)})`;
   await tx.execute(segment(0, `'P1','P2'`, [V1, V2], [V2]));
   await tx.execute(segment(1, `'P10','Q1'`, [V2], [V2]));
+  // M1 ∋ P1, P2: 1 − 0.9 × 0.7, 0.1 + 0.3 expected breaks, none at BRE level 4 or 5.
   await tx.execute(sql`
-    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
-    VALUES (${analysisId}, ${f.areas['M1']!}, ${clientId}, ${datasetId}, 2, 178, 0.37, ARRAY[1, 15]::smallint[])`);
+    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12,
+      expected_breaks_12, top_risk_length_m, risk_drivers)
+    VALUES (${analysisId}, ${f.areas['M1']!}, ${clientId}, ${datasetId}, 2, 178, 0.37, 0.4, 0,
+      ARRAY[1, 15]::smallint[])`);
   await tx.execute(sql`UPDATE datasets SET analysis_id = ${analysisId}, status = 1 WHERE id = ${datasetId}`);
   return analysisId;
 }

@@ -293,17 +293,19 @@ async function writeAnalysis(
     drivers: string,
     cof: number,
     bre: number,
+    expected: number,
+    topRiskM: number,
   ) =>
     sql`
     INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers,
-      total_cof, total_bre)
+      total_cof, total_bre, expected_breaks_12, top_risk_length_m)
     VALUES (${analysisId}, ${f.areas[key]!}, ${f.clientId}, ${f.datasetId}, ${pipes}, ${len}, ${lof},
-      ${drivers}::smallint[], ${cof}, ${bre})`;
+      ${drivers}::smallint[], ${cof}, ${bre}, ${expected}, ${topRiskM})`;
   // As the analysis stores them (non-abandoned members): M1 ∋ P1, P2, P3: COF 160 + 300 + 400, BRE .8 + 3 + 16;
   // M2 ∋ P4, P5, P7 (P6 abandoned): COF 1000 + 40 + 1000, BRE 120 + 300. D1 has no row, as an area the run did
-  // not reach.
-  await tx.execute(area('M1', 3, 600, 0.054, '{1,3}', 860, 19.8));
-  await tx.execute(area('M2', 3, 1600, 0.38, '{3,5}', 2040, 420));
+  // not reach. Expected breaks in 12 months and the length at BRE level 4–5 are round figures, not derived.
+  await tx.execute(area('M1', 3, 600, 0.054, '{1,3}', 860, 19.8, 0.06, 150));
+  await tx.execute(area('M2', 3, 1600, 0.38, '{3,5}', 2040, 420, 0.5, 800));
   await tx.execute(
     sql`UPDATE datasets SET analysis_id = ${analysisId}, status = 0 WHERE id = ${f.datasetId}`,
   );

@@ -188,8 +188,10 @@ async function writeResults(tx: Db, clientId: number, datasetId: number, rows: P
     WHERE r.analysis_id = ${analysisId}
     GROUP BY r.segment_id`);
   await tx.execute(sql`
-    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers)
+    INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12,
+      expected_breaks_12, top_risk_length_m, risk_drivers)
     SELECT ${analysisId}, a.id, ${clientId}, ${datasetId}, 3, 300, 0.0123 * (row_number() OVER (ORDER BY a.native_id)),
+      0.15 * (row_number() OVER (ORDER BY a.native_id)), 30 * (row_number() OVER (ORDER BY a.native_id)),
       ARRAY[(row_number() OVER (ORDER BY a.native_id))::smallint, 7::smallint]
     FROM areas a WHERE a.dataset_id = ${datasetId} AND a.native_id <> 'M-4-4'`);
   await tx.execute(sql`

@@ -17,7 +17,10 @@ export interface TierLabelOptions {
   unitSystem: UnitSystem;
 }
 
-/** The unit word shown after a bound, by the view's value unit and the user's system. */
+/**
+ * The unit word shown after a bound, by the view's value unit and the user's system. None for a break rate: its
+ * view's title names the unit, per km or per mile and year (views.breakRate.title / titleImperial).
+ */
 export function unitSuffix(view: ViewDefinition, unitSystem: UnitSystem): string {
   switch (view.unit) {
     case 'diameter':
@@ -27,6 +30,7 @@ export function unitSuffix(view: ViewDefinition, unitSystem: UnitSystem): string
     case 'probability':
     case 'percentile':
     case 'breaks':
+    case 'breakRate':
     case 'count':
     case 'people':
     case 'percent':
@@ -50,6 +54,10 @@ export function tierBounds(tier: Tier, unitSystem: UnitSystem): { low?: number; 
   };
 }
 
+/** The decimals that show two significant digits of `value` (0.044 → 3, 0.15 → 2, 1.2 → 1, 12 → 0). */
+const significantDecimals = (value: number) =>
+  value === 0 || !Number.isFinite(value) ? 0 : Math.max(0, 1 - Math.floor(Math.log10(Math.abs(value))));
+
 export function formatViewValue(view: ViewDefinition, value: number, language: string): string {
   switch (view.unit) {
     case 'probability':
@@ -58,6 +66,9 @@ export function formatViewValue(view: ViewDefinition, value: number, language: s
       return formatPercent(value, { language, decimals: MAP_LABEL_PERCENT_DECIMALS });
     case 'breaks':
       return formatNumber(value, language, { decimals: 2 });
+    case 'breakRate':
+      // Its bounds keep two significant digits (break-rate-tiers.ts): 0.044, 0.15, 1.2.
+      return formatNumber(value, language, { decimals: significantDecimals(value) });
     case 'year':
     case 'code':
       return String(value);

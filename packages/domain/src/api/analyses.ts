@@ -18,8 +18,13 @@ export const analysisRunSchema = z.object({
   id: z.number().int(),
   dataset_id: z.number().int(),
   stage: analysisStageSchema,
-  /** 0–100 over the whole run. */
+  /** 0–100 over the whole run; it moves within a stage too. */
   progress: z.number(),
+  /**
+   * Seconds left while it runs, from its pace so far (progress over time since it started); null while that says
+   * little (under 5 points or 10 s of progress) and once it has ended (issue 15).
+   */
+  eta_seconds: z.number().int().nullable(),
   reason: z.string(),
   error: z.string().nullable(),
   /** Seconds per finished stage. */

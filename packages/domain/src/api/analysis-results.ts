@@ -33,6 +33,11 @@ export const visRecordSchema = z.object({
   /** 1 − Π(1 − lof) over its pipes and expected breaks per km, by horizon in months ('12' … '60'). */
   lof: byKey.nullable(),
   expected_breaks_per_km: z.record(z.string(), z.number().nullable()).nullable(),
+  // Optional only so that callers typed against the record before these existed still compile; the server sends both.
+  /** Expected breaks in 12 months, Σ over its pipes (expected_breaks_per_km '12' × its length); null without LOF. */
+  expected_breaks_12: numberOrNull.optional(),
+  /** Share 0–1 of its length in BRE levels 4 'high' and 5 'very high'; null without BRE and COF. */
+  top_risk_share: numberOrNull.optional(),
   valve_list: z.array(assetRefSchema),
   valves_to_close: z.array(assetRefSchema),
   inoperable_valves: z.array(assetRefSchema),
@@ -61,13 +66,23 @@ export const areaParamsSchema = datasetParamsSchema.extend({
   nativeId: z.string().min(1).max(200),
 });
 
-/** Spec 000 §3 mesh, district and custom zone, with the served analysis' aggregate. */
+/**
+ * Spec 000 §3 mesh, district and custom zone, with the served analysis' aggregate. lof_12 = 1 − Π(1 − lof) reads
+ * 100 % for any sizeable area; the expected breaks, their rate per km and the top-tier share tell areas apart
+ * (issue 15).
+ */
 export const areaDetailSchema = z.object({
   id,
   native_id: z.string(),
   name: z.string().nullable(),
   kind: z.enum(AREA_DETAIL_KINDS),
   lof_12: numberOrNull,
+  /** Expected breaks in 12 months, Σ over its pipes in service; null without LOF or results. */
+  expected_breaks_12: numberOrNull,
+  /** expected_breaks_12 per km of its pipes, a year (the web converts to per mile). */
+  expected_breaks_per_km_year: numberOrNull,
+  /** Share 0–1 of its pipes' length in BRE levels 4 'high' and 5 'very high'; null without BRE and COF. */
+  top_risk_share: numberOrNull,
   risk_drivers: z.array(z.number().int()).nullable(),
   ...driverNames,
   pipes: z.number().int().nullable(),
@@ -85,6 +100,9 @@ export const areaListItemSchema = areaDetailSchema.pick({
   name: true,
   kind: true,
   lof_12: true,
+  expected_breaks_12: true,
+  expected_breaks_per_km_year: true,
+  top_risk_share: true,
   pipes: true,
   length: true,
 });

@@ -123,6 +123,8 @@ export const datasetStatusEntrySchema = z.object({
   analysis_stage: z.string().nullable().optional(),
   analysis_progress: z.number().nullable().optional(),
   analysis_error: z.string().nullable().optional(),
+  /** Ours: seconds the newest run has left, from its pace so far; null until that says enough (issue 15). */
+  analysis_eta_seconds: z.number().int().nullable().optional(),
   /**
    * Ours: the dataset's tile folder (revision). The map asks for a refresh only when the folder it shows is older
    * (issue 15: the toast came back on every reload, for every user).
@@ -146,8 +148,9 @@ export type DatasetProperty = z.infer<typeof datasetPropertySchema>;
 
 /**
  * GET /api/datasets/{id}/tile-properties (spec 000 §7 "property GeoJSON for dataset, polled every 1 s until ready
- * → valid_feature_props"): the pipes-tile properties with at least one value, so the map offers only the views it
- * can colour (no `cof` without COF results). Ready once an analysis is served, or when none is pending.
+ * → valid_feature_props"): the properties of the pipes and area tiles with at least one value, so the map offers
+ * only the views it can colour (no `cof` without COF results). Ready once an analysis is served, or when none is
+ * pending.
  */
 export const tilePropertiesSchema = z.object({
   ready: z.boolean(),
@@ -159,6 +162,14 @@ export const tilePropertiesSchema = z.object({
    * without results.
    */
   population_quantiles: z.record(z.string(), z.array(z.number())),
+  /**
+   * Per area layer (mesh, district, custom_zone) with analysed areas: the 0/16 … 16/16 quantiles of its areas'
+   * `break_rate` (expected breaks per km and year) in the served analysis, for the breakRate view's tiers (issue 15).
+   * A list, not a map: the web camelCases keys, and custom_zone must stay a value it can compare.
+   */
+  break_rate_quantiles: z.array(
+    z.object({ layer: z.enum(['mesh', 'district', 'custom_zone']), quantiles: z.array(z.number()) }),
+  ),
 });
 export type TileProperties = z.infer<typeof tilePropertiesSchema>;
 

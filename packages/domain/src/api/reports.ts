@@ -242,8 +242,12 @@ export const areaRowSchema = z.object({
   name: z.string().nullable(),
   pipes: z.number().int(),
   length_m: z.number(),
-  /** Area LOF: 1 − Π(1 − lof12) of its pipes. */
+  /** Area LOF: 1 − Π(1 − lof12) of its pipes (near 100 % over any sizeable area; the pages rank by the rate). */
   lof_12: z.number().nullable(),
+  /** The expected breaks of its pipes in 12 months (issue 15); null before a LOF model scored them. */
+  expected_breaks_12: z.number().nullable(),
+  /** Share 0–1 of its length at BRE level 4–5; null without the BRE subscription or results. */
+  top_risk_share: z.number().nullable(),
   risk_driver_names: z.array(z.string()),
   /** Null without COF / BRE subscriptions or results. */
   total_cof: money.nullable(),

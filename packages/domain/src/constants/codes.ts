@@ -79,6 +79,12 @@ export const CUM_BREAK_STEPS = [20, 40, 60, 80, 100] as const;
 export const SENTINEL_HIGH = 999_999_999;
 export const SENTINEL_LOW = -999_999_999;
 export const LOF_RANK_OUT_OF_RANGE = 333;
+/**
+ * The top risk tiers (issue 15): BRE levels 4 'high' and 5 'very high' of the levels 1–5 (001 §9, quintiles of the
+ * dataset's pipes, the bre view's tiers). An area's or a segment's share of length in them tells apart areas whose
+ * summed probability reads 100 % alike.
+ */
+export const TOP_RISK_MIN_LEVEL = 4;
 
 export const SCENARIO_TYPE = { DEFAULT: 0, HYDRAULIC: 1, VALVE: 2 } as const;
 export const VIRTUAL_PIPE_PHASE = { INIT: 0, FINALIZED: 1, MERGED: 2 } as const;

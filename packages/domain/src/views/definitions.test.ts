@@ -35,18 +35,25 @@ describe('VIEW_DEFINITIONS', () => {
     expect(VIEW_DEFINITIONS.highest.properties.pipes).toBe('lofa_{lofMonths}');
   });
 
-  it('lof: 0–1 step 0.01, 8 tiers on the risk ramp, lof_12 on aggregates (MAP-TIER-05/06)', () => {
+  it('lof: 0–1 step 0.01, 8 tiers on the risk ramp, on pipes and segments (MAP-TIER-05/06)', () => {
     const lof = VIEW_DEFINITIONS.lof;
     expect(lof.slider).toEqual({ min: 0, max: 1, step: 0.01 });
     expect(highs('lof')).toEqual([0.01, 0.03, 0.05, 0.1, 0.15, 0.2, 0.25, 1.01]);
     expect(lof.tiers.map((t) => t.color)).toEqual(RISK_RAMP);
-    expect(lof.properties).toEqual({
-      pipes: 'lof_{lofMonths}',
-      vis: 'lof_{lofMonths}',
-      mesh: 'lof_12',
-      district: 'lof_12',
-      custom_zone: 'lof_12',
+    // Issue 15: the areas' 1 − Π(1 − lof) read 100 % everywhere; they have the breakRate view instead.
+    expect(lof.properties).toEqual({ pipes: 'lof_{lofMonths}', vis: 'lof_{lofMonths}' });
+  });
+
+  it('breakRate: areas by expected breaks per km and year, 5 static tiers 0.05 … 0.4 (issue 15)', () => {
+    const rate = VIEW_DEFINITIONS.breakRate;
+    expect(rate.properties).toEqual({
+      mesh: 'break_rate',
+      district: 'break_rate',
+      custom_zone: 'break_rate',
     });
+    expect(rate).toMatchObject({ alias: 'break-rate', unit: 'breakRate', usesLofMonths: false });
+    expect(highs('breakRate')).toEqual([0.05, 0.1, 0.2, 0.4, undefined]);
+    expect(rate.subscriptions).toEqual(['LOF']);
   });
 
   it('population and its change (MAP-TIER-07/08/10/11)', () => {
@@ -91,9 +98,9 @@ describe('VIEW_DEFINITIONS', () => {
     expect(VIEW_DEFINITIONS.breakCount.properties).toEqual({ pipes: 'break_count', vis: 'breaks' });
   });
 
-  it('groups the menu: LOF (rank, highest, lof) and population (MAP-VIEW-03/04/05)', () => {
+  it('groups the menu: LOF (rank, highest, lof, breakRate) and population (MAP-VIEW-03/04/05)', () => {
     const group = (g: string | null) => VIEW_ORDER.filter((k) => VIEW_DEFINITIONS[k].menuGroup === g);
-    expect(group('lof')).toEqual(['rank', 'highest', 'lof']);
+    expect(group('lof')).toEqual(['rank', 'highest', 'lof', 'breakRate']);
     expect(group('population')).toEqual(['population', 'populationChange']);
     expect(group(null)).toHaveLength(11);
   });

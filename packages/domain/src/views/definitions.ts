@@ -1,6 +1,6 @@
-// The 16 map views of spec 000 §3 (view table) with their tiles' properties, sliders and tiers. Range values are
-// in the tiles' units (mm, m, fractions, years); imperial users get the slider's `imperial` settings and the
-// tiers' imperial bounds.
+// The 16 map views of spec 000 §3 (view table) with their tiles' properties, sliders and tiers, and breakRate (issue
+// 15). Range values are in the tiles' units (mm, m, fractions, years, breaks per km); imperial users get the slider's
+// `imperial` settings and the tiers' imperial bounds.
 import { LOF_RANK_OUT_OF_RANGE, MATERIAL, MATERIAL_SHORT_LABELS } from '../constants/index.ts';
 import {
   BREAK_COUNT_PALETTE,
@@ -16,6 +16,7 @@ import {
   RISK_RAMP,
   STATUS_PALETTE,
 } from './palettes.ts';
+import { breakRateTiers } from './break-rate-tiers.ts';
 import { STATIC_POPULATION_BOUNDS } from './population-tiers.ts';
 import { rangeTiers, valueTiers } from './tiers.ts';
 import { VIEW_KEYS } from './types.ts';
@@ -107,17 +108,31 @@ export const VIEW_DEFINITIONS: Readonly<Record<ViewKey, ViewDefinition>> = {
     uiType: 'slider',
     dataType: 'range',
     unit: 'probability',
-    // Aggregates (mesh, district, custom zone) carry only the 12-month LOF (spec 000 §3).
-    properties: {
-      pipes: 'lof_{lofMonths}',
-      vis: 'lof_{lofMonths}',
-      mesh: 'lof_12',
-      district: 'lof_12',
-      custom_zone: 'lof_12',
-    },
+    // A pipe's probability, and a segment's (what one crew isolates: a few pipes, where "will it be out this year"
+    // still reads between 0 and 100 %). Not the areas' (spec 000 §3 gives them lof_12): over a district's thousands
+    // of pipes 1 − Π(1 − lof) is 100 % everywhere (issue 15), so they are coloured by breakRate instead.
+    properties: { pipes: 'lof_{lofMonths}', vis: 'lof_{lofMonths}' },
     slider: { min: 0, max: 1, step: 0.01 },
     // From 0, so the n/a value -1 stays uncoloured.
     tiers: rangeTiers([0.01, 0.03, 0.05, 0.1, 0.15, 0.2, 0.25], RISK_RAMP, { first: 0, last: 1.01 }),
+    subscriptions: ['LOF'],
+  },
+  breakRate: {
+    ...LOF_BASE,
+    usesLofMonths: false,
+    key: 'breakRate',
+    alias: 'break-rate',
+    titleKey: title('breakRate'),
+    icon: 'Speed',
+    uiType: 'slider',
+    dataType: 'range',
+    unit: 'breakRate',
+    // Expected breaks per km and year of an area (tile-layers.ts AREA_RESULTS): a rate, so a small mesh cell and a
+    // large district compare, and it never saturates.
+    properties: { mesh: 'break_rate', district: 'break_rate', custom_zone: 'break_rate' },
+    slider: { min: 0, max: 2, step: 0.01, imperial: { min: 0, max: 3, step: 0.01 } },
+    // The static fallback; the map computes them from the analysis' areas (break-rate-tiers.ts withBreakRateTiers).
+    tiers: breakRateTiers('metric'),
     subscriptions: ['LOF'],
   },
   population: {

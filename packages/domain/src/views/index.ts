@@ -30,6 +30,7 @@ export {
   LEVEL_PALETTE,
   BREAK_COUNT_PALETTE,
   LENGTH_PALETTE,
+  BREAK_RATE_STOPS,
 } from './palettes.ts';
 export { rangeTiers, valueTiers } from './tiers.ts';
 export {
@@ -41,6 +42,13 @@ export {
   populationTiers,
   withDynamicTiers,
 } from './population-tiers.ts';
+export {
+  BREAK_RATE_TIERS,
+  STATIC_BREAK_RATE_BOUNDS,
+  roundToTwoDigits,
+  breakRateTiers,
+  withBreakRateTiers,
+} from './break-rate-tiers.ts';
 export { VIEW_DEFINITIONS, VIEW_ORDER } from './definitions.ts';
 export {
   FALLBACK_VIEW,

@@ -38,6 +38,8 @@ export const NO_DATA_COLOR = '#9e9e9e';
 export const RANK_PALETTE: readonly string[] = ['#d73027', '#f46d43', '#fdae61', '#fee08b', '#1a9850'];
 /** highest: 7 tiers of expected breaks, low → high. */
 export const HIGHEST_PALETTE: readonly string[] = gradient(['#1a9850', '#fee08b', '#d73027'], 7);
+/** breakRate: few (green) → many (red) expected breaks per length; spread over as many tiers as the bounds make. */
+export const BREAK_RATE_STOPS: readonly string[] = ['#1a9850', '#fee08b', '#d73027'];
 /** installYear: old (dark) → new (light), 7 tiers. */
 export const INSTALL_YEAR_PALETTE: readonly string[] = gradient(['#3f007d', '#807dba', '#dadaeb'], 7);
 /** diameter: small (light) → large (dark), 7 tiers. */

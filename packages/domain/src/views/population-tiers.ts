@@ -47,13 +47,15 @@ function quantileAt(quantiles: readonly number[], p: number): number {
 
 /**
  * The inner bounds of `count` tiers (clamped to 2…16) from the value distribution (ascending quantiles at equal
- * steps, 0 % first and 100 % last): count − 1 bounds at equal quantile steps, each rounded by its digit count.
- * Bounds that repeat or do not increase are dropped (many equal values collapse tiers), and so are bounds not
- * above the minimum (their first tier would be empty): the result is strictly increasing, at most 15 bounds.
+ * steps, 0 % first and 100 % last): count − 1 bounds at equal quantile steps, each rounded by its digit count (or by
+ * `round`: break rates below 1 need significant digits). Bounds that repeat or do not increase are dropped (many
+ * equal values collapse tiers), and so are bounds not above the minimum (their first tier would be empty): the
+ * result is strictly increasing, at most 15 bounds.
  */
 export function dynamicTierBounds(
   quantiles: readonly number[],
   count: number = DYNAMIC_TIERS.default,
+  round: (value: number) => number = roundByDigits,
 ): number[] {
   const values = quantiles.filter(Number.isFinite);
   if (values.length < 2) return [];
@@ -61,7 +63,7 @@ export function dynamicTierBounds(
   const min = values[0]!;
   const bounds: number[] = [];
   for (let i = 1; i < tiers; i++) {
-    const bound = roundByDigits(quantileAt(values, i / tiers));
+    const bound = round(quantileAt(values, i / tiers));
     if (bound > min && bound > (bounds.at(-1) ?? -Infinity)) bounds.push(bound);
   }
   return bounds;

@@ -32,7 +32,9 @@ describe('viewByAlias and propertyFor', () => {
   it('fills the templates per layer group', () => {
     const p = { lofMonths: 36, popYear: 2035 };
     expect(propertyFor(VIEW_DEFINITIONS.rank, 'pipes', p)).toBe('rank_36');
-    expect(propertyFor(VIEW_DEFINITIONS.lof, 'mesh', p)).toBe('lof_12');
+    expect(propertyFor(VIEW_DEFINITIONS.lof, 'vis', p)).toBe('lof_36');
+    expect(propertyFor(VIEW_DEFINITIONS.lof, 'mesh', p)).toBeNull();
+    expect(propertyFor(VIEW_DEFINITIONS.breakRate, 'mesh', p)).toBe('break_rate');
     expect(propertyFor(VIEW_DEFINITIONS.populationChange, 'pipes', p)).toBe('roc_2035');
     expect(propertyFor(VIEW_DEFINITIONS.rank, 'vis', p)).toBeNull();
   });
@@ -48,7 +50,8 @@ describe('isViewVisible (spec 000 §4)', () => {
   });
 
   it('hides views the layer group lacks (MAP-VIEW-09)', () => {
-    expect(isViewVisible(VIEW_DEFINITIONS.lof, ctx({ layerGroup: 'district' }))).toBe(true);
+    expect(isViewVisible(VIEW_DEFINITIONS.breakRate, ctx({ layerGroup: 'district' }))).toBe(true);
+    expect(isViewVisible(VIEW_DEFINITIONS.lof, ctx({ layerGroup: 'district' }))).toBe(false);
     expect(isViewVisible(VIEW_DEFINITIONS.diameter, ctx({ layerGroup: 'district' }))).toBe(false);
   });
 
@@ -72,7 +75,7 @@ describe('isViewVisible (spec 000 §4)', () => {
   });
 
   it('lists visible views in menu order', () => {
-    expect(visibleViews(ctx({ layerGroup: 'mesh' })).map((v) => v.key)).toEqual(['lof']);
+    expect(visibleViews(ctx({ layerGroup: 'mesh' })).map((v) => v.key)).toEqual(['breakRate']);
     expect(visibleViews(ctx({ subscriptions: [] })).map((v) => v.key)).not.toContain('rank');
   });
 });
@@ -89,6 +92,16 @@ describe('resolveView (MAP-VIEW-12)', () => {
   it('defaults to rank, else installYear', () => {
     expect(resolveView(undefined, ctx())).toBe('rank');
     expect(resolveView(undefined, ctx({ subscriptions: [] }))).toBe('installYear');
+  });
+  it('gives an area group its break rate where installYear cannot show (issue 15)', () => {
+    const district = ctx({ layerGroup: 'district' });
+    expect(resolveView(undefined, district)).toBe('breakRate');
+    expect(resolveView('lof', district)).toBe('breakRate');
+    expect(resolveView('break-rate', district)).toBe('breakRate');
+    // Without LOF nothing colours an area: the spec's fallback stands.
+    expect(resolveView('lof', ctx({ layerGroup: 'mesh', subscriptions: [] }))).toBe('installYear');
+    // Pipes have no break rate of their own: the usual fallback.
+    expect(resolveView('break-rate', ctx())).toBe('installYear');
   });
 });
 

@@ -43,13 +43,29 @@ export function visibleViews(ctx: ViewContext): ViewDefinition[] {
 }
 
 /**
- * The view of a /map/{alias} url. No alias: rank when visible, else installYear. An unknown alias or a view the
- * context does not show: installYear (MAP-VIEW-12).
+ * Where a layer group falls back before installYear. installYear is a pipe attribute, never shown on an area group,
+ * so the spec's fallback left mesh cells, districts and custom zones grey; their own view is their break rate
+ * (issue 15).
+ */
+const GROUP_FALLBACK: Partial<Record<LayerGroup, ViewKey>> = {
+  mesh: 'breakRate',
+  district: 'breakRate',
+  custom_zone: 'breakRate',
+};
+
+function fallbackView(ctx: ViewContext): ViewKey {
+  const own = GROUP_FALLBACK[ctx.layerGroup];
+  return own !== undefined && isViewVisible(VIEW_DEFINITIONS[own], ctx) ? own : FALLBACK_VIEW;
+}
+
+/**
+ * The view of a /map/{alias} url. No alias: rank when visible, else the fallback. An unknown alias or a view the
+ * context does not show: installYear (MAP-VIEW-12), or on an area group its break rate when shown.
  */
 export function resolveView(alias: string | undefined, ctx: ViewContext): ViewKey {
-  if (alias === undefined) return isViewVisible(VIEW_DEFINITIONS.rank, ctx) ? 'rank' : FALLBACK_VIEW;
+  if (alias === undefined) return isViewVisible(VIEW_DEFINITIONS.rank, ctx) ? 'rank' : fallbackView(ctx);
   const view = viewByAlias(alias);
-  return view && isViewVisible(view, ctx) ? view.key : FALLBACK_VIEW;
+  return view && isViewVisible(view, ctx) ? view.key : fallbackView(ctx);
 }
 
 export interface LayerGroupContext {

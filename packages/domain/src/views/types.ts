@@ -2,16 +2,21 @@
 // rules; ARCHITECTURE.md: colouring and filtering are MapLibre expressions built from these definitions). Pure data:
 // the web builds expressions, legends and the filter pane from it; the server never needs it.
 import type { Subscription } from '../constants/index.ts';
+import type { UnitSystem } from '../format/units.ts';
 
 /** Spec 000 §4 layer groups. */
 export const LAYER_GROUPS = ['pipes', 'vis', 'mesh', 'district', 'custom_zone'] as const;
 export type LayerGroup = (typeof LAYER_GROUPS)[number];
 
-/** The 16 views of spec 000 §3 (status = the overall attribute status, url alias `virtual-pipes`). */
+/**
+ * The 16 views of spec 000 §3 (status = the overall attribute status, url alias `virtual-pipes`), and breakRate
+ * (issue 15: areas by expected breaks per length and year, as their combined LOF reads 100 % everywhere).
+ */
 export const VIEW_KEYS = [
   'rank',
   'highest',
   'lof',
+  'breakRate',
   'population',
   'populationChange',
   'installYear',
@@ -33,6 +38,7 @@ export type ViewAlias =
   | 'percentile'
   | 'highest'
   | 'lof'
+  | 'break-rate'
   | 'population'
   | 'population-change'
   | 'install-year'
@@ -58,6 +64,7 @@ export type ValueUnit =
   | 'probability' // 0–1, shown as a percentage
   | 'percentile' // 0–100 from the top (rank)
   | 'breaks' // expected breaks (highest)
+  | 'breakRate' // expected breaks per km and year in the tiles; per mile for imperial users
   | 'count'
   | 'people'
   | 'percent' // already a percentage (population change)
@@ -141,6 +148,13 @@ export interface ViewContext {
    * year): the population view's tiers are computed from them (MAP-TIER-09); missing or null = the static tiers.
    */
   populationQuantiles?: readonly number[] | null;
+  /** The user's units: the breakRate view's tiers and title are per km or per mile (absent: metric). */
+  unitSystem?: UnitSystem;
+  /**
+   * Ascending quantiles of the active area layer's break_rate (tile-properties' break_rate_quantiles for the layer
+   * group): the breakRate view's tiers spread its areas; missing or null = the static tiers.
+   */
+  breakRateQuantiles?: readonly number[] | null;
 }
 
 /** A filter being edited or applied: per view key, a range (null end = unbounded) and/or selected tier ids. */

@@ -20,6 +20,7 @@ import {
   type PipeImputation,
   type TargetName,
 } from './types.ts';
+import { phases, steps, type OnProgress } from '../progress/progress.ts';
 
 export const IMPUTE_METHOD =
   'neighbour vote (network, street, k nearest) × naive Bayes on other attributes, calibrated exponents, chained rounds';
@@ -58,10 +59,13 @@ function rawValues(input: ImputeInput, unknownIsMissing: boolean): { raw: Raw; o
   return { raw, overridden };
 }
 
-export function imputePipes(input: ImputeInput): ImputeResult {
+/** Progress: the neighbour graph, each round of each attribute, the outputs (shares on a 20k-pipe town). */
+export function imputePipes(input: ImputeInput, onProgress?: OnProgress): ImputeResult {
   const o = input.options ?? {};
   const yearBinYears = o.yearBinYears ?? 5;
   const rounds = Math.max(1, o.rounds ?? 3);
+  const progress = phases(onProgress, { neighbours: 0.15, rounds: 0.79, outputs: 0.06 });
+  const updated = steps(progress.rounds, rounds * ORDER.length);
   const { pipes } = input;
   const n = pipes.length;
   const { raw, overridden } = rawValues(input, o.unknownMaterialIsMissing ?? true);
@@ -89,10 +93,12 @@ export function imputePipes(input: ImputeInput): ImputeResult {
       ),
     ]),
   ) as Record<TargetName, AttributeModel>;
+  progress.neighbours(1);
   const weights = {} as Record<TargetName, ExpertWeights>;
   for (let round = 0; round < rounds; round++) {
     ORDER.forEach((t, ti) => {
       weights[t] = updateTarget(states[t], models[t], graph, input.seed + 7919 * round + 104729 * ti);
+      updated(round * ORDER.length + ti + 1);
     });
   }
   const minKnownShare = o.minKnownShare ?? MIN_KNOWN_SHARE;

@@ -2,7 +2,7 @@
 // record, compute RUL, and backtest (one- and three-year held-out windows) for the model card the utility
 // sees. Everything is deterministic for a given seed.
 import { COLUMN_DRIVER_BASE } from '@pipewise/domain';
-import { DEFAULT_RUL_OPTIONS, remainingUsefulLife, type RulOptions } from '../rul/rul.ts';
+import { analyzeRul, type RulCalibration, type RulOptions } from '../rul/rul.ts';
 import {
   backtestLof,
   featureImportance,
@@ -12,6 +12,7 @@ import {
 } from './backtest.ts';
 import { indexBreaks } from './history.ts';
 import { trainLofModel, type LofModel } from './model.ts';
+import { phases, type OnProgress } from '../progress/progress.ts';
 import { scoreLof, type LofScores } from './score.ts';
 import { yearOfMs } from './time.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
@@ -49,7 +50,8 @@ export interface LofModelCard {
   readonly training: LofModel['training'];
   readonly featureImportance: readonly FeatureImportance[];
   readonly projectLof: number;
-  readonly rul: RulOptions;
+  /** The RUL threshold and ageing law fitted on this network (rul/rul.ts). */
+  readonly rul: RulCalibration;
   readonly backtests: readonly LofBacktest[];
   /** Source columns the utility chose as risk factors, with the driver code each reports under (≥ 100). */
   readonly columnDrivers: readonly { readonly code: number; readonly column: string }[];
@@ -68,14 +70,23 @@ export const LOF_METHOD =
   'Gradient-boosted regression trees, Poisson deviance with one unit of exposure per pipe-year (length a ' +
   'feature), trained on yearly pipe-year panels (features as of each cutoff, target = breaks in the following year)';
 
-export function analyzeLof(input: LofAnalysisInput): LofAnalysis {
+/** Progress: training, scoring, RUL and the backtest (a training of its own), by their share on a 20k-pipe town. */
+export function analyzeLof(input: LofAnalysisInput, onProgress?: OnProgress): LofAnalysis {
+  const horizonsYears = input.backtestHorizonsYears ?? [1, 3];
+  const progress = phases(onProgress, {
+    train: 0.8,
+    score: 0.1,
+    rul: 0.1,
+    backtest: horizonsYears.length > 0 ? 1.6 : 0,
+  });
   const history = indexBreaks(input.pipes, input.breaks);
-  const model = trainLofModel({ ...input, history });
+  const model = trainLofModel({ ...input, history }, progress.train);
   const asOfYear = input.asOfMs !== undefined ? yearOfMs(input.asOfMs) : history.lastBreakYear;
   const scores = scoreLof(model, input.pipes, history, asOfYear);
-  const rul = { ...DEFAULT_RUL_OPTIONS, ...input.rul };
-  const rulYears = remainingUsefulLife(model, input.pipes, history, asOfYear, rul);
-  const backtests = backtestLof({ ...input, horizonsYears: input.backtestHorizonsYears ?? [1, 3] });
+  progress.score(1);
+  const { calibration: rul, years: rulYears } = analyzeRul(model, input.pipes, history, asOfYear, input.rul);
+  progress.rul(1);
+  const backtests = backtestLof({ ...input, horizonsYears }, progress.backtest);
   const known = Number.isFinite(history.firstBreakYear);
   return {
     model,

@@ -14,6 +14,7 @@ import { indexBreaks } from './history.ts';
 import type { LofModel } from './model.ts';
 import { coveredHorizons, peerCutoff, type PeerWindow } from './peer-protocol.ts';
 import { msOfYear, yearOfMs } from './time.ts';
+import type { OnProgress } from '../progress/progress.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
 
 export interface LofBacktestInput {
@@ -74,7 +75,7 @@ export function backtestCutoff(
   return null;
 }
 
-export function backtestLof(input: LofBacktestInput): LofBacktest[] {
+export function backtestLof(input: LofBacktestInput, onProgress?: OnProgress): LofBacktest[] {
   const full = indexBreaks(input.pipes, input.breaks);
   const at = backtestCutoff(full, input.horizonsYears ?? [1, 3]);
   if (at === null) return [];
@@ -83,6 +84,7 @@ export function backtestLof(input: LofBacktestInput): LofBacktest[] {
     full,
     at.cutoffYear,
     at.horizons,
+    onProgress,
   );
   const importance = featureImportance(model);
   return windows.map((w) => ({

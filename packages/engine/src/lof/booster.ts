@@ -111,12 +111,17 @@ function sampleRows(
   return { sampled: all.subarray(0, k), rest: all.subarray(k) };
 }
 
+/**
+ * `onTree` hears of each tree built with the number the fit now expects to build: maxTrees without validation, else
+ * the best tree so far plus the early-stopping patience (the fit stops there unless the deviance improves again).
+ */
 export function fitBooster(
   setup: { specs: readonly FeatureSpec[]; bins: readonly FeatureBins[]; used: readonly number[] },
   train: BoostData,
   valid: BoostData | null,
   params: BoostParams,
   seed: number,
+  onTree?: (built: number, expected: number) => void,
 ): BoostFit {
   const random = mulberry32(seed);
   const layout = histogramLayout(setup.bins, setup.used);
@@ -162,6 +167,8 @@ export function fitBooster(
         bestTrees = t + 1;
       } else if (t + 1 - bestTrees >= params.earlyStoppingRounds) break;
     }
+    const expected = valid ? Math.max(t + 1, bestTrees + params.earlyStoppingRounds) : params.maxTrees;
+    onTree?.(t + 1, Math.min(params.maxTrees, expected));
   }
   const kept = valid ? trees.slice(0, Math.max(1, bestTrees)) : trees;
   return { model: { ...setup, baseScore, trees: kept }, validationDeviance };

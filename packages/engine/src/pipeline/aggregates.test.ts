@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaResults, segmentLofs } from './aggregates.ts';
+import { areaResults, expectedBreaks12, segmentLofs } from './aggregates.ts';
 import type { DatasetPipe, PipeLofResult, SegmentRecord } from './types.ts';
 
 const pipe = (id: string, lengthM: number, abandoned = false) => ({ id, lengthM, abandoned }) as DatasetPipe;
@@ -56,25 +56,75 @@ describe('area aggregates', () => {
       pipes: 0,
       lengthM: 0,
       lof12: null,
+      expectedBreaks12: null,
+      topRiskLengthM: 0,
       riskDrivers: [],
       totalCof: 0,
       totalBre: 0,
     });
   });
 
-  it('adds up the COF and BRE of the members in service', () => {
+  it('adds up the COF and BRE of the members in service, and the length in BRE levels 4 and 5', () => {
     const cof = new Map([
-      ['a', { cofTotal: 100, bre: 10 }],
-      ['b', { cofTotal: 200, bre: null }],
-      ['gone', { cofTotal: 0, bre: null }],
+      ['a', { cofTotal: 100, bre: 10, breLevel: 5 }],
+      ['b', { cofTotal: 200, bre: null, breLevel: null }],
+      ['c', { cofTotal: 50, bre: 25, breLevel: 3 }],
+      ['gone', { cofTotal: 0, bre: null, breLevel: 5 }],
     ]);
     const [area] = areaResults(
-      [{ areaId: 'Z', pipeIds: ['a', 'b', 'gone', 'unknown'] }],
+      [{ areaId: 'Z', pipeIds: ['a', 'b', 'c', 'gone', 'unknown'] }],
       pipes,
       figures,
       cof,
     );
-    expect(area).toMatchObject({ pipes: 2, totalCof: 300, totalBre: 10 });
+    // Only 'a' (100 m, level 5) is in the top tiers: 'c' is level 3, the abandoned pipe is not in service.
+    expect(area).toMatchObject({ pipes: 3, lengthM: 600, totalCof: 350, totalBre: 35, topRiskLengthM: 100 });
+  });
+
+  it('sums expected breaks: the model rate where stored, else −ln(1 − lof12)', () => {
+    const [area] = areaResults([{ areaId: 'Z', pipeIds: ['a', 'b', 'c'] }], pipes, figures);
+    expect(area!.expectedBreaks12).toBeCloseTo(0.1 + 0.25 + 0.7, 12);
+    expect(expectedBreaks12({ lof12: 1 - Math.exp(-0.4), lofAbsolute12: null })).toBeCloseTo(0.4, 12);
+    expect(expectedBreaks12({ lof12: null, lofAbsolute12: null })).toBeNull();
+    // A real column rounds a certain break to 1: counted as the most it can stand for, not as infinity.
+    expect(expectedBreaks12({ lof12: 1, lofAbsolute12: null })).toBeCloseTo(16.64, 2);
+  });
+
+  it('tells apart two 5,000-pipe districts whose combined probability both read 100 %', () => {
+    // An old cast-iron district and a newer one, 100 m pipes: 0.02 and 0.004 expected breaks a pipe a year
+    // (0.2 and 0.04 per km), the old one's pipes all in BRE level 5, a tenth of the new one's in level 4.
+    const n = 5000;
+    const ids = (prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+    const [oldIds, newIds] = [ids('o'), ids('n')];
+    const members = new Map([...oldIds, ...newIds].map((id) => [id, { lengthM: 100, abandoned: false }]));
+    const scoredAt = (abs: number) => ({ lof12: -Math.expm1(-abs), lofAbsolute12: abs, riskDrivers: [1] });
+    const lofOf = new Map([
+      ...oldIds.map((id) => [id, scoredAt(0.02)] as const),
+      ...newIds.map((id) => [id, scoredAt(0.004)] as const),
+    ]);
+    const cofOf = new Map<string, { cofTotal: number; bre: number; breLevel: number }>([
+      ...oldIds.map((id) => [id, { cofTotal: 1, bre: 1, breLevel: 5 }] as const),
+      ...newIds.map((id, i) => [id, { cofTotal: 1, bre: 1, breLevel: i % 10 === 0 ? 4 : 2 }] as const),
+    ]);
+    const [old, recent] = areaResults(
+      [
+        { areaId: 'old', pipeIds: oldIds },
+        { areaId: 'new', pipeIds: newIds },
+      ],
+      members,
+      lofOf,
+      cofOf,
+    );
+    // What the map showed: both districts at 100 % (1 − e^−100 and 1 − e^−20).
+    expect(old!.lof12).toBeGreaterThan(0.999999);
+    expect(recent!.lof12).toBeGreaterThan(0.999999);
+    // What tells them apart: 100 against 20 breaks a year, 0.2 against 0.04 per km, all against a tenth of the length.
+    expect(old!.expectedBreaks12).toBeCloseTo(100, 6);
+    expect(recent!.expectedBreaks12).toBeCloseTo(20, 6);
+    expect(old!.expectedBreaks12! / (old!.lengthM / 1000)).toBeCloseTo(0.2, 9);
+    expect(recent!.expectedBreaks12! / (recent!.lengthM / 1000)).toBeCloseTo(0.04, 9);
+    expect(old!.topRiskLengthM / old!.lengthM).toBe(1);
+    expect(recent!.topRiskLengthM / recent!.lengthM).toBeCloseTo(0.1, 12);
   });
 });
 

@@ -20,6 +20,7 @@ import { areaResults } from './aggregates.ts';
 import { cofPipeOf, facilitiesOf, MAX_FACILITY_SNAP_M, nodePopulationOf } from './cof-inputs.ts';
 import { type HydraulicEngine, hydraulicOutages, hydraulicPlan } from './hydraulic-outages.ts';
 import { datasetNetwork } from './network.ts';
+import { monotone, phases, type OnProgress } from '../progress/progress.ts';
 import type { CofPipeFigures, CofStageResult, DatasetInputs, PipeCofResult } from './types.ts';
 
 export const ABANDONED_COF_LEVEL = 0;
@@ -45,6 +46,8 @@ export interface CofStageOptions {
   readonly client?: JapanClientFields;
   /** Segments the preprocess found (its visSummary.segments): a rebuilt network that differs gets a note. */
   readonly preprocessSegments?: number;
+  /** Progress 0–1: the network, the segments, EPANET's closure runs (hydraulic), the pricing. */
+  readonly onProgress?: OnProgress;
 }
 
 export async function cofStage(
@@ -53,22 +56,37 @@ export async function cofStage(
   options: CofStageOptions = {},
 ): Promise<CofStageResult> {
   const notes: string[] = [];
+  let scenario = inputs.cofScenario ?? defaultCofScenario(inputs.country);
+  let kind: CalculationKind = calculationKindOf(scenarioType(scenario.costMaster));
+  // Shares on a 20k-pipe town; one EPANET run per segment outweighs the rest together.
+  const progress = phases(monotone(options.onProgress), {
+    network: 0.3,
+    vis: 0.1,
+    hydraulic: kind === 'hydraulic' ? 3 : 0,
+    price: 0.6,
+  });
   const network = datasetNetwork(inputs);
   notes.push(...network.notes);
+  progress.network(1);
   const active = inputs.pipes.filter((p) => !p.abandoned);
   const nodePopulation = nodePopulationOf(network.topology, active);
   const vis = analyzeVis(network.topology, network.valves, { nodePopulation });
+  progress.vis(1);
   const stored = options.preprocessSegments;
   if (stored !== undefined && vis.segments.length !== stored)
     notes.push(`The network now has ${vis.segments.length} segments, the stored preprocess ${stored}.`);
 
-  let scenario = inputs.cofScenario ?? defaultCofScenario(inputs.country);
-  let kind: CalculationKind = calculationKindOf(scenarioType(scenario.costMaster));
   let hydraulic: SegmentOutages | undefined;
   if (kind === 'hydraulic') {
     const plan = hydraulicPlan(inputs, network, options.hydraulic);
     if (plan.ok) {
-      hydraulic = await hydraulicOutages(inputs.epanetInp!, vis, plan.epanetLinkIds, options.hydraulic!);
+      hydraulic = await hydraulicOutages(
+        inputs.epanetInp!,
+        vis,
+        plan.epanetLinkIds,
+        options.hydraulic!,
+        progress.hydraulic,
+      );
     } else {
       kind = 'valve';
       scenario = { ...scenario, costMaster: switchCalculation(scenario.costMaster, 'valve') };
@@ -77,6 +95,7 @@ export async function cofStage(
       );
     }
   }
+  progress.hydraulic(1);
 
   const figuresById = new Map(figures.map((f) => [f.pipeId, f]));
   const custom = customAmounts(
@@ -113,6 +132,7 @@ export async function cofStage(
     ...(hydraulic ? { hydraulic } : {}),
     ...(options.client ? { client: options.client } : {}),
   });
+  progress.price(0.9);
   const lof12: Record<string, Record<number, number>> = {};
   for (const f of figures) if (f.lof12 !== null) lof12[f.pipeId] = { 12: f.lof12 };
   const bre = computeBre(cof.pipes, lof12, 12);
@@ -133,14 +153,16 @@ export async function cofStage(
       breLevel: b.level,
     };
   });
+  const areas = areaResults(
+    inputs.areas,
+    new Map(inputs.pipes.map((p) => [p.id, p])),
+    figuresById,
+    new Map(pipes.map((p) => [p.pipeId, p])),
+  );
+  progress.price(1);
   return {
     pipes,
-    areas: areaResults(
-      inputs.areas,
-      new Map(inputs.pipes.map((p) => [p.id, p])),
-      figuresById,
-      new Map(pipes.map((p) => [p.pipeId, p])),
-    ),
+    areas,
     summary: {
       scenarioName: scenario.name,
       scenarioType: cof.scenarioType,

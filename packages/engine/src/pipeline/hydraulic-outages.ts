@@ -10,6 +10,7 @@ import { segmentClosures, segmentOutages } from '../cof/segment-closures.ts';
 import type { VisAnalysis } from '../vis/analysis.ts';
 import type { DatasetNetwork } from './network.ts';
 import type { DatasetInputs } from './types.ts';
+import type { OnProgress } from '../progress/progress.ts';
 
 export interface HydraulicEngine {
   /** An EPANET workspace (loadEpanet), or the EPANET WASM bytes to load one from. */
@@ -55,8 +56,10 @@ export async function hydraulicOutages(
   vis: VisAnalysis,
   epanetLinkIds: Readonly<Record<string, string>>,
   engine: HydraulicEngine,
+  onProgress?: OnProgress,
 ): Promise<SegmentOutages> {
   const workspace = engine.workspace ?? (await loadEpanet(engine.wasmBinary!));
-  const analysis = analyzeClosures(workspace, inpText, segmentClosures(vis, epanetLinkIds), engine.closure);
+  const closures = segmentClosures(vis, epanetLinkIds);
+  const analysis = analyzeClosures(workspace, inpText, closures, engine.closure, onProgress);
   return segmentOutages(analysis);
 }

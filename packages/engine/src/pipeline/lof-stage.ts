@@ -11,6 +11,7 @@ import type { ByMonths, PipeLof } from '../lof/score.ts';
 import type { LofPipe } from '../lof/types.ts';
 import { lofAttributes } from './lof-attributes.ts';
 import { segmentLofs } from './aggregates.ts';
+import { monotone, phases, type OnProgress } from '../progress/progress.ts';
 import type {
   DatasetInputs,
   DatasetPipe,
@@ -101,31 +102,43 @@ export const backtestHorizons = (inputs: DatasetInputs): readonly number[] =>
 export function lofStage(
   inputs: DatasetInputs,
   pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+  onProgress?: OnProgress,
 ): LofStageResult {
-  return withBacktests(lofModelStage(inputs, pre), lofBacktestStage(inputs, pre), backtestHorizons(inputs));
+  const progress = phases(monotone(onProgress), { model: 1, backtest: 1.4 });
+  return withBacktests(
+    lofModelStage(inputs, pre, progress.model),
+    lofBacktestStage(inputs, pre, progress.backtest),
+    backtestHorizons(inputs),
+  );
 }
 
 /** The stage without the backtest: the card's `backtests` is empty until withBacktests fills it. */
 export function lofModelStage(
   inputs: DatasetInputs,
   pre: Pick<PreprocessResult, 'pipes' | 'segments'>,
+  onProgress?: OnProgress,
 ): LofStageResult {
+  // Progress: the model's input, the analysis, the results (shares on a 20k-pipe town).
+  const progress = phases(monotone(onProgress), { input: 0.1, analysis: 0.85, results: 0.05 });
   const { unusedColumns, ...rest } = lofInput(inputs, pre);
+  progress.input(1);
   const input: LofAnalysisInput = { ...rest, backtestHorizonsYears: [] };
   let analysis: LofAnalysis | null = null;
   let unavailable = '';
   try {
-    analysis = analyzeLof(input);
+    analysis = analyzeLof(input, progress.analysis);
   } catch (err) {
     // A utility without (enough) break history still gets its network analysed (imputation, segments, COF): the
     // model is skipped with the reason.
     if (!(err instanceof ThinRecordError)) throw err;
     unavailable = err.message;
   }
+  progress.analysis(1);
   const scored = new Map<string, PipeLofResult>();
   analysis?.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, analysis.rulYears[i] ?? null)));
   const results = inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id));
   const segments = segmentLofs(pre.segments, new Map(results.map((r) => [r.pipeId, r])));
+  progress.results(1);
   if (analysis === null) return { pipes: results, segments, card: null, unavailable, notes: [] };
   return {
     pipes: results,
@@ -137,11 +150,21 @@ export function lofModelStage(
 }
 
 /** The model card's backtest (lof/backtest.ts) on the same pipes and breaks as the model. */
-export function lofBacktestStage(inputs: DatasetInputs, pre: Pick<PreprocessResult, 'pipes'>): LofBacktest[] {
+export function lofBacktestStage(
+  inputs: DatasetInputs,
+  pre: Pick<PreprocessResult, 'pipes'>,
+  onProgress?: OnProgress,
+): LofBacktest[] {
+  const progress = phases(monotone(onProgress), { input: 0.05, backtest: 0.95 });
   const horizons = backtestHorizons(inputs);
-  if (horizons.length === 0) return [];
-  const { unusedColumns: _notes, ...input } = lofInput(inputs, pre);
-  return backtestLof({ ...input, horizonsYears: horizons });
+  let backtests: LofBacktest[] = [];
+  if (horizons.length > 0) {
+    const { unusedColumns: _notes, ...input } = lofInput(inputs, pre);
+    progress.input(1);
+    backtests = backtestLof({ ...input, horizonsYears: horizons }, progress.backtest);
+  }
+  progress.backtest(1);
+  return backtests;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { MaterialCode } from '@pipewise/domain';
 import type { CofScenario } from '../cof/scenario.ts';
 import type { LofModelCard } from '../lof/analysis.ts';
 import type { LofModel } from '../lof/model.ts';
-import type { RulOptions } from '../rul/rul.ts';
+import type { RulCalibration } from '../rul/rul.ts';
 import type { ImputeSummary } from '../impute/types.ts';
 import type { BoostParams, PanelOptions } from '../lof/types.ts';
 
@@ -53,6 +53,11 @@ export interface DatasetValve {
   readonly nativeId: string;
   /** The pipe it was linked to at import (native id, else nearest); null = snap by position. */
   readonly pipeId: string | null;
+  /**
+   * The node id of its pipe's end it closes, as the file gave it (issue 16); used when the pipes carry node ids and
+   * it is an end of its pipe. Otherwise the end nearer to its position.
+   */
+  readonly nodeId?: string | null;
   readonly position: LonLat;
   readonly normallyClosed: boolean;
   readonly operable: boolean;
@@ -179,12 +184,13 @@ export interface PipeLofResult {
 
 /**
  * What scoring one more pipe needs without training again (pipeline/rescore.ts): the model, the instant the pipes
- * were scored as of and the RUL options. Plain data, stored with the run (analyses.lof_scoring).
+ * were scored as of and the RUL calibration (threshold and ageing law fitted on the network). Plain data, stored with
+ * the run (analyses.lof_scoring).
  */
 export interface LofScoring {
   readonly model: LofModel;
   readonly asOfYear: number;
-  readonly rul: RulOptions;
+  readonly rul: RulCalibration;
 }
 
 export interface LofStageResult {
@@ -236,7 +242,15 @@ export interface AreaResult {
   readonly areaId: string;
   readonly pipes: number;
   readonly lengthM: number;
+  /** P(≥ 1 break in 12 months) = 1 − Π(1 − lof12): saturates at 100 % over a few hundred pipes. */
   readonly lof12: number | null;
+  /**
+   * Expected breaks in 12 months, Σ of the scored members' (aggregates.ts expectedBreaks12); per km and year it is
+   * this over lengthM / 1000. Null when no member is scored.
+   */
+  readonly expectedBreaks12: number | null;
+  /** Length of the members in service in the top risk tiers (BRE level ≥ TOP_RISK_MIN_LEVEL), m. */
+  readonly topRiskLengthM: number;
   readonly riskDrivers: readonly number[];
   /** Σ COF and Σ BRE of its members in service, in the scenario's currency (0 without priced members). */
   readonly totalCof: number;

@@ -1,158 +1,155 @@
-// Remaining useful life: years until a pipe's predicted break rate (breaks per km·year) reaches a threshold,
-// found by ageing the pipe in the LOF model one year at a time (its age and years since the last break
-// advance; material, vintage and history stay). 0 = already at or above the threshold; 100 (domain
-// RUL_OVER_LIMIT_YEARS, shown as '100+ years') = not reached within 100 years; null = n/a (no length, not
-// laid yet). The trees cannot extrapolate: past the oldest age seen in training the rate stays flat.
+// Remaining useful life: the years until a pipe's break rate (breaks per km·year) reaches the rate at which this
+// utility's mains are due for renewal. Whole years; 0 = already there; maxYears (100, domain RUL_OVER_LIMIT_YEARS,
+// shown as '100+ years') = not within 100 years; null = n/a (no length, not laid yet).
 //
-// Default threshold 0.5 breaks/km/year. Shamir & Howard (1979, "An analytic approach to scheduling pipe
-// replacement", JAWWA 71(5)) show replacement pays once the break rate's repair cost exceeds the annualised
-// replacement cost; with typical North American repair/replacement cost ratios that break-even lies in the
-// order of 0.3–1 breaks/km/year (Kleiner & Rajani 2001, Urban Water 3(3), review of such thresholds), and
-// 0.5 is about six times the 2018 US/Canada average of ~0.09 breaks/km/year (Folkman 2018, Utah State
-// University). It is a policy choice: configure it per utility.
+// rate in k years = level × (max(10, age + k) ÷ max(10, age))^b, RUL = the first whole k ≥ 0 at which it reaches the
+// threshold (closed form below, equal to ageing the pipe year by year: tested).
+//
+// - level (level.ts): the LOF model's rate for the pipe today, smoothed over install years ±10.
+// - b (ageing.ts): the power-law ageing of the pipe's material, fitted on the utility's breaks. The trees give where a
+//   pipe stands, not how fast it ages: their age response is confounded with install year and flat past the oldest
+//   age bin, which made RUL two-valued (0 or 100+, issue 15). The law is smooth and monotone, so a small edit moves
+//   RUL by a few years, and it extrapolates past the oldest age of the record.
+// - threshold: the rate exceeded by the worst `dueLengthShare` (5 %) of the network's length today. Derived from the
+//   utility's own rates because what a utility records as a break (every leak, or main breaks only) and its network
+//   decide what a high rate is: an absolute figure from elsewhere can put half a network past due, or none of it. 5 %
+//   of the length is due now: a backlog to plan, not a verdict on the whole network. It is a policy, so a utility may
+//   fix the threshold instead (`fixedThresholdBreaksPerKmYear`), e.g. at its economic break-even (Shamir & Howard
+//   1979, JAWWA 71(5): renewal pays once a pipe's yearly repair cost exceeds its annualised replacement cost).
+//
+// The cap is what the data says for young pipes of durable materials, not a failure to extrapolate: on the demo town
+// PVC laid since 1990 breaks ~0.04/km·year, its fitted b is 0.91, and it would take centuries to reach the due rate
+// (0.59); the generator's own hazard gives it 100+ too (lof/README.md, RUL: 72 % of the town at 100+, 80 % by the
+// truth). Assumed: no renewal, no new breaks, today's operating conditions.
 import { RUL_OVER_LIMIT_YEARS } from '@pipewise/domain';
-import { numericBin } from '../lof/binning.ts';
-import { compileTree, leafOfPacked, walkTable, type CompiledTree } from '../lof/predict.ts';
-import { packRows } from '../lof/tree.ts';
-import { buildFrame, YEARS_SINCE_BREAK_CAP } from '../lof/features.ts';
-import { binFrame } from '../lof/binning.ts';
 import type { BreakHistory } from '../lof/history.ts';
 import type { LofModel } from '../lof/model.ts';
-import { exposureOf, isScorable } from '../lof/panel.ts';
 import type { LofPipe } from '../lof/types.ts';
+import { exponentOf, fitAgeing, type AgeingLaw } from './ageing.ts';
+import { ageOf, currentRates } from './level.ts';
 
 export interface RulOptions {
-  readonly thresholdBreaksPerKmYear: number;
-  /** Rates of shorter pipes are taken over this length, so one fitting on a 5 m stub is not 200/km. */
+  /** Share of the network's length (by today's rate) taken as due now: the threshold is the rate at its edge. */
+  readonly dueLengthShare: number;
+  /** The utility's own threshold instead of the derived one (breaks per km·year); null = derive it. */
+  readonly fixedThresholdBreaksPerKmYear: number | null;
+  /** Rates of shorter pipes are taken over this length. */
   readonly minLengthM: number;
   readonly maxYears: number;
+  /** Half-width of the install-year window the level is averaged over (level.ts); 0 = the trees' rate as is. */
+  readonly smoothingYears: number;
 }
 
 export const DEFAULT_RUL_OPTIONS: RulOptions = {
-  thresholdBreaksPerKmYear: 0.5,
+  dueLengthShare: 0.05,
+  fixedThresholdBreaksPerKmYear: null,
   minLengthM: 100,
   maxYears: RUL_OVER_LIMIT_YEARS,
+  smoothingYears: 10,
 };
 
-/** RUL in whole years per pipe (null = n/a; maxYears = not reached, '100+'). */
-export function remainingUsefulLife(
+/**
+ * Everything RUL needs besides the model, fixed by the full analysis and stored with it (LofScoring.rul, the model
+ * card's `rul`), so that a single pipe's edit ages it with the same threshold and law.
+ */
+export interface RulCalibration extends RulOptions {
+  readonly thresholdBreaksPerKmYear: number;
+  readonly ageing: AgeingLaw;
+}
+
+/** A stored calibration of this form (a run stored before it had only the threshold options). */
+export function isRulCalibration(value: unknown): value is RulCalibration {
+  const v = value as Partial<RulCalibration> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.thresholdBreaksPerKmYear === 'number' &&
+    typeof v.smoothingYears === 'number' &&
+    typeof v.ageing?.pooledExponent === 'number'
+  );
+}
+
+/** Whole years until `level` aged by the law reaches the threshold, capped at maxYears. */
+function yearsToThreshold(
+  level: number,
+  ageYears: number,
+  exponent: number,
+  calibration: Pick<RulCalibration, 'thresholdBreaksPerKmYear' | 'maxYears' | 'ageing'>,
+): number {
+  const { thresholdBreaksPerKmYear: threshold, maxYears } = calibration;
+  if (level >= threshold) return 0;
+  if (!(exponent > 0) || !(level > 0)) return maxYears;
+  const from = Math.max(calibration.ageing.minAgeYears, ageYears);
+  const reachedAtAge = from * (threshold / level) ** (1 / exponent);
+  return Math.min(maxYears, Math.max(0, Math.ceil(reachedAtAge - ageYears)));
+}
+
+function yearsOf(
+  model: LofModel,
+  pipes: readonly LofPipe[],
+  asOfYear: number,
+  levels: Float64Array,
+  calibration: RulCalibration,
+): (number | null)[] {
+  return pipes.map((p, i) =>
+    Number.isNaN(levels[i]!)
+      ? null
+      : yearsToThreshold(
+          levels[i]!,
+          ageOf(model, p, asOfYear),
+          exponentOf(calibration.ageing, p.material),
+          calibration,
+        ),
+  );
+}
+
+/** The rate exceeded by `share` of the scored pipes' length (each at its own level). */
+function rateAtLengthShare(pipes: readonly LofPipe[], levels: Float64Array, share: number): number {
+  const scored = [...levels.keys()].filter((i) => !Number.isNaN(levels[i]!));
+  scored.sort((a, b) => levels[a]! - levels[b]! || a - b);
+  const total = scored.reduce((s, i) => s + pipes[i]!.lengthM, 0);
+  let below = 0;
+  for (const i of scored) {
+    below += pipes[i]!.lengthM;
+    if (below >= (1 - share) * total) return levels[i]!;
+  }
+  return Infinity;
+}
+
+export interface RulAnalysis {
+  readonly calibration: RulCalibration;
+  /** Per pipe, in input order. */
+  readonly years: (number | null)[];
+}
+
+/** The full analysis' RUL: fits the ageing law and the threshold on the network, then every pipe's years. */
+export function analyzeRul(
   model: LofModel,
   pipes: readonly LofPipe[],
   history: BreakHistory,
   asOfYear: number,
   options: Partial<RulOptions> = {},
-): (number | null)[] {
+): RulAnalysis {
   const o = { ...DEFAULT_RUL_OPTIONS, ...options };
-  const indices = Uint32Array.from(pipes.keys()).filter((i) => isScorable(pipes[i]!, asOfYear));
-  const frame = buildFrame(pipes, history, model.context, { cutoffYear: asOfYear, pipeIndices: indices });
-  const bins = binFrame(frame, model.booster.bins);
-  const names = frame.specs.map((s) => s.name);
-  const ageJ = names.indexOf('ageYears');
-  const sinceJ = names.indexOf('yearsSinceLastBreak');
-  const age0 = frame.columns[ageJ] as Float64Array;
-  const since0 = frame.columns[sinceJ] as Float64Array;
-  const edges = (j: number) => {
-    const b = model.booster.bins[j]!;
-    return b.kind === 'numeric' ? b.edges : [];
+  const ageing = fitAgeing(pipes, history, model.training.cutoffYears);
+  const levels = currentRates(model, pipes, history, asOfYear, ageing, o);
+  const calibration: RulCalibration = {
+    ...o,
+    thresholdBreaksPerKmYear:
+      o.fixedThresholdBreaksPerKmYear ?? rateAtLengthShare(pipes, levels, o.dueLengthShare),
+    ageing,
   };
-  // Rows packed row-major and trees as lookup tables (predict.ts): the aged trees are walked again at every change
-  // of the aged bins, up to ~100 times per pipe, so the walk is what RUL costs.
-  const packed = packRows(
-    bins,
-    bins.map((_, j) => j),
-  );
-  const { data, stride } = packed;
-  const atAge = packed.position[ageJ]!;
-  const atSince = packed.position[sinceJ]!;
-  const trees = model.booster.trees.map((t) => {
-    const compiled = compileTree(t);
-    return {
-      compiled,
-      t: walkTable(compiled, packed.position),
-      aged: t.feature.some((f) => f === ageJ || f === sinceJ),
-    };
-  });
-  const staticTrees = trees.filter((x) => !x.aged).map((x) => x.t);
-  const agedTrees = trees.filter((x) => x.aged).map((x) => x.t);
-  const agedCompiled = trees.filter((x) => x.aged).map((x) => x.compiled);
-  const stack = new Int32Array(256);
-  /**
-   * The largest leaf value a tree can give this pipe over the years ahead: its static bins fixed, the aged ones
-   * anywhere in [lo, hi] (age and years since the last break only grow: no new breaks are assumed).
-   */
-  const maxAhead = (t: CompiledTree, offset: number, range: Int32Array): number => {
-    let best = -Infinity;
-    let top = 0;
-    stack[top++] = 0;
-    while (top > 0) {
-      const node = stack[--top]!;
-      const f = t.feature[node]!;
-      if (f < 0) {
-        if (t.value[node]! > best) best = t.value[node]!;
-        continue;
-      }
-      if (f === ageJ || f === sinceJ) {
-        const k = f === ageJ ? 0 : 2;
-        if (range[k]! <= t.threshold[node]!) stack[top++] = t.left[node]!;
-        if (range[k + 1]! > t.threshold[node]!) stack[top++] = t.right[node]!;
-        continue;
-      }
-      const b = data[offset + packed.position[f]!]!;
-      const mask = t.masks[node];
-      stack[top++] = (mask ? mask[b] === 1 : b <= t.threshold[node]!) ? t.left[node]! : t.right[node]!;
-    }
-    return best;
-  };
-  const range = new Int32Array(4);
-  const ageEdges = edges(ageJ);
-  const sinceEdges = edges(sinceJ);
-  // Once both aged features sit in their final bins the rate cannot change any more.
-  const finalKey = ageEdges.length * 256 + numericBin(sinceEdges, YEARS_SINCE_BREAK_CAP);
-  const out: (number | null)[] = pipes.map(() => null);
-  indices.forEach((pipeIndex, r) => {
-    const offset = r * stride;
-    let staticSum = model.booster.baseScore;
-    for (const t of staticTrees) staticSum += t.value[leafOfPacked(t, data, offset)]!;
-    const lengthM = pipes[pipeIndex]!.lengthM;
-    // Expected breaks a year = exposure × e^F, exposure = (km)^β (lof/panel.ts exposureOf); per km of at least
-    // minLengthM: e^F × km^β ÷ max(km, min km). With β = 1 this is ln(L ÷ max(L, min)).
-    const logScale =
-      Math.log(exposureOf(lengthM, model.panel)) - Math.log(Math.max(lengthM, o.minLengthM) / 1000);
-    const logThreshold = Math.log(o.thresholdBreaksPerKmYear);
-    // Most pipes never reach the threshold within the horizon (59 % of a 100k-pipe town): if even the largest value
-    // each aged tree can reach stays below it, the answer is 100+ without walking the years (exact: every year's
-    // rate is at most this bound).
-    range[0] = numericBin(ageEdges, age0[r]!);
-    range[1] = numericBin(ageEdges, age0[r]! + o.maxYears - 1);
-    range[2] = numericBin(sinceEdges, Math.min(YEARS_SINCE_BREAK_CAP, since0[r]!));
-    range[3] = numericBin(sinceEdges, Math.min(YEARS_SINCE_BREAK_CAP, since0[r]! + o.maxYears - 1));
-    let bound = staticSum;
-    for (const t of agedCompiled) bound += maxAhead(t, offset, range);
-    if (bound + logScale < logThreshold) {
-      out[pipeIndex] = o.maxYears;
-      return;
-    }
-    let previousKey = -1;
-    let f = 0;
-    let years = o.maxYears;
-    for (let k = 0; k < o.maxYears; k++) {
-      const ageBin = numericBin(ageEdges, age0[r]! + k);
-      const sinceBin = numericBin(sinceEdges, Math.min(YEARS_SINCE_BREAK_CAP, since0[r]! + k));
-      const key = ageBin * 256 + sinceBin;
-      if (key !== previousKey) {
-        data[offset + atAge] = ageBin;
-        data[offset + atSince] = sinceBin;
-        f = staticSum;
-        for (const t of agedTrees) f += t.value[leafOfPacked(t, data, offset)]!;
-        previousKey = key;
-      }
-      if (f + logScale >= logThreshold) {
-        years = k;
-        break;
-      }
-      if (key === finalKey) break;
-    }
-    out[pipeIndex] = years;
-  });
-  return out;
+  return { calibration, years: yearsOf(model, pipes, asOfYear, levels, calibration) };
+}
+
+/** RUL in whole years per pipe with a stored calibration (null = n/a; maxYears = '100+'). */
+export function remainingUsefulLife(
+  model: LofModel,
+  pipes: readonly LofPipe[],
+  history: BreakHistory,
+  asOfYear: number,
+  calibration: RulCalibration,
+): (number | null)[] {
+  const levels = currentRates(model, pipes, history, asOfYear, calibration.ageing, calibration);
+  return yearsOf(model, pipes, asOfYear, levels, calibration);
 }

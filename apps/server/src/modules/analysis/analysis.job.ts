@@ -28,20 +28,25 @@ import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
+import {
+  batchesOf,
+  countingBatches,
+  runProgress,
+  STAGE_START,
+  stageStartSql,
+  type ProgressOptions,
+  type RunStage,
+} from './run-progress.ts';
 
 /** A worker whose heartbeat is older than this is presumed dead; its run may be taken over. */
 export const LEASE_SECONDS = 90;
-const HEARTBEAT_MS = 20_000;
 
-/** Dataset status while each stage runs (spec 000 §4 codes) and overall progress (%) when it starts. */
-const STAGES: Record<
-  'preprocess' | 'lof' | 'cof' | 'tiling',
-  { status: DatasetStatusCode; progress: number }
-> = {
-  preprocess: { status: DATASET_STATUS.PREPROCESS, progress: 5 },
-  lof: { status: DATASET_STATUS.PREPROCESS, progress: 25 },
-  cof: { status: DATASET_STATUS.COF_PENDING, progress: 75 },
-  tiling: { status: DATASET_STATUS.TILING, progress: 95 },
+/** Dataset status while each stage runs (spec 000 §4 codes); its progress is run-progress.ts STAGE_START. */
+const STAGES: Record<RunStage, { status: DatasetStatusCode }> = {
+  preprocess: { status: DATASET_STATUS.PREPROCESS },
+  lof: { status: DATASET_STATUS.PREPROCESS },
+  cof: { status: DATASET_STATUS.COF_PENDING },
+  tiling: { status: DATASET_STATUS.TILING },
 };
 
 class Superseded extends Error {}
@@ -49,10 +54,19 @@ class Superseded extends Error {}
 type Row = Record<string, unknown>;
 const one = async (tx: Db, q: ReturnType<typeof sql>) => (await tx.execute(q)).rows[0] as Row | undefined;
 
+/**
+ * Takes the run's lease. A run taken up again (its worker died, or a retry) redoes its stage from the stage's start,
+ * and its start moves to now less the stored stages' time, so that the time left (eta.ts) counts the work done,
+ * not the time the run lay idle.
+ */
 async function claim(tx: Db, analysisId: number, worker: string) {
   return one(
     tx,
-    sql`UPDATE analyses SET worker = ${worker}, heartbeat_at = now(), started_at = COALESCE(started_at, now())
+    sql`UPDATE analyses SET worker = ${worker}, heartbeat_at = now(),
+          started_at = CASE WHEN stage = 'queued' THEN COALESCE(started_at, now())
+            ELSE now() - make_interval(secs => (SELECT COALESCE(sum(value::float8), 0)
+                                                 FROM jsonb_each_text(timings))) END,
+          progress = ${stageStartSql}
         WHERE id = ${analysisId} AND stage NOT IN ('complete', 'failed', 'cancelled')
           AND (worker IS NULL OR worker = ${worker}
                OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
@@ -73,7 +87,8 @@ async function enterStage(
   stage: keyof typeof STAGES,
   extra: Record<string, unknown> = {},
 ) {
-  const { status, progress } = STAGES[stage];
+  const { status } = STAGES[stage];
+  const progress = STAGE_START[stage];
   const summaries = Object.entries(extra).map(
     ([k, v]) => sql`, ${sql.identifier(k)} = ${JSON.stringify(v)}::jsonb`,
   );
@@ -162,7 +177,10 @@ async function startCofRerun(tx: Db, t: RunTarget, worker: string): Promise<Anal
           AND reason <> 'cof_scenario' AND stage IN ('cof', 'tiling')`,
   );
   if (busy) {
-    await tx.execute(sql`UPDATE analyses SET worker = NULL, heartbeat_at = NULL WHERE id = ${t.analysisId}`);
+    // Not started: the time left counts from the claim that does the work.
+    await tx.execute(
+      sql`UPDATE analyses SET worker = NULL, heartbeat_at = NULL, started_at = NULL WHERE id = ${t.analysisId}`,
+    );
     return 'wait';
   }
   if ((await servedAnalysisId(tx, t.datasetId)) === null) return 'queued';
@@ -188,6 +206,8 @@ export interface RunOptions {
   log?: FastifyBaseLogger;
   /** Tests: return right after this stage is stored, as if the process died there (the lease stays held). */
   stopAfter?: 'preprocess' | 'lof' | 'cof';
+  /** Tests: how often progress is written, and a hook told of each write. */
+  progress?: ProgressOptions;
 }
 
 /** Runs (or resumes) one analysis. Returns false when there was nothing to do (done, cancelled, taken). */
@@ -200,13 +220,15 @@ export async function runAnalysis(
   const tenant = tenantSteps(database, job.clientId);
   const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
   if (!claimed) return false;
-  const beat = setInterval(() => {
-    void tenant((tx) =>
+  // Progress and heartbeat in one short UPDATE (run-progress.ts); never below a figure already stored.
+  const progress = runProgress(async (percent) => {
+    await tenant((tx) =>
       tx.execute(
-        sql`UPDATE analyses SET heartbeat_at = now() WHERE id = ${t.analysisId} AND worker = ${opts.worker}`,
+        sql`UPDATE analyses SET progress = GREATEST(progress, ${percent}::real), heartbeat_at = now()
+            WHERE id = ${t.analysisId} AND worker = ${opts.worker}`,
       ),
-    ).catch(() => undefined);
-  }, HEARTBEAT_MS);
+    );
+  }, opts.progress);
   try {
     let stage = claimed['stage'] as AnalysisStage;
     if (stage === 'queued' && claimed['reason'] === 'cof_scenario') {
@@ -266,8 +288,11 @@ export async function runAnalysis(
 
     if (stage === 'queued' || stage === 'preprocess') {
       await tenant((tx) => enterStage(tx, t, 'preprocess'));
+      const parts = progress.stage('preprocess');
       const started = performance.now();
-      const pre = await computeInThread({ stage: 'preprocess', inputs });
+      const pre = await computeInThread({ stage: 'preprocess', inputs }, undefined, parts.compute);
+      const writes = 1 + batchesOf(pre.pipes.length) + batchesOf(pre.segments.length);
+      const writing = countingBatches(batches, writes, parts.write);
       const population = new Map(
         inputs.pipes.map((p) => [p.id, { population: p.population, rateOfChange: p.rateOfChange }]),
       );
@@ -279,8 +304,8 @@ export async function runAnalysis(
         },
         started,
         async () => {
-          await batches.execute(clearResultsSql(t.analysisId));
-          await writePreprocess(batches, t, pre, population);
+          await writing.execute(clearResultsSql(t.analysisId));
+          await writePreprocess(writing, t, pre, population);
         },
       );
       stage = 'lof';
@@ -288,9 +313,12 @@ export async function runAnalysis(
       if (opts.stopAfter === 'preprocess') return true;
     }
     if (stage === 'lof') {
+      const parts = progress.stage('lof');
       const pre = await readPreprocess(reader, t.analysisId);
+      parts.read(1);
       const started = performance.now();
-      const lof = await lofInThreads(inputs, pre);
+      const lof = await lofInThreads(inputs, pre, parts.compute);
+      const writes = batchesOf(lof.pipes.length) + batchesOf(lof.segments.length);
       await step(
         'lof',
         (tx) =>
@@ -300,7 +328,7 @@ export async function runAnalysis(
             ...(lof.scoring ? { lof_scoring: lof.scoring } : {}),
           }),
         started,
-        () => writeLof(batches, t, lof),
+        () => writeLof(countingBatches(batches, writes, parts.write), t, lof),
       );
       stage = 'cof';
       opts.log?.info(job, 'analysis: LOF stored');
@@ -310,12 +338,14 @@ export async function runAnalysis(
       // A COF re-run prices the served run's stored results (read now: a full run served since it was queued is
       // the one it re-prices); a full run, which has stored its own, prices those. (A COF re-run of a dataset
       // without served results ran as a full run: startCofRerun.)
+      const parts = progress.stage('cof');
       const repricing =
         claimed['reason'] === 'cof_scenario' && !(await tenant((tx) => hasResults(tx, t.analysisId)));
       const source = repricing ? await tenant((tx) => servedAnalysisId(tx, t.datasetId)) : t.analysisId;
       if (source === null) throw new Error('a COF re-run found no served analysis to re-price');
       const reading = performance.now();
       const { figures, preprocessSegments } = await readCofFigures(reader, source);
+      parts.read(1);
       opts.log?.info(
         { ...job, ms: Math.round(performance.now() - reading) },
         'analysis: earlier stages read',
@@ -329,14 +359,20 @@ export async function runAnalysis(
         ),
       );
       const started = performance.now();
-      const cof = await computeInThread({
-        stage: 'cof',
-        // Only what the consequence reads is copied into the thread (no break records, no LOF-only columns).
-        inputs: { ...cofStageInputs(inputs), cofScenario: scenario?.scenario ?? null },
-        figures,
-        preprocessSegments,
-        clientId: job.clientId,
-      });
+      const cof = await computeInThread(
+        {
+          stage: 'cof',
+          // Only what the consequence reads is copied into the thread (no break records, no LOF-only columns).
+          inputs: { ...cofStageInputs(inputs), cofScenario: scenario?.scenario ?? null },
+          figures,
+          preprocessSegments,
+          clientId: job.clientId,
+        },
+        undefined,
+        parts.compute,
+      );
+      // Pipes, the areas' clearing, the areas (write-results.ts writeCof).
+      const writes = batchesOf(cof.pipes.length) + 1 + batchesOf(cof.areas.length);
       // A re-pricing copies the served rows in one transaction: a served run changing under it must make the
       // copy come out short as a whole (copy-results.ts), not in part.
       await step(
@@ -349,17 +385,18 @@ export async function runAnalysis(
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,
-        repricing ? undefined : () => writeCof(batches, t, cof),
+        repricing ? undefined : () => writeCof(countingBatches(batches, writes, parts.write), t, cof),
       );
       stage = 'tiling';
       opts.log?.info(job, 'analysis: COF stored');
       if (opts.stopAfter === 'cof') return true;
     }
     if (stage === 'tiling') {
+      const parts = progress.stage('tiling');
       const started = performance.now();
       // The reports' answers before it is served, so its first report page reads them; one that cannot be made
       // now is made by the first request that asks (report-summaries.ts), so it does not hold the run back.
-      await summariseAnalysis(tenant, t).catch((err: unknown) =>
+      await summariseAnalysis(tenant, t, parts.compute).catch((err: unknown) =>
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
       await step('tiling', (tx) => swapIn(tx, t, String(claimed['reason'])), started);
@@ -375,7 +412,7 @@ export async function runAnalysis(
     }
     throw err;
   } finally {
-    clearInterval(beat);
+    await progress.close();
   }
 }
 

@@ -3,22 +3,32 @@ import type { AnalysisRun } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
+import { etaSeconds } from './eta.ts';
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
-/** What toRun reads: not the cards, summaries or stored model (the status call is polled every second). */
+/**
+ * What toRun reads: not the cards, summaries or stored model (the status call is polled every second). The time
+ * since the start is the database's, the clock that wrote started_at.
+ */
 const RUN_COLUMNS = sql`a.id, a.dataset_id, a.stage, a.progress, a.reason, a.error, a.timings, a.created_at,
-  a.started_at, a.finished_at`;
+  a.started_at, a.finished_at, EXTRACT(EPOCH FROM now() - a.started_at)::float8 AS elapsed_s`;
 
 function toRun(r: Row): AnalysisRun {
+  const stage = r['stage'] as AnalysisRun['stage'];
+  const progress = Number(r['progress']);
+  const reason = String(r['reason']);
+  const timings = json<Record<string, number>>(r['timings']) ?? {};
+  const elapsedSeconds = r['elapsed_s'] == null ? null : Number(r['elapsed_s']);
   return {
     id: Number(r['id']),
     dataset_id: Number(r['dataset_id']),
-    stage: r['stage'] as AnalysisRun['stage'],
-    progress: Number(r['progress']),
-    reason: String(r['reason']),
+    stage,
+    progress,
+    eta_seconds: etaSeconds({ stage, progress, reason, timings, elapsedSeconds }),
+    reason,
     error: (r['error'] as string | null) ?? null,
-    timings: json<Record<string, number>>(r['timings']) ?? {},
+    timings,
     served: Boolean(r['served']),
     created_at: iso(r['created_at'])!,
     started_at: iso(r['started_at']),

@@ -11,10 +11,15 @@ const pre = preprocessDataset(inputs);
 
 describe('stages in threads', () => {
   it('the LOF stage on two threads is the engine’s one-thread stage: same scores, same card, same backtest', async () => {
-    const threaded = await lofInThreads(inputs, pre);
+    const seen: number[] = [];
+    const threaded = await lofInThreads(inputs, pre, (f) => seen.push(f));
     const single = lofStage(inputs, pre);
     expect(threaded.card?.backtests.map((b) => b.horizonYears)).toEqual([1, 3]);
     expect(threaded).toEqual(JSON.parse(JSON.stringify(single)));
+    // The slower thread's progress, as the threads post it: steps within the stage, never backwards, up to 1.
+    expect(seen.filter((f) => f > 0.1 && f < 0.9).length).toBeGreaterThan(10);
+    expect(seen.every((f, i) => i === 0 || f >= seen[i - 1]!)).toBe(true);
+    expect(seen.at(-1)).toBe(1);
   }, 120_000);
 
   it('an aborted stage rejects with the reason and its thread is ended, not left computing', async () => {

@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
 import type {
+  OnProgress,
   CofPipeFigures,
   CofStageResult,
   DatasetInputs,
@@ -36,8 +37,19 @@ type ResultOf<C extends StageCall> = C extends { stage: 'preprocess' }
       ? LofBacktest[]
       : CofStageResult;
 
-/** Runs one stage in a new thread; `signal` ends the thread (a sibling failed, so its result would be thrown away). */
-export function computeInThread<C extends StageCall>(call: C, signal?: AbortSignal): Promise<ResultOf<C>> {
+/** What the thread posts: its progress (0–1, compute.worker.ts), then once its result or failure. */
+export type ThreadMessage =
+  { progress: number } | { ok: true; result: unknown } | { ok: false; message?: string; stack?: string };
+
+/**
+ * Runs one stage in a new thread; `signal` ends the thread (a sibling failed, so its result would be thrown away);
+ * `onProgress` hears the stage's share done as the engine reports it.
+ */
+export function computeInThread<C extends StageCall>(
+  call: C,
+  signal?: AbortSignal,
+  onProgress?: OnProgress,
+): Promise<ResultOf<C>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -58,8 +70,12 @@ export function computeInThread<C extends StageCall>(call: C, signal?: AbortSign
     };
     signal?.addEventListener('abort', abort, { once: true });
     worker.once('exit', () => signal?.removeEventListener('abort', abort));
-    worker.once('message', (m: { ok: boolean; result?: unknown; message?: string; stack?: string }) => {
+    worker.on('message', (m: ThreadMessage) => {
       if (settled) return;
+      if ('progress' in m) {
+        onProgress?.(m.progress);
+        return;
+      }
       settled = true;
       if (m.ok) resolve(m.result as ResultOf<C>);
       else reject(Object.assign(new Error(m.message), { stack: m.stack }));
@@ -78,9 +94,19 @@ export function computeInThread<C extends StageCall>(call: C, signal?: AbortSign
 
 /**
  * The LOF stage on both cores: the model in one thread, the card's backtest (a second training) in another, merged
- * as the engine's lofStage would. If either fails the other is ended at once.
+ * as the engine's lofStage would. If either fails the other is ended at once. Its progress is the slower thread's:
+ * the stage ends when both have.
  */
-export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult): Promise<LofStageResult> {
+export async function lofInThreads(
+  inputs: DatasetInputs,
+  pre: PreprocessResult,
+  onProgress?: OnProgress,
+): Promise<LofStageResult> {
+  const done = { model: 0, backtest: 0 };
+  const progress = (half: keyof typeof done) => (f: number) => {
+    done[half] = f;
+    onProgress?.(Math.min(done.model, done.backtest));
+  };
   const controller = new AbortController();
   const settle = <T>(p: Promise<T>) =>
     p.catch((err: unknown) => {
@@ -90,11 +116,12 @@ export async function lofInThreads(inputs: DatasetInputs, pre: PreprocessResult)
   // Each thread gets only what it reads: the backtest needs no segments.
   const slim = lofStageInputs(inputs);
   const [lof, backtests] = await Promise.all([
-    settle(computeInThread({ stage: 'lof', inputs: slim, pre }, controller.signal)),
+    settle(computeInThread({ stage: 'lof', inputs: slim, pre }, controller.signal, progress('model'))),
     settle(
       computeInThread(
         { stage: 'lof-backtest', inputs: slim, pre: { ...pre, segments: [] } },
         controller.signal,
+        progress('backtest'),
       ),
     ),
   ]);

@@ -11,23 +11,37 @@ import {
   lofModelStage,
   preprocessDataset,
 } from '@pipewise/engine';
-import type { StageCall } from './compute-thread.ts';
+import type { StageCall, ThreadMessage } from './compute-thread.ts';
 
 function epanetWasm(): Uint8Array {
   const main = createRequire(import.meta.url).resolve('epanet-js');
   return readFileSync(join(dirname(main), EPANET_WASM_RELATIVE_PATH));
 }
 
+const post = (message: ThreadMessage) => parentPort!.postMessage(message);
+
+/** The engine's progress to the parent, in steps of at least 0.1 % (a message per tree built is plenty). */
+function progressPoster(): (fraction: number) => void {
+  let posted = 0;
+  return (fraction) => {
+    if (fraction - posted < 0.001 && fraction < 1) return;
+    posted = fraction;
+    post({ progress: fraction });
+  };
+}
+
 async function run(call: StageCall) {
+  const onProgress = progressPoster();
   switch (call.stage) {
     case 'preprocess':
-      return preprocessDataset(call.inputs);
+      return preprocessDataset(call.inputs, onProgress);
     case 'lof':
-      return lofModelStage(call.inputs, call.pre);
+      return lofModelStage(call.inputs, call.pre, onProgress);
     case 'lof-backtest':
-      return lofBacktestStage(call.inputs, call.pre);
+      return lofBacktestStage(call.inputs, call.pre, onProgress);
     case 'cof':
       return cofStage(call.inputs, call.figures, {
+        onProgress,
         client: { clientId: call.clientId, country: call.inputs.country },
         ...(call.preprocessSegments !== null ? { preprocessSegments: call.preprocessSegments } : {}),
         // The engine decides whether the scenario and the model allow a hydraulic run; it only needs EPANET.
@@ -37,11 +51,11 @@ async function run(call: StageCall) {
 }
 
 run(workerData as StageCall).then(
-  (result) => parentPort!.postMessage({ ok: true, result }),
+  (result) => post({ ok: true, result }),
   (err: unknown) =>
-    parentPort!.postMessage({
+    post({
       ok: false,
       message: err instanceof Error ? err.message : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
+      ...(err instanceof Error && err.stack !== undefined ? { stack: err.stack } : {}),
     }),
 );

@@ -264,17 +264,20 @@ export async function writeAreas(
       pipes: a.pipes,
       length_m: a.lengthM,
       lof_12: round(a.lof12),
+      expected_breaks_12: round(a.expectedBreaks12, 9),
+      top_risk_length_m: a.topRiskLengthM,
       risk_drivers: a.riskDrivers,
       total_cof: a.totalCof,
       total_bre: a.totalBre,
     })),
     (json) => sql`
-      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12, risk_drivers,
-        total_cof, total_bre)
+      INSERT INTO area_results (analysis_id, area_id, client_id, dataset_id, pipes, length_m, lof_12,
+        expected_breaks_12, top_risk_length_m, risk_drivers, total_cof, total_bre)
       SELECT ${t.analysisId}, r.area_id, ${t.clientId}, ${t.datasetId}, r.pipes, r.length_m, r.lof_12,
-        ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint), r.total_cof, r.total_bre
+        r.expected_breaks_12, r.top_risk_length_m, ARRAY(SELECT json_array_elements_text(r.risk_drivers)::smallint),
+        r.total_cof, r.total_bre
       FROM json_to_recordset(${json}::json) AS r(area_id bigint, pipes integer, length_m float8, lof_12 real,
-        risk_drivers json, total_cof float8, total_bre float8)`,
+        expected_breaks_12 float8, top_risk_length_m float8, risk_drivers json, total_cof float8, total_bre float8)`,
     tx,
   );
 }

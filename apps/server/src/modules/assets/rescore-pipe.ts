@@ -6,10 +6,11 @@
 // full analysis are in packages/engine pipeline/rescore.ts.
 //
 // Where the stored figures cannot answer, the caller queues the whole analysis as before (the reason is logged):
-// no served run or no stored model, an analysis under way (its results would replace the edit's), an abandoned
-// pipe (the network changes), a diameter in hydraulic COF (EPANET's outages change), a value with nothing to fall
-// back to once its override is removed.
+// no served run or no stored model (or one stored before RUL's fitted calibration), an analysis under way (its
+// results would replace the edit's), an abandoned pipe (the network changes), a diameter in hydraulic COF (EPANET's
+// outages change), a value with nothing to fall back to once its override is removed.
 import {
+  isRulCalibration,
   rankAmong,
   repriceCofPipe,
   rescorePipeLof,
@@ -108,6 +109,8 @@ export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Pr
   const scoring = run?.['lof_scoring'] == null ? null : json<LofScoring>(run['lof_scoring']);
   const cofSummary = run?.['cof_summary'] == null ? null : json<Record<string, unknown>>(run['cof_summary']);
   if (scoring === null || cofSummary === null) return fallBack('the served analysis has no stored model');
+  // A run stored before RUL had a fitted threshold and ageing law cannot age the pipe as its peers were.
+  if (!isRulCalibration(scoring.rul)) return fallBack('the served analysis predates the RUL calibration');
 
   const pipeRow = await first(
     tx,
@@ -279,7 +282,7 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
   const members = await rows(
     tx,
     sql`SELECT a.id AS area_id, p.id, p.length_m, p.abandoned, r.lof_12,
-          (r.lof_absolute->>'12')::float8 AS expected_12, r.risk_drivers, r.cof_total, r.bre
+          (r.lof_absolute->>'12')::float8 AS expected_12, r.risk_drivers, r.cof_total, r.bre, r.bre_level
         FROM areas a JOIN pipes p ON p.dataset_id = ${datasetId} AND p.point && a.geom
           AND ST_Intersects(a.geom, p.point)
         LEFT JOIN pipe_results r ON r.analysis_id = ${servedId} AND r.pipe_id = p.id
@@ -291,7 +294,7 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
     string,
     { lof12: number | null; lofAbsolute12: number | null; riskDrivers: number[] }
   >();
-  const cof = new Map<string, { cofTotal: number; bre: number | null }>();
+  const cof = new Map<string, { cofTotal: number; bre: number | null; breLevel: number | null }>();
   const areas = new Map<string, string[]>(areaIds.map((id) => [id, []]));
   for (const r of members) {
     const id = String(r['id']);
@@ -302,7 +305,7 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
       lofAbsolute12: num(r['expected_12']),
       riskDrivers: numArray(r['risk_drivers']),
     });
-    cof.set(id, { cofTotal: num(r['cof_total']) ?? 0, bre: num(r['bre']) });
+    cof.set(id, { cofTotal: num(r['cof_total']) ?? 0, bre: num(r['bre']), breLevel: num(r['bre_level']) });
   }
   return areaResults(
     [...areas].map(([areaId, pipeIds]) => ({ areaId, pipeIds })),

@@ -1,6 +1,7 @@
 // SQL for the served analysis beyond single pipes: valve isolation segments, area aggregates, assessment
 // totals and per-pipe entries, and the spatial "what lies in this polygon" of the map's boundary tool.
 // Callers pass the served analysis id (datasets.analysis_id); runs under withTenant.
+import { TOP_RISK_MIN_LEVEL } from '@pipewise/domain';
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { areaResults, pipeResults, visSegments } from '../../db/schema-analysis.ts';
@@ -53,6 +54,36 @@ export async function segmentPipes(
     .orderBy(asc(pipeResults.pipeId))
     .limit(q.limit + 1);
   return { pipes: rows.slice(0, q.limit), truncated: rows.length > q.limit };
+}
+
+/**
+ * The share 0–1 of the segment's pipe length in the top risk tiers (BRE level ≥ TOP_RISK_MIN_LEVEL), null without
+ * length. Read on demand from its pipes' rows (the segment index): the segments are stored by the LOF stage, before
+ * any BRE, and a pipe edit changes a BRE level in place, so a stored copy would have to follow both.
+ */
+export async function segmentTopRiskShare(
+  tx: Db,
+  q: { datasetId: number; analysisId: number; segmentId: number },
+): Promise<number | null> {
+  const [row] = await tx
+    .select({
+      top: sql<
+        number | null
+      >`sum(${pipes.lengthM}) FILTER (WHERE ${pipeResults.breLevel} >= ${TOP_RISK_MIN_LEVEL})`,
+      total: sum(pipes.lengthM).mapWith(Number),
+    })
+    .from(pipeResults)
+    .innerJoin(pipes, eq(pipes.id, pipeResults.pipeId))
+    .where(
+      and(
+        eq(pipeResults.analysisId, q.analysisId),
+        eq(pipeResults.segmentId, q.segmentId),
+        eq(pipes.datasetId, q.datasetId),
+        eq(pipes.abandoned, false),
+      ),
+    );
+  const total = row?.total ?? 0;
+  return total > 0 ? Number(row?.top ?? 0) / total : null;
 }
 
 export type IntersectLayer = 'pipes' | 'vis' | 'mesh' | 'district' | 'custom_zone';
@@ -124,6 +155,8 @@ export async function findArea(
         pipes: areaResults.pipes,
         lengthM: areaResults.lengthM,
         lof12: areaResults.lof12,
+        expectedBreaks12: areaResults.expectedBreaks12,
+        topRiskLengthM: areaResults.topRiskLengthM,
         riskDrivers: areaResults.riskDrivers,
       },
     })
@@ -151,6 +184,8 @@ export async function listAreas(
       pipes: areaResults.pipes,
       lengthM: areaResults.lengthM,
       lof12: areaResults.lof12,
+      expectedBreaks12: areaResults.expectedBreaks12,
+      topRiskLengthM: areaResults.topRiskLengthM,
     })
     .from(areas)
     .leftJoin(

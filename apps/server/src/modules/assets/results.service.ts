@@ -18,7 +18,7 @@ import { breOf, cofOf } from './asset-view.ts';
 import { valveRefs } from './assets.repository.ts';
 import * as repo from './results.repository.ts';
 import { assertPolygon, inDataset, type Scope } from './scope.ts';
-import { columnDriversOf, driverNameFields, gatesOf, geoJson, iso } from './viewer.ts';
+import { columnDriversOf, driverNameFields, gatesOf, geoJson, iso, type Gates } from './viewer.ts';
 
 const NO_ASSESSMENT = {
   lof: ['NO_LOF_ASSESSMENT', 'No LOF assessment found for this dataset.'],
@@ -45,6 +45,7 @@ export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: n
       segmentId,
       limit: repo.SEGMENT_PIPE_LIST_LIMIT,
     });
+    const perKm12 = s.expectedBreaksPerKm?.['12'];
     return {
       id: s.segmentId,
       install_year: s.installYear,
@@ -56,6 +57,11 @@ export const getVis = (deps: Deps, me: AuthUser, datasetId: number, segmentId: n
       projected_population: gates.population ? s.projectedPopulation : null,
       lof: gates.lof ? s.lof : null,
       expected_breaks_per_km: gates.lof ? s.expectedBreaksPerKm : null,
+      expected_breaks_12: gates.lof && perKm12 != null ? (perKm12 * s.lengthM) / 1000 : null,
+      top_risk_share:
+        gates.bre === 'open'
+          ? await repo.segmentTopRiskShare(tx, { datasetId: dataset.id, analysisId, segmentId })
+          : null,
       valve_list: await valves(s.valveIds),
       valves_to_close: await valves(s.valvesToClose),
       inoperable_valves: await valves(s.inoperableValveIds),
@@ -88,14 +94,14 @@ export const getArea = (
     const analysisId = dataset.analysis?.id ?? null;
     const a = await repo.findArea(tx, { datasetId, analysisId, kind, nativeId });
     if (!a) throw new AppError(404, 'AREA_NOT_FOUND', `No ${kind} with id ${nativeId} in this dataset.`);
-    const lof = gatesOf(viewer).lof;
-    const drivers = lof ? (a.result?.riskDrivers ?? null) : null;
+    const gates = gatesOf(viewer);
+    const drivers = gates.lof ? (a.result?.riskDrivers ?? null) : null;
     return {
       id: a.id,
       native_id: a.nativeId,
       name: a.name,
       kind,
-      lof_12: lof ? (a.result?.lof12 ?? null) : null,
+      ...areaFigures(a.result, gates),
       risk_drivers: drivers,
       ...driverNameFields(drivers, viewer.language, columnDriversOf(dataset.analysis?.lofCard)),
       pipes: a.result?.pipes ?? null,
@@ -107,19 +113,42 @@ export const getArea = (
 export const listAreas = (deps: Deps, me: AuthUser, datasetId: number, kind: AreaDetail['kind']) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }): Promise<AreaList> => {
     const rows = await repo.listAreas(tx, { datasetId, analysisId: dataset.analysis?.id ?? null, kind });
-    const lof = gatesOf(viewer).lof;
+    const gates = gatesOf(viewer);
     return {
       areas: rows.map((a) => ({
         id: a.id,
         native_id: a.nativeId,
         name: a.name,
         kind,
-        lof_12: lof ? (a.lof12 ?? null) : null,
+        ...areaFigures(a.lengthM === null ? null : { ...a, lengthM: a.lengthM }, gates),
         pipes: a.pipes ?? null,
         length: a.lengthM ?? null,
       })),
     };
   });
+
+interface StoredArea {
+  lengthM: number;
+  lof12: number | null;
+  expectedBreaks12: number | null;
+  topRiskLengthM: number | null;
+}
+
+/**
+ * An area's risk figures as its viewer may see them: the probability and the expected breaks with LOF, the share of
+ * its length in the top risk tiers with BRE (and COF) open, as BRE values are everywhere. All null without results.
+ */
+function areaFigures(r: StoredArea | null | undefined, gates: Gates) {
+  const lengthM = r?.lengthM ?? 0;
+  const expected = gates.lof ? (r?.expectedBreaks12 ?? null) : null;
+  const top = gates.bre === 'open' ? (r?.topRiskLengthM ?? null) : null;
+  return {
+    lof_12: gates.lof ? (r?.lof12 ?? null) : null,
+    expected_breaks_12: expected,
+    expected_breaks_per_km_year: expected !== null && lengthM > 0 ? expected / (lengthM / 1000) : null,
+    top_risk_share: top !== null && lengthM > 0 ? top / lengthM : null,
+  };
+}
 
 /**
  * The served analysis, if it holds this kind of assessment and the client may see it. A run on a dataset without

@@ -97,6 +97,7 @@ export const listDatasetStatus = (deps: Deps, me: AuthUser): Promise<DatasetStat
         analysis_stage: run?.stage ?? null,
         analysis_progress: run?.progress ?? null,
         analysis_error: run?.error ?? null,
+        analysis_eta_seconds: run?.eta_seconds ?? null,
         folder: folderOf(d),
       };
     });

@@ -153,6 +153,8 @@ export async function answerCategories(
 export async function summariseAnalysis(
   tenant: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>,
   target: Target,
+  /** The share of the families stored (the analysis' progress). */
+  onProgress?: (fraction: number) => void,
 ): Promise<void> {
   const ctx: ReportContext = {
     datasetId: target.datasetId,
@@ -170,7 +172,10 @@ export async function summariseAnalysis(
     [...BRE_REPORT_CATEGORIES],
     ['lof_highest'],
   ];
-  for (const batch of batches) await tenant((tx) => storedAnswers(tx, target, ctx, batch));
+  for (const [i, batch] of batches.entries()) {
+    await tenant((tx) => storedAnswers(tx, target, ctx, batch));
+    onProgress?.((i + 1) / batches.length);
+  }
 }
 
 /**

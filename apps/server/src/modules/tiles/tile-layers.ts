@@ -61,6 +61,21 @@ const point = (table: TileTable, kind?: string): TileLayer => ({
   buffer: INFRASTRUCTURE_BUFFER,
 });
 
+/**
+ * An area's aggregate (area_results). lof_12 = 1 − Π(1 − lof) reads 100 % over any sizeable area, so the map colours
+ * areas by `break_rate`, expected breaks per km and year (the breakRate view, issue 15); `expected_breaks` is per
+ * year, `top_risk_share` the share 0–1 of its length in BRE levels 4–5, `length` in m.
+ */
+const AREA_RESULTS = {
+  lof_12: round(sql`ar.lof_12`, 4),
+  expected_breaks: round(sql`ar.expected_breaks_12`, 3),
+  break_rate: round(sql`ar.expected_breaks_12 / NULLIF(ar.length_m, 0) * 1000`, 4),
+  top_risk_share: round(sql`ar.top_risk_length_m / NULLIF(ar.length_m, 0)`, 3),
+  length: round(sql`ar.length_m`, 1),
+  pipes: sql`ar.pipes`,
+  risk_driver_0: sql`ar.risk_drivers[1]`,
+};
+
 const area = (kind: string, results: boolean): TileLayer => ({
   table: 'areas',
   kind,
@@ -75,7 +90,7 @@ const area = (kind: string, results: boolean): TileLayer => ({
   properties: {
     native_id: sql`t.native_id`,
     name: sql`t.name`,
-    ...(results ? { lof_12: round(sql`ar.lof_12`, 4), risk_driver_0: sql`ar.risk_drivers[1]` } : {}),
+    ...(results ? AREA_RESULTS : {}),
   },
   minZoom: 3,
   buffer: INFRASTRUCTURE_BUFFER,

@@ -215,6 +215,39 @@ export async function populationQuantiles(
   );
 }
 
+/** The area layers whose tiles carry an analysis' aggregates (tile-layers.ts AREA_RESULTS). */
+export const RESULT_AREA_LAYERS = ['mesh', 'district', 'custom_zone'] as const;
+
+/**
+ * Per area layer, the `steps + 1` quantiles of its areas' expected breaks per km and year in the analysis (the tiles'
+ * break_rate), for the breakRate view's tiers: each tier then holds about as many areas, whatever the network's level
+ * of breaks. Areas without length or without a scored pipe are left out, and so is a layer with none.
+ */
+export async function breakRateQuantiles(
+  tx: Db,
+  datasetId: number,
+  analysisId: number | null,
+  steps: number,
+): Promise<{ layer: (typeof RESULT_AREA_LAYERS)[number]; quantiles: number[] }[]> {
+  if (analysisId === null) return [];
+  const r = await tx.execute(sql`
+    SELECT a.kind,
+      to_jsonb(percentile_cont(${quantileFractions(steps)})
+        WITHIN GROUP (ORDER BY ar.expected_breaks_12 / ar.length_m * 1000)) AS q
+    FROM area_results ar JOIN areas a ON a.id = ar.area_id
+    WHERE ar.analysis_id = ${analysisId} AND a.dataset_id = ${datasetId}
+      AND a.kind IN ('mesh', 'district', 'custom_zone')
+      AND ar.length_m > 0 AND ar.expected_breaks_12 IS NOT NULL
+    GROUP BY a.kind ORDER BY a.kind`);
+  return r.rows.map((row) => {
+    const q = row['q'];
+    return {
+      layer: String(row['kind']) as (typeof RESULT_AREA_LAYERS)[number],
+      quantiles: (typeof q === 'string' ? JSON.parse(q) : q) as number[],
+    };
+  });
+}
+
 /**
  * Per transaction, before the tile queries. PostGIS declares its functions expensive, so PostgreSQL JIT-compiles
  * every tile query: measured 3 s of compiling for 0.4 s of work on the densest z14 tile of a 100k-pipe town.

@@ -8,9 +8,11 @@ import { encodeTile } from './encode.ts';
 import { tileCacheOf } from './tile-cache.ts';
 import { TILE_LAYERS, type TileLayer } from './tile-layers.ts';
 import {
+  breakRateQuantiles,
   datasetTileState,
   layerPropertyNames,
   populationQuantiles,
+  RESULT_AREA_LAYERS,
   prepareTileQueries,
   tileFeatures,
   tileMvt,
@@ -79,7 +81,10 @@ async function encode(
   return rows.length ? encodeTile(name, rows) : null;
 }
 
-type ReadyProperties = Pick<TileProperties, 'valid_feature_props' | 'population_quantiles'>;
+type ReadyProperties = Pick<
+  TileProperties,
+  'valid_feature_props' | 'population_quantiles' | 'break_rate_quantiles'
+>;
 
 /** Property names and population quantiles by database, dataset, revision and analysis: immutable once ready. */
 const propertyCache = new WeakMap<Database, Map<string, ReadyProperties>>();
@@ -92,10 +97,12 @@ function cached(database: Database): Map<string, ReadyProperties> {
 }
 
 /**
- * Spec 000 §7 "property GeoJSON for dataset (polled every 1 s until ready) → valid_feature_props": the pipes-layer
- * properties with at least one value in the dataset, so the map offers only views it can colour. Not ready while
- * the first analysis runs; the list is empty until then (the client polls again). With them, the population
- * quantiles per year that the population view's dynamic tiers are computed from (MAP-TIER-09).
+ * Spec 000 §7 "property GeoJSON for dataset (polled every 1 s until ready) → valid_feature_props": the properties of
+ * the pipes and area layers with at least one value in the dataset, so the map offers only views it can colour (the
+ * area layers' own, such as break_rate, count too: a view is shown by whether its property is listed). Not ready
+ * while the first analysis runs; the list is empty until then (the client polls again). With them, the population
+ * quantiles per year that the population view's dynamic tiers are computed from (MAP-TIER-09), and the areas'
+ * break-rate quantiles per layer for the breakRate view's.
  */
 export async function readTileProperties(
   deps: Deps,
@@ -107,15 +114,27 @@ export async function readTileProperties(
     if (!ds) throw datasetNotFound();
     const ready = ds.analysisId !== null || !ds.analysisPending;
     const base = { ready, tile_revision: ds.tileRevision };
-    if (!ready) return { ...base, valid_feature_props: [], population_quantiles: {} };
+    if (!ready)
+      return { ...base, valid_feature_props: [], population_quantiles: {}, break_rate_quantiles: [] };
     const cache = cached(deps.database);
     const key = `${datasetId}:${ds.tileRevision}:${ds.analysisId ?? ''}`;
     let props = cache.get(key);
     if (!props) {
       await prepareTileQueries(tx);
+      const names = new Set<string>();
+      for (const layer of ['pipes', ...RESULT_AREA_LAYERS])
+        for (const name of await layerPropertyNames(tx, TILE_LAYERS[layer]!, datasetId, ds.analysisId))
+          names.add(name);
       props = {
-        valid_feature_props: await layerPropertyNames(tx, TILE_LAYERS['pipes']!, datasetId, ds.analysisId),
+        valid_feature_props: [...names].sort(),
         population_quantiles: await populationQuantiles(
+          tx,
+          datasetId,
+          ds.analysisId,
+          POPULATION_QUANTILE_STEPS,
+        ),
+        // As many steps as the population's: the domain's dynamic tiers read either list.
+        break_rate_quantiles: await breakRateQuantiles(
           tx,
           datasetId,
           ds.analysisId,

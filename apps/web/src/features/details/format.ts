@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPopulationChange,
   formatRul,
+  KM_PER_MILE,
   localizeDigits,
   LOF_RANK_OUT_OF_RANGE,
   type CurrencyCode,
@@ -23,6 +24,12 @@ export interface DisplayContext {
 }
 
 export type Formatters = ReturnType<typeof formatters>;
+
+/** Expected breaks per km → per `unit` of the user's long distances. */
+export function breaksPerUnit(perKm: number | null | undefined, unit: 'km' | 'mi'): number | null {
+  if (perKm == null || !Number.isFinite(perKm)) return null;
+  return unit === 'mi' ? perKm * KM_PER_MILE : perKm;
+}
 
 export function formatters({ language, units, t }: DisplayContext) {
   const na = t('common.na', { ns: 'details' });
@@ -41,6 +48,12 @@ export function formatters({ language, units, t }: DisplayContext) {
       value == null || !Number.isFinite(value) ? na : localizeDigits(String(Math.round(value)), language),
     decimal: (value: number | null | undefined, decimals = 2) =>
       orNa(formatNumber(value, language, { decimals })),
+    /** Expected breaks per km and year, per mile for imperial users (the label says which: risk.breakRatePer…). */
+    breakRate: (perKm: number | null | undefined) =>
+      orNa(formatNumber(breaksPerUnit(perKm, units.segmentLarge), language, { decimals: 3 })),
+    /** A share 0–1 as a percentage to a tenth (12.5 %). */
+    share: (value: number | null | undefined) =>
+      value == null ? na : orNa(formatPercent(value * 100, { language, decimals: 1 })),
     currency: (amount: number | null | undefined, currency: CurrencyCode) =>
       orNa(formatCurrency(amount, currency, language)),
     /** A probability 0–1 as a percentage; -1 or empty is n/a (spec 000 §5). */

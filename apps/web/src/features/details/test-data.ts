@@ -101,6 +101,8 @@ export function wireVis(over: Partial<VisRecord> = {}): VisRecord {
     projected_population: null,
     lof: { '12': 0.1, '24': 0.2, '36': 0.3, '60': 0.45 },
     expected_breaks_per_km: { '12': 1, '24': 2, '36': 3, '60': 5 },
+    expected_breaks_12: 1.609,
+    top_risk_share: 0.5,
     valve_list: [
       { id: 5, native_id: 'V-5' },
       { id: 6, native_id: 'V-6' },
@@ -127,6 +129,10 @@ export function wireArea(over: Partial<AreaDetail> = {}): AreaDetail {
     name: 'North mesh',
     kind: 'mesh',
     lof_12: 0.31,
+    // −ln(1 − 0.31) = 0.371 expected breaks over 12.5 km.
+    expected_breaks_12: 0.371,
+    expected_breaks_per_km_year: 0.02968,
+    top_risk_share: 0.25,
     risk_drivers: [1],
     lof_risk_driver_name0: 'Pipe age',
     lof_risk_driver_name1: null,

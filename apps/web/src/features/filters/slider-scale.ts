@@ -1,8 +1,10 @@
 // The slider a user sees for a view: the tile's unit, or for imperial users of the diameter view inches (spec 000
-// §3: 0–2000 in, step 0.5), converted to the tile's millimetres when applied.
+// §3: 0–2000 in, step 0.5), converted to the tile's millimetres when applied, and of the breakRate view breaks per
+// mile (the tiles carry per km).
 import {
   convertDiameter,
   diameterToMm,
+  KM_PER_MILE,
   type SliderSettings,
   type UnitSystem,
   type ViewDefinition,
@@ -24,6 +26,14 @@ export function sliderScale(view: ViewDefinition, unitSystem: UnitSystem): Slide
       ...slider.imperial,
       toDisplay: (mm) => convertDiameter(mm, 'in'),
       toTile: (inches) => diameterToMm(inches, 'in'),
+    };
+  }
+  if (unitSystem === 'imperial' && slider.imperial && view.unit === 'breakRate') {
+    return {
+      ...slider,
+      ...slider.imperial,
+      toDisplay: (perKm) => perKm * KM_PER_MILE,
+      toTile: (perMile) => perMile / KM_PER_MILE,
     };
   }
   return { ...slider, toDisplay: identity, toTile: identity };

@@ -114,6 +114,8 @@ export const FULL_RESULTS: Results = {
       pipes: 12,
       length_m: 2500,
       lof_12: 0.2,
+      expected_breaks_12: 0.22,
+      top_risk_share: 0.4,
       risk_driver_names: ['Age'],
       total_cof: 5000,
       total_bre: 500,

@@ -1,5 +1,5 @@
-// The 16 view aliases of the /map/{view} and /planner/{view} sub-routes (spec §2). Anything else is
-// the map-area 404 (SHELL-ROUTE-13, SHELL-ERR-02).
+// The 16 view aliases of the /map/{view} and /planner/{view} sub-routes (spec §2), and break-rate (issue 15: areas by
+// expected breaks per length). Anything else is the map-area 404 (SHELL-ROUTE-13, SHELL-ERR-02).
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -7,6 +7,7 @@ export const MAP_VIEW_ALIASES = [
   'percentile',
   'highest',
   'lof',
+  'break-rate',
   'population',
   'population-change',
   'install-year',

@@ -11,6 +11,7 @@ import {
   populationYears,
   popYearFor,
   propertyFor,
+  withBreakRateTiers,
   withDynamicTiers,
   type LayerGroup,
   type UnitSystem,
@@ -23,6 +24,7 @@ import type { Dataset } from '../../features/datasets/index.ts';
 import { useFilterStore } from '../../features/filters/index.ts';
 import { useMapSettings } from '../../features/map-settings/index.ts';
 import {
+  useBreakRateQuantiles,
   usePopulationQuantiles,
   usePresentProperties,
 } from '../../features/map-settings/api/get-tile-properties.ts';
@@ -81,14 +83,18 @@ export function useMapModel(
   const active = useActiveView(ctx0);
   const popYear = popYearFor(active.view.key, baseYear, country);
   const populationQuantiles = usePopulationQuantiles(dataset.id, dataset.folder, popYear);
+  const breakRateQuantiles = useBreakRateQuantiles(dataset.id, dataset.folder, layerGroup);
   const ctx: ViewContext = useMemo(
-    () => ({ ...ctx0, popYear, populationQuantiles }),
-    [ctx0, popYear, populationQuantiles],
+    () => ({ ...ctx0, popYear, populationQuantiles, unitSystem, breakRateQuantiles }),
+    [ctx0, popYear, populationQuantiles, unitSystem, breakRateQuantiles],
   );
   // MAP-TIER-09 (MAP-TIER-08 the fallback): the population view's tiers come from this dataset's own pop_{popYear}
   // values, because fixed bounds 50…600 paint a dense city or a rural network in one colour; this is the reading a
-  // user expects of the ambiguous row. Colours, legend and screenshot all read this view.
-  const view = useMemo(() => withDynamicTiers(active.view, ctx), [active.view, ctx]);
+  // user expects of the ambiguous row. The breakRate view's come from this analysis' areas of the layer, per km or
+  // per mile (issue 15). Colours, legend and screenshot all read this view.
+  const view = useMemo(() => withBreakRateTiers(withDynamicTiers(active.view, ctx), ctx), [active.view, ctx]);
+  // The menu and the filters name the break rate in the user's unit too.
+  const views = useMemo(() => active.views.map((v) => withBreakRateTiers(v, ctx)), [active.views, ctx]);
   const popYears =
     active.view.key === 'populationChange' ? populationChangeYears(country) : populationYears(country);
 
@@ -122,7 +128,7 @@ export function useMapModel(
     popYear,
     popYears,
     view,
-    views: active.views,
+    views,
     selectView: active.select,
     color,
     filter,

@@ -1,11 +1,13 @@
 // Where the current dataset's analysis is, in words: the dataset's status (000 §4) and, while a run is going, its
-// stage and progress. Shown by a report page whose results are not ready and by the dashboard's status card.
+// stage, progress and time left. Shown by a report page whose results are not ready and by the dashboard's status
+// card.
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATASET_STATUS, formatDate, formatPercent } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { isRunning, useAnalyses } from '../../features/analysis/index.ts';
+import { withTimeLeft } from '../../lib/time-left.ts';
 
 /** The `datasets:status.codes.<key>` of a status code. */
 export function statusCodeKey(status: number): string {
@@ -36,11 +38,16 @@ export function AnalysisStatus({ datasetId, status, timeZone }: Props) {
       {newest && (
         <Typography variant="body2" color="text.secondary" data-testid="analysis-status-stage">
           {running
-            ? t('status.running', {
-                ns: 'reports',
-                stage: t(`stages.${newest.stage}`, { ns: 'analysis' }),
-                progress: formatPercent(newest.progress, { language, decimals: 0 }),
-              })
+            ? withTimeLeft(
+                t,
+                t('status.running', {
+                  ns: 'reports',
+                  stage: t(`stages.${newest.stage}`, { ns: 'analysis' }),
+                  progress: formatPercent(newest.progress, { language, decimals: 0 }),
+                }),
+                newest.etaSeconds,
+                language,
+              )
             : t('status.finished', {
                 ns: 'reports',
                 stage: t(`stages.${newest.stage}`, { ns: 'analysis' }),

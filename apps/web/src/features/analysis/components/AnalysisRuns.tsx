@@ -1,10 +1,12 @@
-// The dataset's analysis runs: stage, progress, why it ran, how long each stage took, and a failure's reason.
+// The dataset's analysis runs: stage, progress and time left, why it ran, how long each stage took, and a failure's
+// reason.
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '@pipewise/domain';
+import { formatNumber, formatPercent } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
+import { withTimeLeft } from '../../../lib/time-left.ts';
 import { useDisplayFormat } from '../../imports/index.ts';
 import { isRunning, type AnalysisRunView } from '../api/get-analyses.ts';
 
@@ -25,11 +27,28 @@ export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
             {format.date(run.finishedAt ?? run.startedAt ?? run.createdAt)}
           </Typography>
           {isRunning(run) && (
-            <LinearProgress
-              variant="determinate"
-              value={run.progress}
-              aria-label={t(`stages.${run.stage}`)}
-            />
+            <>
+              <LinearProgress
+                variant="determinate"
+                value={run.progress}
+                aria-label={t(`stages.${run.stage}`)}
+              />
+              <Typography
+                variant="caption"
+                component="div"
+                color="text.secondary"
+                data-testid="analysis-run-progress"
+              >
+                {withTimeLeft(
+                  t,
+                  t('runs.progress', {
+                    progress: formatPercent(run.progress, { language: i18n.language, decimals: 0 }),
+                  }),
+                  run.etaSeconds,
+                  i18n.language,
+                )}
+              </Typography>
+            </>
           )}
           {Object.keys(run.timings).length > 0 && (
             <Typography variant="caption" color="text.secondary">

@@ -63,6 +63,18 @@ describe('DatasetStatusOverlay (DATA-OVL-01…03)', () => {
     );
   });
 
+  it('shows the stage, its progress and the time left once the server gives it (issue 15)', async () => {
+    serve(DATASET_STATUS.PREPROCESS, DATASET_STATUS.PREPROCESS, {
+      analysis_stage: 'lof',
+      analysis_progress: 43.4,
+      analysis_eta_seconds: 170,
+    });
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByTestId('dataset-status-stage')).toHaveTextContent(
+      'Likelihood of failure · 43 % · about 3 min left',
+    );
+  });
+
   it('shows no failure for an earlier try that is being retried', async () => {
     serve(DATASET_STATUS.PREPROCESS, DATASET_STATUS.PREPROCESS, {
       analysis_stage: 'preprocess',

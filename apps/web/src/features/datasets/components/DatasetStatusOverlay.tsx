@@ -1,9 +1,10 @@
 // The dataset status overlay (DATA-OVL-01…03): covers the map area while the current dataset's analysis is not
-// ready, naming the dataset, its ID and status, with a spinner while it is being processed, the analysis stage and
-// its progress, and (through `action`, composed by the route) what the user can do about it.
+// ready, naming the dataset, its ID and status, with a spinner while it is being processed, the analysis stage, its
+// progress and the time left (issue 15), and (through `action`, composed by the route) what the user can do about it.
 import { Box, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTimeLeft } from '../../../lib/time-left.ts';
 import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useDatasetStatusQuery } from '../hooks/use-dataset-status-watcher.ts';
 import { findStatus, isComplete, needsNewAnalysis, showsSpinner, statusKey } from '../status.ts';
@@ -29,6 +30,7 @@ export function DatasetStatusOverlay({ action }: Props = {}) {
       status={status}
       stage={entry?.analysisStage ?? null}
       progress={entry?.analysisProgress ?? null}
+      etaSeconds={entry?.analysisEtaSeconds ?? null}
       failure={entry?.analysisStage === 'failed' ? (entry.analysisError ?? null) : null}
       action={action?.(dataset.id, status)}
     />
@@ -41,13 +43,15 @@ interface CardProps {
   status: number;
   stage: string | null;
   progress: number | null;
+  /** Seconds the run has left, once its pace says enough (the server's estimate). */
+  etaSeconds: number | null;
   /** Why the newest run failed (the server's words: failure.ts), so the user knows what a new run would meet. */
   failure: string | null;
   action: ReactNode;
 }
 
-function StatusCard({ name, id, status, stage, progress, failure, action }: CardProps) {
-  const { t } = useTranslation('datasets');
+function StatusCard({ name, id, status, stage, progress, etaSeconds, failure, action }: CardProps) {
+  const { t, i18n } = useTranslation('datasets');
   const spinning = showsSpinner(status);
   return (
     <Box
@@ -85,10 +89,15 @@ function StatusCard({ name, id, status, stage, progress, failure, action }: Card
             {spinning && stage && progress !== null && (
               <Box sx={{ mt: 1 }}>
                 <Typography variant="body2" color="text.secondary" data-testid="dataset-status-stage">
-                  {t('overlay.stage', {
-                    stage: t(`overlay.stages.${stage}`, { defaultValue: stage }),
-                    progress: Math.round(progress),
-                  })}
+                  {withTimeLeft(
+                    t,
+                    t('overlay.stage', {
+                      stage: t(`overlay.stages.${stage}`, { defaultValue: stage }),
+                      progress: Math.round(progress),
+                    }),
+                    etaSeconds,
+                    i18n.language,
+                  )}
                 </Typography>
                 <LinearProgress variant="determinate" value={progress} sx={{ mt: 0.5 }} aria-hidden />
               </Box>

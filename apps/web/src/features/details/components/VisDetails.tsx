@@ -1,10 +1,13 @@
 // Details of a valve isolation segment (DET-VIS-01…05): oldest install year, break count, total length, the
 // numbered pipe list, the valve list, and aggregated LOF at 1, 2, 3 and 5 years with expected breaks per km
-// (per mile for imperial users).
+// (per mile for imperial users). A segment keeps its probability (what one crew isolates: a few pipes, where it
+// still reads between 0 and 100 %), and shows, as an area does, its expected breaks a year and the share of its
+// length at high or very high risk (issue 15).
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { KM_PER_MILE, LOF_MONTHS } from '@pipewise/domain';
+import { LOF_MONTHS } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { useVis } from '../api/get-vis.ts';
+import { breaksPerUnit } from '../format.ts';
 import { lineFlyTarget } from '../fly-to.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
@@ -13,18 +16,13 @@ import { DetailRow } from './DetailRow.tsx';
 import { DetailsError, DetailsSkeleton } from './DetailsStates.tsx';
 import { LocateButton } from './LocateButton.tsx';
 import { DENSE_CELLS } from './DetailRow.tsx';
+import { RiskRows } from './RiskRows.tsx';
 
 export interface VisDetailsProps {
   datasetId: number;
   segmentId: number;
   onSelectPipe?: (pipeId: number) => void;
   onFlyTo?: (center: [number, number], zoom: number) => void;
-}
-
-/** Expected breaks per km → per `unit` of the user's long distances. */
-export function breaksPerUnit(perKm: number | null | undefined, unit: 'km' | 'mi'): number | null {
-  if (perKm == null || !Number.isFinite(perKm)) return null;
-  return unit === 'mi' ? perKm * KM_PER_MILE : perKm;
 }
 
 export function VisDetails({ datasetId, segmentId, onSelectPipe, onFlyTo }: VisDetailsProps) {
@@ -55,6 +53,13 @@ export function VisDetails({ datasetId, segmentId, onSelectPipe, onFlyTo }: VisD
       <DetailRow label={t('vis.breaks')} value={fmt.integer(vis.breaks)} testId="vis-breaks" />
       <DetailRow label={t('vis.totalLength')} value={fmt.length(vis.pipesAggLen)} testId="vis-length" />
       <DetailRow label={t('vis.pipeCount')} value={fmt.integer(vis.pipes)} testId="vis-pipe-count" />
+      <RiskRows
+        viewer={viewer}
+        fmt={fmt}
+        expectedBreaks={vis.expectedBreaks12}
+        topRiskShare={vis.topRiskShare}
+        testIdPrefix="vis"
+      />
 
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         {t('vis.lofTitle')}

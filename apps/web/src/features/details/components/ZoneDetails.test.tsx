@@ -76,6 +76,18 @@ describe('DetailsPane: VIS, mesh, district and custom zone', () => {
     expect(onSelectPipe).toHaveBeenCalledWith(1043);
   });
 
+  it('shows a segment’s expected breaks a year and, with BRE and COF, its length at high risk (issue 15)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser({ subscriptions: ['LOF', 'COF', 'BRE', 'VIS'] }) },
+      'GET /api/datasets/7/vis/77': { body: wireVis() },
+    });
+    renderWithApp(
+      <DetailsPane datasetId={7} selection={{ layerGroup: 'vis', id: 77 }} onClose={() => undefined} />,
+    );
+    expect(await screen.findByTestId('vis-expected-breaks')).toHaveTextContent('1.61');
+    expect(screen.getByTestId('vis-top-risk-share')).toHaveTextContent('50.0%');
+  });
+
   it('shows a mesh: name, native id, LOF 12 months, drivers, pipes and length, and flies at zoom 14', async () => {
     mockApi({
       'GET /api/user/info': { body: testUser() },
@@ -98,6 +110,63 @@ describe('DetailsPane: VIS, mesh, district and custom zone', () => {
     expect(screen.getByTestId('area-risk-drivers')).toHaveTextContent('1. Pipe age');
     fireEvent.click(screen.getByTestId('details-fly-to'));
     expect(onFlyTo).toHaveBeenCalledWith([expect.closeTo(139.925, 6), expect.closeTo(37.425, 6)], 14);
+  });
+
+  it('tells a US user a district’s expected breaks a year, per mile, its length at high risk, pipes and miles', async () => {
+    mockApi({
+      'GET /api/user/info': {
+        body: testUser({
+          units: { language: 'en', default: imperial, user: imperial, currency_code: 'USD' },
+          subscriptions: ['LOF', 'COF', 'BRE'],
+        }),
+      },
+      // A 5,000-pipe district: its combined probability is 100 %, which says nothing.
+      'GET /api/datasets/7/areas/district/D-1': {
+        body: wireArea({
+          native_id: 'D-1',
+          name: 'Old town',
+          kind: 'district',
+          lof_12: 1,
+          expected_breaks_12: 96.5,
+          expected_breaks_per_km_year: 0.193,
+          top_risk_share: 0.625,
+          pipes: 5000,
+          length: 500_000,
+        }),
+      },
+    });
+    renderWithApp(
+      <DetailsPane
+        datasetId={7}
+        selection={{ layerGroup: 'district', id: 'D-1' }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByTestId('area-name')).toHaveTextContent('Old town');
+    expect(screen.getByTestId('area-expected-breaks')).toHaveTextContent('96.50');
+    // 0.193 per km × 1.60934 km per mile.
+    expect(screen.getByText('Expected breaks per mile per year')).toBeInTheDocument();
+    expect(screen.getByTestId('area-break-rate')).toHaveTextContent('0.311');
+    expect(screen.getByText('Length at high or very high risk')).toBeInTheDocument();
+    expect(screen.getByTestId('area-top-risk-share')).toHaveTextContent('62.5%');
+    expect(screen.getByTestId('area-pipes')).toHaveTextContent('5,000');
+    expect(screen.getByTestId('area-length')).toHaveTextContent('310.69 mi');
+    // The saturated probability is left out.
+    expect(screen.queryByTestId('area-lof12')).toBeNull();
+  });
+
+  it('marks the high-risk share restricted without BRE, and gives a metric user the rate per km', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser({ subscriptions: ['LOF', 'COF'] }) },
+      'GET /api/datasets/7/areas/mesh/M-7': { body: wireArea({ top_risk_share: null }) },
+    });
+    renderWithApp(
+      <DetailsPane datasetId={7} selection={{ layerGroup: 'mesh', id: 'M-7' }} onClose={() => undefined} />,
+    );
+    expect(await screen.findByTestId('area-top-risk-share')).toHaveTextContent('Restricted');
+    expect(screen.getByText('Expected breaks per km per year')).toBeInTheDocument();
+    expect(screen.getByTestId('area-break-rate')).toHaveTextContent('0.030');
+    expect(screen.getByTestId('area-expected-breaks')).toHaveTextContent('0.37');
   });
 
   it('toasts the localized not-found text (warning, 3 s, top) and reports a missing district (TOAST-20)', async () => {

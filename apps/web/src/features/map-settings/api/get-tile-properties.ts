@@ -1,7 +1,7 @@
 // GET /api/datasets/{id}/tile-properties (spec 000 §7 'property GeoJSON … valid_feature_props', LAYER-29…31):
 // which properties the dataset's pipe tiles carry, polled every second until ready. Views and filters whose
 // property is missing are hidden; while unknown or not ready, or when the call fails, every view is shown (null).
-import { PROPERTY_GEOJSON_POLL_MS, type TileProperties } from '@pipewise/domain';
+import { PROPERTY_GEOJSON_POLL_MS, type LayerGroup, type TileProperties } from '@pipewise/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -65,4 +65,26 @@ export function usePopulationQuantiles(
   });
   const quantiles = data?.ready === true ? selectPopulationQuantiles(data, year) : null;
   return quantiles;
+}
+
+/** The break-rate quantiles of an area layer (ascending, per km and year, for the breakRate view's tiers), or null. */
+export function selectBreakRateQuantiles(
+  data: Pick<Camelize<TileProperties>, 'breakRateQuantiles'> | undefined,
+  layerGroup: LayerGroup,
+): readonly number[] | null {
+  const quantiles = data?.breakRateQuantiles?.find((q) => q.layer === layerGroup)?.quantiles;
+  return Array.isArray(quantiles) && quantiles.length > 0 ? quantiles : null;
+}
+
+/** The active area layer's break-rate quantiles; null for other groups, while unknown, not ready or failed. */
+export function useBreakRateQuantiles(
+  datasetId: number | null,
+  revision: string,
+  layerGroup: LayerGroup,
+): readonly number[] | null {
+  const { data } = useQuery({
+    ...tilePropertiesQueryOptions(datasetId ?? 0, revision),
+    enabled: datasetId !== null,
+  });
+  return data?.ready === true ? selectBreakRateQuantiles(data, layerGroup) : null;
 }

@@ -9,6 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import RadioButtonCheckedOutlined from '@mui/icons-material/RadioButtonCheckedOutlined';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
@@ -20,6 +21,7 @@ export const VIEW_ICONS: Readonly<Record<ViewKey, ReactElement>> = {
   rank: <LeaderboardOutlined />,
   highest: <WhatshotOutlined />,
   lof: <WarningAmberOutlined />,
+  breakRate: <SpeedOutlined />,
   population: <GroupsOutlined />,
   populationChange: <TrendingUpOutlined />,
   installYear: <CalendarMonthOutlined />,
