@@ -53,6 +53,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A smaller demo town than the 20,000 pipes of `npm start`: the stories need a network, not its size.
       DEMO_CITY_PIPES: '3000',
+      // The same map with or without internet: no public default basemap (issue 15), the plain background.
+      BASEMAP_STYLE_LIGHT: 'none',
+      BASEMAP_STYLE_DARK: 'none',
+      BASEMAP_STYLE_TERRAIN: 'none',
     },
   },
 });

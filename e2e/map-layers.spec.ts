@@ -147,3 +147,39 @@ test('switching the map theme swaps the map quietly (issue 15: the boundary draw
   await map.waitDrawn();
   expect(warnings.filter((w) => w.includes('boundary drawing'))).toEqual([]);
 });
+
+test('the demo town lies on its own streets, and the legend names every layer that is on', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('install-year');
+  // Issue 15: the synthetic town is drawn on its generated streets and blocks, named with the synthetic note.
+  await expect(map.map()).toHaveAttribute('data-basemap', 'demo-town');
+  const layers = page.getByTestId('legend-layers');
+  await expect(layers.locator('li')).toHaveText([
+    'Pipes',
+    /^Streets and blocks \(demo town\).*not a real place$/,
+  ]);
+
+  // An asset layer turned on joins the legend with its symbol, and leaves it when turned off.
+  const hydrants = page.getByTestId('legend-layer-hydrants');
+  await expect(hydrants).toHaveCount(0);
+  await page.getByTestId('asset-layers-menu').click();
+  await page.getByTestId('asset-layer-hydrants').click();
+  await page.keyboard.press('Escape');
+  await expect(hydrants).toHaveText('Hydrants');
+  await expect(hydrants.getByTestId('legend-symbol')).toHaveAttribute('data-shape', 'circle');
+  await expect(layers.locator('li').first()).toHaveText('Hydrants');
+
+  await page.getByTestId('population-toggle').click();
+  await expect(page.getByTestId('legend-layer-population')).toContainText('Population');
+
+  await page.getByTestId('asset-layers-menu').click();
+  await page.getByTestId('asset-layer-hydrants').click();
+  await page.keyboard.press('Escape');
+  await expect(hydrants).toHaveCount(0);
+  await page.getByTestId('population-toggle').click();
+  await expect(page.getByTestId('legend-layer-population')).toHaveCount(0);
+});

@@ -22,11 +22,13 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { cofScenariosRoutes } from './modules/cof-scenarios/cof-scenarios.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
+import { demoBasemapRoutes } from './modules/demo-basemap/demo-basemap.routes.ts';
 import { plannerScenariosRoutes } from './modules/planner/scenarios.routes.ts';
 import { plansRoutes } from './modules/planner/plans.routes.ts';
 import { projectsRoutes } from './modules/planner/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
+import { BasemapProbe } from './modules/system/basemap-probe.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   /** Overridable for tests; the contract's value is 10 per 15 min. */
   loginRateLimit?: { max: number; timeWindowMs: number };
   accessTokens?: AccessTokens;
+  /** How the public default basemaps are probed; tests inject one (they run offline). */
+  basemapFetch?: typeof fetch;
   /** Tests add routes here (e.g. one that throws) before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -72,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     tokens: opts.accessTokens ?? new AccessTokens(config.jwtSecret),
     log: app.log,
     jobs: new JobSender(database),
+    basemaps: new BasemapProbe(config.basemap, { ...(opts.basemapFetch && { fetch: opts.basemapFetch }) }),
   };
   app.addHook('onClose', async () => deps.jobs.stop());
 
@@ -103,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(clientsRoutes, { deps });
       await api.register(importsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });
+      await api.register(demoBasemapRoutes, { deps });
       await api.register(assetsRoutes, { deps });
       await api.register(analysisRoutes, { deps });
       await api.register(tilesRoutes, { deps });

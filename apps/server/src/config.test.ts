@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_BASEMAP_STYLES, loadConfig } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'pw-config-'));
 
@@ -25,6 +25,8 @@ describe('loadConfig', () => {
         terrain: null,
         demo: { light: null, dark: null, terrain: null },
         token: null,
+        // Issue 15: a public keyless basemap per theme, offered while the server reaches it (basemap-probe.ts).
+        defaults: DEFAULT_BASEMAP_STYLES,
       },
       tileMirrors: [],
       role: 'all',
@@ -68,10 +70,26 @@ describe('loadConfig', () => {
       terrain: null,
       demo: { light: null, dark: 'https://maps.example/demo-dark.json', terrain: null },
       token: 'pk.public',
+      defaults: { dark: DEFAULT_BASEMAP_STYLES.dark, terrain: DEFAULT_BASEMAP_STYLES.terrain },
     });
     expect(() => loadConfig({ DATA_DIR: tmp(), BASEMAP_DEMO_STYLE_TERRAIN: 'not a url' })).toThrow(
       /BASEMAP_DEMO_STYLE_TERRAIN/,
     );
+  });
+
+  it('turns a theme’s public default basemap off with none (issue 15)', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      BASEMAP_STYLE_LIGHT: 'none',
+      BASEMAP_STYLE_TERRAIN: 'none',
+    });
+    expect(config.basemap).toMatchObject({
+      light: null,
+      terrain: null,
+      defaults: { dark: DEFAULT_BASEMAP_STYLES.dark },
+    });
+    expect(config.basemap.defaults).not.toHaveProperty('light');
+    expect(() => loadConfig({ DATA_DIR: tmp(), BASEMAP_STYLE_DARK: 'off' })).toThrow(/BASEMAP_STYLE_DARK/);
   });
 
   it('takes up to three tile mirrors as http(s) origins (LAYER-21)', () => {

@@ -8,6 +8,8 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
+/** A basemap style URL, or `none` for the plain background where a public default would otherwise apply. */
+const styleSetting = z.union([z.literal('none'), z.url()]).optional();
 /** An http(s) origin: scheme, host and port, nothing after (the web appends /api/tiles/…). */
 const httpOrigin = z
   .string()
@@ -42,9 +44,11 @@ const envSchema = z.object({
     .refine((n) => n === 0 || n >= 100, 'must be 0 (no demo town) or at least 100')
     .default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BASEMAP_STYLE_LIGHT: optionalUrl,
-  BASEMAP_STYLE_DARK: optionalUrl,
-  BASEMAP_STYLE_TERRAIN: optionalUrl,
+  // Unset: the public keyless default of DEFAULT_BASEMAP_STYLES, while the server can reach it; `none`: the plain
+  // background; a URL: that style, as the operator set it (not probed: the browsers may reach what the server cannot).
+  BASEMAP_STYLE_LIGHT: styleSetting,
+  BASEMAP_STYLE_DARK: styleSetting,
+  BASEMAP_STYLE_TERRAIN: styleSetting,
   // LAYER-17: spec 000 §1 "demo mode uses different map themes".
   BASEMAP_DEMO_STYLE_LIGHT: optionalUrl,
   BASEMAP_DEMO_STYLE_DARK: optionalUrl,
@@ -121,10 +125,48 @@ export interface BasemapStyles {
   terrain: string | null;
 }
 
+export type BasemapTheme = keyof BasemapStyles;
+export const BASEMAP_THEMES: readonly BasemapTheme[] = ['light', 'dark', 'terrain'];
+
+/**
+ * Issue 15 "a basemap by default": public, keyless vector styles (OpenFreeMap: OpenMapTiles schema, OSM data, no
+ * account or quota) for a theme the operator left unset. Positron and Dark are the quiet styles made to carry data
+ * on top; Liberty, with its land cover, parks and relief shading, is the closest to a terrain map.
+ */
+export const DEFAULT_BASEMAP_STYLES: Readonly<BasemapStyles> = {
+  light: 'https://tiles.openfreemap.org/styles/positron',
+  dark: 'https://tiles.openfreemap.org/styles/dark',
+  terrain: 'https://tiles.openfreemap.org/styles/liberty',
+};
+
 /** Style URLs per theme (null = plain background), those for demo users, and the maps service's public token. */
 export interface BasemapConfig extends BasemapStyles {
   demo: BasemapStyles;
   token: string | null;
+  /**
+   * The public default of each theme the environment left unset, in place of its null above only while the server
+   * can reach it (modules/system/basemap-probe.ts); a theme set to a URL or to `none` has none.
+   */
+  defaults: Partial<Record<BasemapTheme, string>>;
+}
+
+function basemapConfig(e: z.infer<typeof envSchema>): BasemapConfig {
+  const set = { light: e.BASEMAP_STYLE_LIGHT, dark: e.BASEMAP_STYLE_DARK, terrain: e.BASEMAP_STYLE_TERRAIN };
+  const explicit = (theme: BasemapTheme) => (set[theme] === 'none' ? null : (set[theme] ?? null));
+  return {
+    light: explicit('light'),
+    dark: explicit('dark'),
+    terrain: explicit('terrain'),
+    demo: {
+      light: e.BASEMAP_DEMO_STYLE_LIGHT ?? null,
+      dark: e.BASEMAP_DEMO_STYLE_DARK ?? null,
+      terrain: e.BASEMAP_DEMO_STYLE_TERRAIN ?? null,
+    },
+    token: e.BASEMAP_TOKEN ?? null,
+    defaults: Object.fromEntries(
+      BASEMAP_THEMES.filter((theme) => set[theme] === undefined).map((t) => [t, DEFAULT_BASEMAP_STYLES[t]]),
+    ),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -155,17 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     demoCityPipes: e.DEMO_CITY_PIPES,
     logLevel: e.LOG_LEVEL,
-    basemap: {
-      light: e.BASEMAP_STYLE_LIGHT ?? null,
-      dark: e.BASEMAP_STYLE_DARK ?? null,
-      terrain: e.BASEMAP_STYLE_TERRAIN ?? null,
-      demo: {
-        light: e.BASEMAP_DEMO_STYLE_LIGHT ?? null,
-        dark: e.BASEMAP_DEMO_STYLE_DARK ?? null,
-        terrain: e.BASEMAP_DEMO_STYLE_TERRAIN ?? null,
-      },
-      token: e.BASEMAP_TOKEN ?? null,
-    },
+    basemap: basemapConfig(e),
     tileMirrors: e.TILE_MIRRORS ?? [],
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     role: e.ROLE,

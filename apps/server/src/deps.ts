@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { JobSender } from './jobs/sender.ts';
 import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BasemapProbe } from './modules/system/basemap-probe.ts';
 
 export interface Deps {
   config: Config;
@@ -14,6 +15,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Sends background jobs (import, analysis); the worker runs them. */
   jobs: JobSender;
+  /** The basemap styles on offer: the public defaults only while the server reaches them. */
+  basemaps: BasemapProbe;
 }
 
 /** The caller of an authenticated request, as loaded by the auth plugin. */

@@ -35,8 +35,11 @@ async function main() {
   log.info({ ...timings, seeded, database: database.description }, 'database ready');
 
   let worker: Worker | undefined;
-  if (config.role !== 'worker') await app.listen({ port: config.port, host: config.host });
-  else await app.ready();
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    // Not awaited: a slow or closed network must not hold the start (GET /api/config waits for it instead).
+    deps.basemaps.start();
+  } else await app.ready();
   if (config.role !== 'api') worker = await startWorker(database, log, config.dataDir, deps.mailer);
 
   let stopping = false;

@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
-import { forEachBackend } from './helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BASEMAP_STYLES } from '../src/config.ts';
+import { forEachBackend, useHarness } from './helpers/harness.ts';
 
 forEachBackend(
   'system routes',
@@ -89,3 +90,22 @@ forEachBackend(
     },
   },
 );
+
+describe('GET /api/config where the server reaches the public basemaps (issue 15)', () => {
+  const styleJson = async () => new Response(JSON.stringify({ version: 8, sources: {}, layers: [] }));
+  const h = useHarness('pglite', {
+    env: { BASEMAP_STYLE_DARK: 'none' },
+    app: { basemapFetch: styleJson },
+  });
+
+  it('offers the public default of each theme left unset, none for one set to none', async () => {
+    const res = await h.request({ url: '/api/config' });
+    expect(res.json().basemap).toEqual({
+      light: DEFAULT_BASEMAP_STYLES.light,
+      dark: null,
+      terrain: DEFAULT_BASEMAP_STYLES.terrain,
+      demo: { light: null, dark: null, terrain: null },
+      token: null,
+    });
+  });
+});

@@ -118,6 +118,8 @@ async function writeCity(tx: Db, city: SynthCity, seed: number): Promise<number>
     generator_version: SYNTH_GENERATOR_VERSION,
     seed,
     target_pipes: city.metadata.targetPipes,
+    // With the seed and size, what lays the town's streets again for its basemap (modules/demo-basemap).
+    center: city.metadata.center,
     as_of: city.metadata.asOf,
     missing_rate: city.metadata.missingRate,
     note: city.metadata.note,

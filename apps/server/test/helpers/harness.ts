@@ -49,6 +49,9 @@ export interface HarnessOptions {
   demoCityPipes?: number;
 }
 
+/** Tests run offline, as this machine and CI do: the public default basemaps are unreachable unless a test says. */
+const offline: typeof fetch = () => Promise.reject(new TypeError('fetch failed: tests are offline'));
+
 export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harness {
   const h = {} as Harness;
   let dispose: (() => Promise<void>) | undefined;
@@ -64,7 +67,12 @@ export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harne
     const testDb = await openTestDatabase(kind);
     if (opts.seed !== false) await seedDemo(testDb.database.db, DEMO_PASSWORD);
     if (opts.demoCityPipes) await seedDemoCity(testDb.database.db, { pipes: opts.demoCityPipes });
-    const { app, deps } = await buildApp({ config, database: testDb.database, ...opts.app });
+    const { app, deps } = await buildApp({
+      config,
+      database: testDb.database,
+      basemapFetch: offline,
+      ...opts.app,
+    });
     await app.ready();
     const tokens = new Map<string, string>();
     Object.assign(h, {

@@ -1,5 +1,5 @@
-// The route table of spec §2. Pages are lazy (one chunk each) so the first load stays small; a failed
-// chunk load shows up as a route error and reloads once (ERR-03).
+// The route table of spec §2. Pages and the logged-in layouts are lazy (one chunk each: lazy-layouts.ts) so the
+// first load stays small; a failed chunk load shows up as a route error and reloads once (ERR-03).
 import { Navigate, data, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/error-page/index.ts';
@@ -9,10 +9,9 @@ import { cofScenarioLoader } from '../routes/cof/scenario-id.ts';
 import { BootSplash } from './BootSplash.tsx';
 import { alwaysRevalidate, guardLoader } from './guard-loader.ts';
 import type { RouteHandle } from './use-document-title.ts';
-import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { GuestLayout } from './layouts/GuestLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { StaticLayout } from './layouts/StaticLayout.tsx';
+import { defaultLayout, loadHomePage, staticLayout } from './lazy-layouts.ts';
 
 const account = () => import('../features/account/index.ts');
 
@@ -48,9 +47,7 @@ function appPage(
 }
 
 const appPages: RouteObject[] = [
-  appPage('home', 'tabs.dashboard', async () => ({
-    Component: (await import('../routes/home/HomePage.tsx')).HomePage,
-  })),
+  appPage('home', 'tabs.dashboard', async () => ({ Component: (await loadHomePage()).HomePage })),
   appPage(
     'map/:view?',
     'pages.map.title',
@@ -134,7 +131,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <StaticLayout />,
+        lazy: staticLayout,
         loader: guardLoader(['headers', 'auth']),
         shouldRevalidate: alwaysRevalidate,
         children: [
@@ -157,7 +154,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DefaultLayout />,
+        lazy: defaultLayout,
         // noData is applied per page (appPage) so URL validation comes first.
         loader: guardLoader(['headers', 'auth']),
         shouldRevalidate: alwaysRevalidate,
@@ -166,7 +163,7 @@ export const routes: RouteObject[] = [
       {
         // Unknown paths: the 404 page in the static layout, open to everyone, so a logged-out visitor
         // sees the top bar's Login and Register links (SHELL-TOP-06) instead of a dead end.
-        element: <StaticLayout />,
+        lazy: staticLayout,
         children: [
           {
             path: '*',

@@ -23,6 +23,8 @@ import { createMapHandle } from './map-handle.ts';
 import { MARKER_ANCHOR, pinElement } from './marker.ts';
 import type { MapViewProps } from './map-view-props.ts';
 import { POPULATION_LAYERS } from './population.layers.ts';
+import { fallBackOnStyleFailure } from './style-fallback.ts';
+import { DEMO_BASEMAP_SOURCE } from './demo-basemap.layers.ts';
 import { formatCenter, formatZoom } from './view.ts';
 import type { MapViewState } from './view.ts';
 import { ensureMapWorker } from './worker.ts';
@@ -30,6 +32,16 @@ import { ensureMapWorker } from './worker.ts';
 export type { MapViewProps };
 
 const NO_OVERLAYS: readonly string[] = [];
+
+/** What the map is drawn on, for tests and support: a style URL (or its fallback), a demo town's streets, plain. */
+const basemapKind = (style: MapViewProps['mapStyle'], failed: boolean) =>
+  typeof style === 'string'
+    ? failed
+      ? 'fallback'
+      : 'style'
+    : DEMO_BASEMAP_SOURCE in style.sources
+      ? 'demo-town'
+      : 'plain';
 const NO_BOUNDARIES: BoundaryPolygons = [];
 
 export function MapView(props: MapViewProps) {
@@ -42,6 +54,7 @@ export function MapView(props: MapViewProps) {
   const [styleReady, setStyleReady] = useState(false);
   const [view, setView] = useState(initialView);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const [styleFailed, setStyleFailed] = useState(false);
   // Where the map looks now, so a rebuild (theme change) keeps the user's view.
   const viewRef = useRef(initialView);
   const shownKey = useRef(viewKey);
@@ -100,7 +113,7 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     if (!container.current) return;
     ensureMapWorker();
-    const { transformRequest } = latest.current.props;
+    const { transformRequest, fallbackStyle } = latest.current.props;
     const start = viewRef.current;
     const instance = new MapLibreMap({
       container: container.current,
@@ -113,6 +126,10 @@ export function MapView(props: MapViewProps) {
     const applier = createFilterApplier(instance);
     filterApplier.current = applier;
     instance.on('style.load', () => setStyleReady(true));
+    const stopFallback =
+      typeof mapStyle === 'string' && fallbackStyle
+        ? fallBackOnStyleFailure(instance, fallbackStyle, () => setStyleFailed(true))
+        : () => undefined;
     instance.on('moveend', () => {
       const c = instance.getCenter();
       const next: MapViewState = { center: [c.lng, c.lat], zoom: instance.getZoom() };
@@ -147,6 +164,7 @@ export function MapView(props: MapViewProps) {
     observer.observe(container.current);
     setMap(instance);
     return () => {
+      stopFallback();
       observer.disconnect();
       unbind();
       applier.dispose();
@@ -158,6 +176,7 @@ export function MapView(props: MapViewProps) {
       // eslint-disable-next-line react-hooks/exhaustive-deps
       drawRef.current?.destroy();
       setStyleReady(false);
+      setStyleFailed(false);
       setMap(null);
       instance.remove();
     };
@@ -267,6 +286,7 @@ export function MapView(props: MapViewProps) {
         data-center={formatCenter(view.center)}
         data-zoom={formatZoom(view.zoom)}
         data-ready={styleReady}
+        data-basemap={basemapKind(mapStyle, styleFailed)}
         data-pipes={tiles('pipes') !== null && styleReady}
         data-group={activeGroup}
         data-view-color={colorKey}

@@ -1,7 +1,8 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { BackgroundLayerSpecification } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
-import { basemapStyle, plainStyle, type MapTheme } from './basemap.ts';
+import { basemapStyle, demoTownStyle, plainStyle, type MapTheme } from './basemap.ts';
+import { DEMO_BASEMAP_SOURCE } from './demo-basemap.layers.ts';
 import { formatCenter, formatZoom } from './view.ts';
 
 describe('basemap', () => {
@@ -61,6 +62,26 @@ describe('basemap', () => {
     for (const theme of themes) {
       expect(validateStyleMin(plainStyle(theme, true))).toEqual([]);
       expect(validateStyleMin(plainStyle(theme))).toEqual([]);
+    }
+  });
+});
+
+describe('demoTownStyle', () => {
+  const url = 'http://localhost:8080/api/datasets/7/demo-basemap';
+
+  it('draws a generated town on its own blocks and streets over the plain background, in every theme (issue 15)', () => {
+    for (const theme of ['light', 'dark', 'terrain'] as const) {
+      for (const demo of [false, true]) {
+        const style = demoTownStyle(theme, demo, url);
+        expect(validateStyleMin(style)).toEqual([]);
+        expect(style.sources).toEqual({ [DEMO_BASEMAP_SOURCE]: { type: 'geojson', data: url } });
+        expect(style.layers.map((l) => l.id)).toEqual([
+          'background',
+          `${DEMO_BASEMAP_SOURCE}-fill`,
+          `${DEMO_BASEMAP_SOURCE}-line`,
+        ]);
+        expect(style.layers[0]).toEqual(plainStyle(theme, demo).layers[0]);
+      }
     }
   });
 });

@@ -1,6 +1,9 @@
-// The basemap (ARCHITECTURE.md): a configured MapLibre style URL per theme, or — offline, none configured — a
-// plain background in the app's colours. Never an error.
+// The basemap (ARCHITECTURE.md): a MapLibre style URL per theme (the server's public default while it reaches it,
+// or the operator's), or — offline, none configured — a plain background in the app's colours. Never an error: a
+// style that fails in the browser gives way to the plain background too (style-fallback.ts). A generated demo town
+// is drawn on its own streets and blocks instead (demoTownStyle).
 import type { StyleSpecification } from 'maplibre-gl';
+import { DEMO_BASEMAP_SOURCE, demoBasemapLayers, demoBasemapSource } from './demo-basemap.layers.ts';
 
 export type MapTheme = 'light' | 'dark' | 'terrain';
 
@@ -59,4 +62,19 @@ export function basemapStyle(
     return plainStyle(theme, demo);
   }
   return url.replaceAll(TOKEN, encodeURIComponent(token));
+}
+
+/**
+ * Issue 15: a synthetic town's basemap is its own generated streets and blocks (`url`: GET /api/datasets/{id}/
+ * demo-basemap, absolute because MapLibre's worker fetches it) on the plain background, whatever basemap is
+ * configured. The town is placed at the spec's default centre, a real place: real streets there would run through
+ * its pipes and blocks, so they would disorient rather than orient, and the generated ones match the network.
+ */
+export function demoTownStyle(theme: MapTheme, demo: boolean, url: string): StyleSpecification {
+  const plain = plainStyle(theme, demo);
+  return {
+    ...plain,
+    sources: { [DEMO_BASEMAP_SOURCE]: demoBasemapSource(url) },
+    layers: [...plain.layers, ...demoBasemapLayers(theme)],
+  };
 }

@@ -18,6 +18,8 @@ export interface MapViewProps {
   viewKey: string | number;
   /** A new style (theme) rebuilds the map (spec 000 §4: a theme change tears down and rebuilds it). */
   mapStyle: string | StyleSpecification;
+  /** What a style URL that fails to load in the browser gives way to (the plain background; style-fallback.ts). */
+  fallbackStyle?: StyleSpecification;
   /** The tile URL templates of each MVT layer, one per mirror (tiles.ts tileUrlTemplates), or null for none. */
   tiles?: (layer: string) => readonly string[] | null;
   /** @deprecated Use `tiles`; kept so callers of the pipes-only map still build. */

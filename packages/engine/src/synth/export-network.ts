@@ -16,7 +16,7 @@ export function nodeIdOf(town: Town, n: number): string {
   return k === 0 ? 'PLANT-OUT' : `T${k}`;
 }
 
-export function exportStreets(town: Town, frame: Frame): SynthStreet[] {
+export function exportStreets(town: Pick<Town, 'streets'>, frame: Frame): SynthStreet[] {
   const { streets } = town;
   return streets.edges.map((edge, s) => ({
     id: `S${s + 1}`,

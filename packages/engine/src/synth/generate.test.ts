@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectedComponents } from '../network/components.ts';
 import { topologyFromInp } from '../network/from-inp.ts';
 import { topologyFromLines } from '../network/snap-nodes.ts';
-import { DEFAULT_CITY_CENTER, SYNTHETIC_NOTE, generateCity } from './generate.ts';
+import { DEFAULT_CITY_CENTER, SYNTHETIC_NOTE, generateCity, generateStreets } from './generate.ts';
 import { cityOptions, haversineLengthM } from './testing.ts';
 
 const city = generateCity(cityOptions());
@@ -19,6 +19,12 @@ describe('generateCity', () => {
     const pipes =
       target === 3000 ? city.pipes.length : generateCity(cityOptions({ pipes: target })).pipes.length;
     expect(Math.abs(pipes - target) / target).toBeLessThanOrEqual(0.05);
+  });
+
+  it('gives the same streets alone as with the whole town (the demo basemap)', () => {
+    const { seed, pipes } = cityOptions();
+    expect(generateStreets({ seed, pipes })).toEqual(city.streets);
+    expect(() => generateStreets({ seed, pipes: 50 })).toThrow(RangeError);
   });
 
   it('is centred on the spec default centre and says it is synthetic', () => {

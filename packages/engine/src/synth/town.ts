@@ -55,9 +55,12 @@ function appendSources(net: PipeNet, zoning: Zoning, sources: readonly SourceSit
   });
 }
 
+/** The street graph of a town of `targetPipes` pipes: the plant and the two tanks each add one connecting main. */
+export const townStreets = (seed: number, targetPipes: number): StreetGraph =>
+  buildStreets(seed, targetPipes - 3);
+
 export function buildTown(seed: number, targetPipes: number, lastYear: number): Town {
-  // The plant and the two tanks each add one connecting main.
-  const streets = buildStreets(seed, targetPipes - 3);
+  const streets = townStreets(seed, targetPipes);
   const net = splitIntoPipes(seed, streets);
   const zoning = zoneNetwork(seed, net);
   const arterialNode = (n: number) => net.incident[n]!.some((p) => net.pipes[p]!.road === 'arterial');

@@ -34,7 +34,7 @@ export async function systemRoutes(root: FastifyInstance, opts: { deps: Deps }) 
   );
 
   app.get('/config', { schema: { tags, response: { 200: publicConfigSchema } } }, async () => ({
-    basemap: deps.config.basemap,
+    basemap: await deps.basemaps.basemap(),
     tiles: { mirrors: deps.config.tileMirrors },
     demo: deps.config.seedDemo,
     outbox: deps.mailer.kind === 'outbox',

@@ -1,13 +1,17 @@
-// The guest layout of spec §2: brand header, language selector and copyright footer.
+// The guest layout of spec §2: brand header, language selector and copyright footer. Once shown it fetches the
+// logged-in shell in idle time (lazy-layouts.ts), so signing in does not wait for it.
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '../../components/brand/Logo.tsx';
 import { LanguageSelector } from '../../features/language/index.ts';
+import { preloadAfterLogin } from '../lazy-layouts.ts';
 import { BRAND } from '../theme.ts';
 
 export function GuestLayout() {
   const { t } = useTranslation('shell');
+  useEffect(preloadAfterLogin, []);
   return (
     <Box
       data-testid="layout-guest"

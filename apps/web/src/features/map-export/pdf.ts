@@ -5,10 +5,9 @@
 // jsPDF's built-in fonts cover Latin-1 only: text outside it (Japanese) is drawn on a canvas with the browser's
 // fonts and placed as an image, so every language prints legibly; Latin text stays real, searchable PDF text.
 import { jsPDF } from 'jspdf';
+import { LEGEND_MAX, PAGE } from './page.ts';
 
-export const PAGE = { widthMm: 297, heightMm: 210 } as const;
-export const JPEG_QUALITY = 0.95;
-export const LEGEND_MAX = { width: 0.2, height: 0.6 } as const;
+export { JPEG_QUALITY, LEGEND_MAX, PAGE } from './page.ts';
 const MARGIN = 8;
 const TITLE_BAR_MM = 16;
 

@@ -1,5 +1,6 @@
 // GET /api/config → what the map needs from the server's configuration (apps/server/src/config.ts): the basemap
-// style URLs per theme (null = none configured), their demo variants and token, and the tile mirrors.
+// style URLs per theme (null = none configured, or the public default the server cannot reach), their demo
+// variants and token, and the tile mirrors.
 // A failure is not worth an error on the map: the plain background and the page's own origin always work.
 import type { PublicConfig } from '@pipewise/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useCurrentSnapshot, useDatasetReset, useDatasetSelection } from '../../features/datasets/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
 import { useBasemapConfig } from '../../map/api/get-basemap-config.ts';
-import { basemapStyle } from '../../map/basemap.ts';
+import { basemapStyle, demoTownStyle, plainStyle } from '../../map/basemap.ts';
 import { DEFAULT_VIEW } from '../../map/view.ts';
 import type { MapViewState } from '../../map/view.ts';
 import { MapNoData } from './MapNoData.tsx';
@@ -24,8 +24,17 @@ export function MapArea({ page = 'map' }: { page?: MapPageKind }) {
   });
   // LAYER-17: demo accounts see their own map themes.
   const demo = user?.isDemo ?? false;
-  const mapStyle = useMemo(() => basemapStyle(basemaps ?? undefined, theme, demo), [basemaps, theme, demo]);
   const dataset = snapshot?.dataset;
+  // Issue 15: a generated town is drawn on its own streets (basemap.ts demoTownStyle), any other on the basemap.
+  const townId = dataset?.synthetic ? dataset.id : null;
+  const mapStyle = useMemo(
+    () =>
+      townId !== null
+        ? demoTownStyle(theme, demo, `${window.location.origin}/api/datasets/${townId}/demo-basemap`)
+        : basemapStyle(basemaps ?? undefined, theme, demo),
+    [basemaps, theme, demo, townId],
+  );
+  const fallbackStyle = useMemo(() => plainStyle(theme, demo), [theme, demo]);
   if (isPending || configPending || !user) return null;
   if (!snapshot || !dataset || noData) return <MapNoData />;
 
@@ -41,6 +50,7 @@ export function MapArea({ page = 'map' }: { page?: MapPageKind }) {
       page={page}
       initialView={initialView}
       mapStyle={mapStyle}
+      fallbackStyle={fallbackStyle}
       buildKey={build}
     />
   );

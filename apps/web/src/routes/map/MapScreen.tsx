@@ -38,6 +38,8 @@ import { useSession, type CurrentUser } from '../../features/session/index.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { useTileMirrors } from '../../map/api/get-basemap-config.ts';
+import { planLayers } from '../../map/layer-plan.ts';
+import { legendLayers } from '../../map/legend-layers.ts';
 import { authorizeApiRequests, tileUrlTemplates } from '../../map/tiles.ts';
 import type { MapViewState } from '../../map/view.ts';
 import { demoBounds } from './demo-bounds.ts';
@@ -67,6 +69,7 @@ export interface MapScreenProps {
   page: MapPageKind;
   initialView: MapViewState;
   mapStyle: Parameters<typeof MapView>[0]['mapStyle'];
+  fallbackStyle: Parameters<typeof MapView>[0]['fallbackStyle'];
   buildKey: number;
 }
 
@@ -228,6 +231,18 @@ export function MapScreen(props: MapScreenProps) {
     }),
     [settings.facilityTypes],
   );
+  const showPopulation = model.hasPopulation && settings.showPopulation;
+  // Issue 15: the legend names every layer the map shows, from the same plan MapView applies.
+  const legend = useMemo(
+    () =>
+      legendLayers({
+        plan: planLayers({ activeGroup: layerGroup, overlays, showPopulation, tiles }),
+        color: model.color,
+        populationColor: model.populationColor,
+        style: mapStyle,
+      }),
+    [layerGroup, overlays, showPopulation, tiles, model.color, model.populationColor, mapStyle],
+  );
   const tabs =
     settings.matches.length > 1
       ? settings.matches.map((m, i) => ({ id: m.id, label: tabLabels(settings.matches.length)[i] ?? '' }))
@@ -301,13 +316,14 @@ export function MapScreen(props: MapScreenProps) {
           initialView={initialView}
           viewKey={dataset.id}
           mapStyle={mapStyle}
+          fallbackStyle={props.fallbackStyle}
           tiles={tiles}
           activeGroup={layerGroup}
           color={model.color}
           filter={model.filter}
           overlays={overlays}
           overlayFilters={overlayFilters}
-          showPopulation={model.hasPopulation && settings.showPopulation}
+          showPopulation={showPopulation}
           populationColor={model.populationColor}
           selectedId={settings.selection?.layerGroup === layerGroup ? settings.selection.featureId : null}
           onFeatureClick={selecting.onFeatureClick}
@@ -382,6 +398,8 @@ export function MapScreen(props: MapScreenProps) {
             popYear={model.popYear}
             popYears={model.popYears}
             onPopYear={settings.setPopYear}
+            layers={legend}
+            facilityTypes={settings.facilityTypes}
           />
           <Box sx={{ position: 'absolute', left: 12, bottom: 32, zIndex: 2 }}>
             <MapControls

@@ -47,7 +47,7 @@ export function useMapScreenshot(source: ScreenshotSource | null, ctx: Screensho
       if (!image) return;
       const viewName = t(`views:${ctx.view.titleKey}`);
       const period = ctx.view.usesLofMonths ? t('legend.months', { count: ctx.lofMonths }) : String(MAP_YEAR);
-      const doc = buildMapPdf({
+      const doc = await buildMapPdf({
         image: image.url,
         imageWidthPx: image.width,
         imageHeightPx: image.height,

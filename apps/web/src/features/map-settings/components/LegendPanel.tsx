@@ -1,6 +1,6 @@
 // The right-side legend (spec 000 §2, MAP-SCR-04/05): the active view's tiers with their colours, 300 px wide,
 // collapsible to a button. The view's parameters sit in its header: the LOF horizon for views that depend on it,
-// the population year for the population views.
+// the population year for the population views. Below the tiers, every layer on the map (issue 15).
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import {
@@ -24,6 +24,9 @@ import {
 } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { tierLabel } from '../../../lib/tier-label.ts';
+import type { LegendLayer } from '../../../map/legend-layers.ts';
+import type { FacilityType } from '../state.ts';
+import { LegendLayers } from './LegendLayers.tsx';
 
 export const LEGEND_WIDTH = 300;
 
@@ -37,7 +40,14 @@ export interface LegendPanelProps {
   popYear: number;
   popYears: readonly number[];
   onPopYear: (year: number) => void;
+  /** The layers on the map, top to bottom (map/legend-layers.ts); none = the tiers alone. */
+  layers?: readonly LegendLayer[];
+  /** The facility types of the critical-infrastructure overlay, named under it. */
+  facilityTypes?: readonly FacilityType[];
 }
+
+const NO_LAYERS: readonly LegendLayer[] = [];
+const NO_FACILITIES: readonly FacilityType[] = [];
 
 export function LegendPanel(props: LegendPanelProps) {
   const { view, open, onToggle, unitSystem, lofMonths, popYear, popYears } = props;
@@ -157,6 +167,11 @@ export function LegendPanel(props: LegendPanelProps) {
           {t('legend.noValue')}
         </Typography>
       </Stack>
+      <LegendLayers
+        layers={props.layers ?? NO_LAYERS}
+        popYear={popYear}
+        facilityTypes={props.facilityTypes ?? NO_FACILITIES}
+      />
     </Paper>
   );
 }
