@@ -22,12 +22,22 @@ export class ImportWizard {
     await this.page.getByTestId('import-next').click();
   }
 
-  async chooseFile(path: string, networkName: string) {
+  /** A pipes layer into a new network by default; `into: 'existing'` adds the layer to that network's next version. */
+  async chooseFile(
+    path: string,
+    networkName: string,
+    options: { assetLayer?: string; into?: 'new' | 'existing' } = {},
+  ) {
     await this.page.getByTestId('import-file-input').setInputFiles(path);
     await this.page.getByTestId('import-type').selectOption('assets');
-    await this.page.getByTestId('import-asset-layer').selectOption('pipes');
-    await this.page.getByTestId('import-target-new').check();
-    await this.page.getByTestId('import-new-name').fill(networkName);
+    await this.page.getByTestId('import-asset-layer').selectOption(options.assetLayer ?? 'pipes');
+    if (options.into === 'existing') {
+      await this.page.getByTestId('import-target-existing').check();
+      await this.page.getByTestId('import-group').selectOption({ label: networkName });
+    } else {
+      await this.page.getByTestId('import-target-new').check();
+      await this.page.getByTestId('import-new-name').fill(networkName);
+    }
     await this.next();
   }
 

@@ -199,6 +199,7 @@ forEachBackend('imports API', (h) => {
     expect(inspect.json().target_fields.map((f: { field: string }) => f.field)).toEqual([
       'nativeId',
       'nativePipeId',
+      'node',
       'valveType',
       'normallyClosed',
       'operable',

@@ -222,6 +222,11 @@ export const valves = pgTable(
     /** The pipe (asset id of spec 000 §3) it sits on. */
     pipeId: bigint('pipe_id', { mode: 'number' }).references(() => pipes.id, { onDelete: 'set null' }),
     nativePipeId: text('native_pipe_id'),
+    /**
+     * The node id of its pipe's end it closes (issue 16: a valve on a pump whose two nodes are drawn at one point
+     * cannot be placed by position). Null: the end nearer to the valve's point.
+     */
+    nodeId: text('node_id'),
     installYear: smallint('install_year'),
     valveType: text('valve_type'),
     diameterMm: real('diameter_mm'),

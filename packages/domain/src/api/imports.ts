@@ -1,6 +1,9 @@
 // The import wizard and the imports list (spec 001 §1–§4, §7; CHECKLIST IO-IMP-*, TBD-17). docs/api-datasets.md
 // walks the flow: upload → inspect a layer → materials → validate → commit (a job) → poll the import item.
 import { z } from 'zod';
+import { topologyReportSchema } from './import-topology.ts';
+
+export { topologyReportSchema, type TopologyReport } from './import-topology.ts';
 
 /** Import item types of spec 001 §3. */
 export const IMPORT_TYPE = ['assets', 'breaks', 'pressures'] as const;
@@ -123,6 +126,12 @@ export const importAnswersSchema = z.object({
    * geometry needs.
    */
   geometryless_pipes: z.enum(['block', 'attributes-only']).default('block'),
+  /**
+   * Valves (or other points linked by pipe id) whose pipe id is not among the network's pipes (issue 16): they block
+   * the import until the user fixes the file or chooses to import them unlinked, placed by position with a warning
+   * kept in the report. Nothing is relinked silently.
+   */
+  unknown_pipe_ids: z.enum(['block', 'unlinked']).default('block'),
 });
 export type ImportAnswers = z.infer<typeof importAnswersSchema>;
 
@@ -139,9 +148,16 @@ export const importOptionsSchema = z.object({
     date_format: 'auto',
     missing_means: 'unknown',
     geometryless_pipes: 'block',
+    unknown_pipe_ids: 'block',
   }),
-  /** Breaks without a matching pipe id are snapped to the nearest pipe within this distance. */
+  /** Breaks and valves without a matching pipe id are snapped to the nearest pipe within this distance. */
   snap_tolerance_m: z.number().min(0).max(1000).default(10),
+  /**
+   * Pipes without node ids: ends closer than this (m) are one node, for the network check and the analysis. With
+   * node ids, ends farther than this from their node's other ends are reported. The wizard asks it in the user's
+   * length unit (issue 16).
+   */
+  node_tolerance_m: z.number().min(0.001).max(100).default(0.5),
   /**
    * Source columns of a pipes layer, not used by the mapping, that the likelihood-of-failure model may use as risk
    * factors (soil, pressure class, corrosivity…); empty = none. Other unmapped columns are kept on the pipes but
@@ -163,20 +179,6 @@ export const problemTallySchema = z.object({
     z.object({ row: z.number().int(), field: z.string(), value: z.string(), message: z.string() }),
   ),
 });
-
-export const topologyReportSchema = z.object({
-  nodes: z.number().int(),
-  components: z.number().int(),
-  /** Share of the pipe length in the largest connected component (0–1). */
-  largest_component_share: z.number(),
-  dangling_ends: z.number().int(),
-  /** Pipe ends within the snap tolerance of another end or pipe but not joined to it. */
-  unsnapped_ends: z.number().int(),
-  unsnapped_examples: z.array(z.object({ native_id: z.string(), distance_m: z.number() })),
-  /** Valves farther than the tolerance from any pipe (valves layer, or existing valves vs new pipes). */
-  valves_far: z.number().int(),
-});
-export type TopologyReport = z.infer<typeof topologyReportSchema>;
 
 export const validationReportSchema = z.object({
   rows: z.number().int(),
@@ -208,6 +210,12 @@ export const IMPORT_WARNINGS = [
   'diameter-unit-suspect',
   /** Most stated lengths disagree with the drawn lines and agree in another length unit. */
   'length-unit-suspect',
+  /** Valves whose pipe id is not among the pipes, imported unlinked as the user chose: placed by position. */
+  'valves-unknown-pipe',
+  /** Node columns are mapped but some pipes have no node id: the whole network is joined by coordinates. */
+  'node-ids-incomplete',
+  /** Valves of the network whose pipe id is not among the new pipes: they will be placed by position. */
+  'existing-valves-unknown-pipe',
 ] as const;
 
 export const IMPORT_STATUS = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -184,10 +184,12 @@ function placeValves(
     }
     const from = topology.linkFrom[link]!;
     const to = topology.linkTo[link]!;
+    const named = v.nodeId == null ? undefined : topology.nodeIndex.get(v.nodeId);
     const [x, y] = projection.toMetres(...v.position);
     const d = (n: number) => Math.hypot(nodeXyM[2 * n]! - x, nodeXyM[2 * n + 1]! - y);
-    // Unknown positions (NaN) compare false: the valve then sits at the from-node.
-    const node = d(to) < d(from) ? to : from;
+    // The node the file names wins when it is an end of the pipe: a valve on a pump whose two nodes are drawn at
+    // one point has no nearer end. Otherwise unknown positions (NaN) compare false: the valve sits at the from-node.
+    const node = named === from || named === to ? named : d(to) < d(from) ? to : from;
     valves.push({ ...common, linkId: topology.linkIds[link]!, nodeId: topology.nodeIds[node]! });
   }
   if (loose.length === 0) return { valves, valvesUnsnapped: [] };

@@ -119,13 +119,14 @@ async function breaks(tx: Reader, datasetId: number): Promise<DatasetBreak[]> {
 async function valves(tx: Reader, datasetId: number): Promise<DatasetValve[]> {
   const result = await rows(
     tx,
-    sql`SELECT id, native_valve_id, pipe_id, ST_AsGeoJSON(geom, 7) AS geom, normally_closed, operable
+    sql`SELECT id, native_valve_id, pipe_id, node_id, ST_AsGeoJSON(geom, 7) AS geom, normally_closed, operable
         FROM valves WHERE dataset_id = ${datasetId} ORDER BY id`,
   );
   return result.map((r) => ({
     id: String(r['id']),
     nativeId: String(r['native_valve_id']),
     pipeId: str(r['pipe_id']),
+    nodeId: str(r['node_id']),
     position: positionOf(r['geom']),
     normallyClosed: Boolean(r['normally_closed']),
     operable: Boolean(r['operable']),
@@ -222,6 +223,8 @@ export async function loadDatasetInputs(
   const lofFeatureColumns = Array.isArray(chosen)
     ? chosen.filter((c): c is string => typeof c === 'string')
     : [];
+  // The tolerance the pipes' import joined ends with (issue 16: a wizard option); absent before it existed.
+  const nodeTolerance = metadata?.['node_tolerance_m'];
   return {
     datasetId: String(datasetId),
     country: String(head['country'] ?? 'US'),
@@ -236,5 +239,6 @@ export async function loadDatasetInputs(
     cofScenario: (await enabledCofScenario(tx, datasetId))?.scenario ?? null,
     lofOptions: { backtestHorizonsYears: BACKTEST_HORIZONS_YEARS },
     lofFeatureColumns,
+    ...(typeof nodeTolerance === 'number' && nodeTolerance > 0 ? { snapToleranceM: nodeTolerance } : {}),
   };
 }

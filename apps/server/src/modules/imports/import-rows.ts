@@ -54,6 +54,7 @@ export class RowMapper {
     throw new ImportFileError({ file: this.fileName, row: r.row, field: 'geometry', message });
   }
 
+  /** `nodes`: an EPANET model's own end nodes, used when the mapping names no node columns. */
   pipe(r: ImportRecord, f: ImportFeature, nodes?: { from: string; to: string }): PipeInput {
     const abandoned = r.text['abandoned'] ?? '';
     return {
@@ -68,8 +69,8 @@ export class RowMapper {
       address: r.text['address'] || null,
       road_type: r.text['roadType'] || null,
       pressure_zone: r.text['pressureZone'] || null,
-      from_node: nodes?.from ?? null,
-      to_node: nodes?.to ?? null,
+      from_node: r.text['fromNode'] || nodes?.from || null,
+      to_node: r.text['toNode'] || nodes?.to || null,
       attrs: this.attrs(f),
     };
   }
@@ -78,6 +79,7 @@ export class RowMapper {
     return {
       native_valve_id: this.id(r),
       native_pipe_id: this.text(f, 'nativePipeId'),
+      node_id: this.text(f, 'node'),
       install_year: r.installYear,
       valve_type: this.text(f, 'valveType'),
       diameter_mm: r.diameterMm,

@@ -219,7 +219,8 @@ async function noteSource(
   const note = JSON.stringify({
     source_file: fileName,
     source_crs: o.crs ?? null,
-    ...(pipes ? { lof_features: lofFeaturesOf(o) } : {}),
+    // The node tolerance the network check used: the analysis snaps pipe ends (without node ids) the same way.
+    ...(pipes ? { lof_features: lofFeaturesOf(o), node_tolerance_m: o.node_tolerance_m } : {}),
   });
   await tx.execute(sql`UPDATE datasets SET metadata = metadata || ${note}::jsonb WHERE id = ${datasetId}`);
 }

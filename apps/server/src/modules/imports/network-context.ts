@@ -15,11 +15,32 @@ export async function pipeIdsOf(tx: Db, datasetId: number): Promise<Set<string>>
   return new Set(r.rows.map((row) => String(row['native_pipe_id'])));
 }
 
-export async function valvePointsOf(tx: Db, datasetId: number): Promise<[number, number][]> {
+/** The network's valves: where they stand and the pipe id they name. */
+export async function valvesOf(
+  tx: Db,
+  datasetId: number,
+): Promise<{ point: [number, number]; pipeId: string | null }[]> {
   const r = await tx.execute(
-    sql`SELECT ST_X(geom) AS x, ST_Y(geom) AS y FROM valves WHERE dataset_id = ${datasetId}`,
+    sql`SELECT ST_X(geom) AS x, ST_Y(geom) AS y, native_pipe_id FROM valves WHERE dataset_id = ${datasetId}`,
   );
-  return r.rows.map((row) => [Number(row['x']), Number(row['y'])]);
+  return r.rows.map((row) => ({
+    point: [Number(row['x']), Number(row['y'])],
+    pipeId: row['native_pipe_id'] == null ? null : String(row['native_pipe_id']),
+  }));
+}
+
+/** The network's pipes by native id, with their node ids (null when the pipes carry none). */
+export async function pipeEndsOf(
+  tx: Db,
+  datasetId: number,
+): Promise<Map<string, [string | null, string | null]>> {
+  const r = await tx.execute(
+    sql`SELECT native_pipe_id, from_node, to_node FROM pipes WHERE dataset_id = ${datasetId}`,
+  );
+  const text = (v: unknown) => (v == null ? null : String(v));
+  return new Map(
+    r.rows.map((row) => [String(row['native_pipe_id']), [text(row['from_node']), text(row['to_node'])]]),
+  );
 }
 
 /**

@@ -1,41 +1,82 @@
-// The topology part of the validation report for a pipes layer: the network the pipes make when their ends are
-// joined within JOIN_TOLERANCE_M (engine: topologyFromLines, connectedComponents, danglingEnds), the dangling ends
-// that another pipe passes within the user's snap tolerance (a digitising gap, not a real dead end), and existing
-// valves that no new pipe comes near. Holds vertices only, never the rows.
+// The network check of a pipes layer's validation report (issue 16: "a topology report that names what it
+// changed"). Nodes come from the file's node ids when every link has them (topology-node-ids.ts), as the analysis
+// then builds them, else from joining ends within the node tolerance (topology-coordinates.ts), as the analysis
+// then snaps them. Either way it reports the connected parts and their sizes, dangling ends, ends a digitising gap
+// short of a pipe, links of no length, and existing valves no new pipe comes near. Holds vertices, never the rows.
 import type { Geometry } from 'geojson';
 import type { TopologyReport } from '@pipewise/domain';
 import {
   connectedComponents,
   danglingEnds,
+  projectionFor,
   snapPipesOf,
   snapValvePoints,
-  topologyFromLines,
-  type LinePipe,
 } from '@pipewise/engine';
+import { coordinateNet } from './topology-coordinates.ts';
+import {
+  type CheckedNet,
+  END,
+  FindingList,
+  type LinkRow,
+  MAX_EXAMPLES,
+  START,
+  endOf,
+  linkOf,
+} from './topology-net.ts';
+import { nodeIdNet } from './topology-node-ids.ts';
+import { unsnappedEnds } from './unsnapped-ends.ts';
 
-/** Ends closer than this are one node: survey noise, not a gap. */
-export const JOIN_TOLERANCE_M = 0.5;
-const MAX_EXAMPLES = 10;
+/** Ends closer than this are one node unless the user says otherwise: survey noise, not a gap. */
+export const DEFAULT_NODE_TOLERANCE_M = 0.5;
+
+const NONE = { count: 0, examples: [] };
 
 export const EMPTY_TOPOLOGY: TopologyReport = {
+  mode: 'coordinates',
+  tolerance_m: DEFAULT_NODE_TOLERANCE_M,
   nodes: 0,
+  links: 0,
   components: 0,
   largest_component_share: 0,
+  component_sizes: [],
   dangling_ends: 0,
+  dangling: NONE,
   unsnapped_ends: 0,
   unsnapped_examples: [],
+  zero_length_links: NONE,
+  merged_ends: NONE,
+  largest_merge_m: 0,
+  short_links: NONE,
+  self_loops: NONE,
+  coincident_nodes: NONE,
+  far_ends: NONE,
+  missing_node_ids: 0,
   valves_far: 0,
+  valves_unknown_pipe: 0,
 };
 
-export class PipeLines {
-  readonly lines: LinePipe[] = [];
-  readonly nativeIds: string[] = [];
+export interface PipeLine {
+  readonly nativeId: string;
+  readonly row: number;
+  readonly geometry: Geometry | null;
+  readonly lengthM: number | null;
+  readonly from?: string | null;
+  readonly to?: string | null;
+}
 
-  add(nativeId: string, geometry: Geometry | null): void {
-    const coordinates = verticesOf(geometry);
-    if (coordinates.length < 2) return;
-    this.lines.push({ id: String(this.lines.length), coordinates });
-    this.nativeIds.push(nativeId);
+/** The links of the layer as the check needs them, collected row by row while the file streams past. */
+export class PipeLines {
+  readonly links: LinkRow[] = [];
+
+  add(p: PipeLine): void {
+    this.links.push({
+      nativeId: p.nativeId,
+      row: p.row,
+      lonLat: verticesOf(p.geometry),
+      lengthM: p.lengthM,
+      from: p.from || null,
+      to: p.to || null,
+    });
   }
 }
 
@@ -45,100 +86,128 @@ function verticesOf(g: Geometry | null): [number, number][] {
   return [];
 }
 
+export interface TopologyOptions {
+  /** The node columns are mapped (or the file is an EPANET model): nodes by id when every link has both. */
+  readonly nodeIds: boolean;
+  /** Metres: ends this close are one node (coordinates), or agree with their node (node ids). */
+  readonly nodeToleranceM: number;
+  /** Metres: a dangling end this close to another pipe is reported as not joined. */
+  readonly snapToleranceM: number;
+}
+
 export function topologyReport(
   pipes: PipeLines,
-  snapToleranceM: number,
+  o: TopologyOptions,
   existingValves: readonly (readonly [number, number])[],
 ): TopologyReport {
-  if (pipes.lines.length === 0) return { ...EMPTY_TOPOLOGY, valves_far: existingValves.length };
-  const net = topologyFromLines(pipes.lines, { toleranceM: JOIN_TOLERANCE_M, coordinates: 'lonlat' });
-  const { topology } = net;
-  const components = connectedComponents(topology);
-  const lengthOf = new Float64Array(components.count);
-  let total = 0;
-  for (let l = 0; l < topology.linkIds.length; l++) {
-    lengthOf[components.componentOfNode[topology.linkFrom[l]!]!]! += topology.linkLengthM[l]!;
-    total += topology.linkLengthM[l]!;
-  }
-  const dangling = danglingEnds(topology);
-  const unsnapped = unsnappedEnds(net, dangling, snapToleranceM);
-  const valves = existingValves.map(([lon, lat], i) => {
-    const [xM, yM] = net.projection!.toMetres(lon, lat);
-    return { id: String(i), xM, yM };
-  });
-  const far = valves.length
-    ? snapValvePoints(valves, snapPipesOf(net), { toleranceM: Math.max(snapToleranceM, JOIN_TOLERANCE_M) })
-        .unsnapped.length
-    : 0;
+  const { links } = pipes;
+  const missing = o.nodeIds ? links.filter((l) => l.from === null || l.to === null).length : 0;
+  const byIds = o.nodeIds && links.length > 0 && missing === 0;
+  const drawn = links.flatMap((l) => l.lonLat);
+  const base = { ...EMPTY_TOPOLOGY, tolerance_m: o.nodeToleranceM, missing_node_ids: missing };
+  if (!byIds && drawn.length === 0) return { ...base, valves_far: existingValves.length };
+  const projection = projectionFor(drawn);
+  const found = byIds
+    ? { ...nodeIdNet(links, o.nodeToleranceM, projection), mode: 'node_ids' as const }
+    : { ...coordinateNet(links, o.nodeToleranceM, projection), mode: 'coordinates' as const };
+  const { net } = found;
+  const dangling = danglingEnds(net.topology);
+  const unsnapped = o.snapToleranceM > o.nodeToleranceM ? unsnappedEnds(net, dangling, o.snapToleranceM) : [];
   return {
-    nodes: topology.nodeIds.length,
-    components: components.count,
-    largest_component_share: total > 0 ? Math.round((Math.max(...lengthOf) / total) * 1e4) / 1e4 : 0,
+    ...base,
+    mode: found.mode,
+    nodes: net.topology.nodeIds.length,
+    links: net.topology.linkIds.length,
+    ...componentFigures(net),
     dangling_ends: dangling.length,
+    dangling: danglingList(net, dangling, byIds),
     unsnapped_ends: unsnapped.length,
     unsnapped_examples: unsnapped.slice(0, MAX_EXAMPLES).map((u) => ({
-      native_id: pipes.nativeIds[u.link]!,
+      ...endOf(net, u.link, u.end),
       distance_m: Math.round(u.distance * 100) / 100,
     })),
-    valves_far: far,
+    zero_length_links: zeroLength(net),
+    self_loops: found.selfLoops.toJSON(),
+    ...(found.mode === 'node_ids'
+      ? { far_ends: found.farEnds.toJSON(), coincident_nodes: found.coincident.toJSON() }
+      : {
+          merged_ends: found.merged.toJSON(),
+          largest_merge_m: found.largestMergeM,
+          short_links: found.shortLinks.toJSON(),
+        }),
+    valves_far: valvesFar(net, existingValves, projection, Math.max(o.snapToleranceM, o.nodeToleranceM)),
   };
 }
 
-type Net = ReturnType<typeof topologyFromLines>;
-
-/** Dangling ends with a pipe not attached to them within the tolerance (segment grid, O(ends)). */
-function unsnappedEnds(net: Net, dangling: readonly number[], tol: number) {
-  const { topology, pipeXyM, nodeXyM } = net;
-  if (tol <= JOIN_TOLERANCE_M) return [];
-  const cell = Math.max(tol, 50);
-  const grid = new Map<string, number[]>();
-  const put = (p: number, ax: number, ay: number, bx: number, by: number) => {
-    for (let cx = Math.floor(Math.min(ax, bx) / cell); cx <= Math.floor(Math.max(ax, bx) / cell); cx++)
-      for (let cy = Math.floor(Math.min(ay, by) / cell); cy <= Math.floor(Math.max(ay, by) / cell); cy++) {
-        const list = grid.get(`${cx},${cy}`);
-        if (!list) grid.set(`${cx},${cy}`, [p]);
-        else if (!list.includes(p)) list.push(p);
-      }
+/** The connected parts by length (physical network: open and closed links alike), largest first. */
+function componentFigures(net: CheckedNet) {
+  const { topology } = net;
+  const components = connectedComponents(topology);
+  const parts = Array.from({ length: components.count }, (_, c) => ({
+    nodes: components.sizes[c]!,
+    links: 0,
+    length: 0,
+    first: -1,
+  }));
+  let total = 0;
+  for (let l = 0; l < topology.linkIds.length; l++) {
+    const part = parts[components.componentOfNode[topology.linkFrom[l]!]!]!;
+    part.links += 1;
+    part.length += topology.linkLengthM[l]!;
+    if (part.first < 0) part.first = l;
+    total += topology.linkLengthM[l]!;
+  }
+  parts.sort((a, b) => b.length - a.length || b.links - a.links);
+  const largest = parts[0];
+  return {
+    components: components.count,
+    largest_component_share:
+      largest === undefined
+        ? 0
+        : Math.round((total > 0 ? largest.length / total : largest.links / topology.linkIds.length) * 1e4) /
+          1e4,
+    component_sizes: parts.slice(0, MAX_EXAMPLES).map((p) => ({
+      nodes: p.nodes,
+      links: p.links,
+      length_m: Math.round(p.length * 10) / 10,
+      native_id: net.links[p.first]!.nativeId,
+      row: net.links[p.first]!.row,
+    })),
   };
-  pipeXyM.forEach((xy, p) => {
-    for (let i = 1; i < xy.length; i++) {
-      const [ax, ay] = xy[i - 1]!;
-      const [bx, by] = xy[i]!;
-      // Long segments go in cell-sized pieces: a diagonal's bounding box would cover cells² instead of cells.
-      const pieces = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / cell));
-      for (let k = 0; k < pieces; k++) {
-        const [t0, t1] = [k / pieces, (k + 1) / pieces];
-        put(p, ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1, ay + (by - ay) * t1);
-      }
-    }
-  });
-  const out: { link: number; distance: number }[] = [];
+}
+
+function danglingList(net: CheckedNet, dangling: readonly number[], byIds: boolean) {
+  const { topology } = net;
+  const list = new FindingList();
   for (const node of dangling) {
-    const x = nodeXyM[2 * node]!;
-    const y = nodeXyM[2 * node + 1]!;
-    const own = topology.incidentLinks[topology.incidentStart[node]!]!;
-    let best = Infinity;
-    for (let cx = Math.floor((x - tol) / cell); cx <= Math.floor((x + tol) / cell); cx++)
-      for (let cy = Math.floor((y - tol) / cell); cy <= Math.floor((y + tol) / cell); cy++)
-        for (const p of grid.get(`${cx},${cy}`) ?? []) {
-          if (p === own || topology.linkFrom[p] === node || topology.linkTo[p] === node) continue;
-          best = Math.min(best, distanceToPolyline(x, y, pipeXyM[p]!));
-        }
-    if (best <= tol) out.push({ link: own, distance: best });
+    const l = topology.incidentLinks[topology.incidentStart[node]!]!;
+    const end = topology.linkFrom[l] === node ? START : END;
+    list.add(endOf(net, l, end, byIds ? topology.nodeIds[node] : undefined));
   }
-  return out;
+  return list.toJSON();
 }
 
-function distanceToPolyline(px: number, py: number, xy: readonly (readonly [number, number])[]): number {
-  let best = Infinity;
-  for (let i = 1; i < xy.length; i++) {
-    const [ax, ay] = xy[i - 1]!;
-    const [bx, by] = xy[i]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-    best = Math.min(best, Math.hypot(ax + t * dx - px, ay + t * dy - py));
-  }
-  return best;
+/** Pumps, valves and zero-length pipes: links between their two nodes, listed so the user sees they are kept. */
+function zeroLength(net: CheckedNet) {
+  const list = new FindingList();
+  net.links.forEach((l, i) => {
+    if (l.lengthM === 0) list.add(linkOf(net, i));
+  });
+  return list.toJSON();
+}
+
+/** Existing valves farther than the tolerance from every new drawn link. */
+function valvesFar(
+  net: CheckedNet,
+  valves: readonly (readonly [number, number])[],
+  projection: ReturnType<typeof projectionFor>,
+  toleranceM: number,
+): number {
+  if (valves.length === 0) return 0;
+  const drawnLinks = snapPipesOf(net).filter((p) => p.xyM.length >= 2);
+  const points = valves.map(([lon, lat], i) => {
+    const [xM, yM] = projection.toMetres(lon, lat);
+    return { id: String(i), xM, yM };
+  });
+  return snapValvePoints(points, drawnLinks, { toleranceM }).unsnapped.length;
 }

@@ -127,12 +127,15 @@ export async function inspectUpload(
   });
   const sample = records.map((r) => layer.columns.map((c) => r[c] ?? null));
   const kind = importKindOf(req.type, req.asset_layer);
+  const idLayer = req.type === 'assets' ? (req.asset_layer ?? 'pipes') : req.type;
   const suggested = Object.fromEntries(
-    suggestMapping(kind, layer.columns, records).map((s) => [s.field, s.column]),
+    suggestMapping(kind, layer.columns, records, idLayer).map((s) => [s.field, s.column]),
   );
+  // A column feeds one field at most (issue 16), the year columns included.
+  const used = new Set(Object.values(suggested));
   for (const column of layer.columns) {
     const year = populationYear(column);
-    if (kind === 'population' && year !== null) suggested[`population_${year}`] = column;
+    if (kind === 'population' && year !== null && !used.has(column)) suggested[`population_${year}`] = column;
   }
   const remembered =
     req.snapshot_group_id === undefined

@@ -6,11 +6,12 @@ import type { IMPORT_WARNINGS, ImportOptions, ValidationReport } from '@pipewise
 type ImportWarning = (typeof IMPORT_WARNINGS)[number];
 import type { Db } from '../../db/database.ts';
 import { currentDatasetOfGroup } from '../network/versions.ts';
-import { importKindOf, targetFields } from './import-options.ts';
-import { countNearPipes, groupExists, pipeIdsOf, valvePointsOf } from './network-context.ts';
-import type { ImportFile } from './parse/index.ts';
+import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
+import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
+import { detectFormat, readFeatures, type ImportFeature, type ImportFile } from './parse/index.ts';
 import { scanRows } from './scan.ts';
 import { EMPTY_TOPOLOGY, PipeLines, topologyReport } from './topology-check.ts';
+import { type ValveLink, checkValveLinks } from './valve-links.ts';
 
 export async function validateImport(
   tx: Db,
@@ -20,6 +21,7 @@ export async function validateImport(
 ): Promise<ValidationReport> {
   const kind = importKindOf(o.type, o.asset_layer);
   const blocking: string[] = [];
+  const warnings: ImportWarning[] = [];
   for (const f of targetFields(kind, []))
     if (f.required && !o.mapping[f.field]) blocking.push(`required field ${f.field} is not mapped`);
   let current: number | null = null;
@@ -28,25 +30,55 @@ export async function validateImport(
       blocking.push('the target network does not exist');
     else current = await currentDatasetOfGroup(tx, o.target.snapshot_group_id);
   }
+  const isInp = detectFormat(file.name, file.bytes.subarray(0, 4096)) === 'inp';
+  const nodes = nodeColumns(o, isInp);
   const pipes = new PipeLines();
   const points: Geometry[] = [];
+  const valveLinks: ValveLink[] = [];
   const breaks: { id: string | null; geometry: Geometry | null }[] = [];
   let notLonLat = 0;
-  const summary = await scanRows(file, o, currentYear, (record) => {
+  const summary = await scanRows(file, o, currentYear, (record, feature) => {
     // Out-of-range coordinates block the import; measuring them as degrees would only mislead (and be slow).
     if (record.geometry && !isLonLat(record.geometry)) return void (notLonLat += 1);
-    if (kind === 'pipes') pipes.add(record.nativeId ?? `row ${record.row}`, record.geometry);
-    else if (kind === 'valves' && record.geometry) points.push(record.geometry);
-    else if (kind === 'breaks') breaks.push({ id: record.nativeId, geometry: record.geometry });
+    const nativeId = record.nativeId ?? `row ${record.row}`;
+    if (kind === 'pipes') pipes.add({ ...record, nativeId, ...nodesOf(feature, nodes) });
+    else if (kind === 'valves') {
+      if (record.geometry) points.push(record.geometry);
+      const pipeId = record.text['nativePipeId'];
+      if (pipeId)
+        valveLinks.push({ valveId: nativeId, row: record.row, pipeId, node: record.text['node'] || null });
+    } else if (kind === 'breaks') breaks.push({ id: record.nativeId, geometry: record.geometry });
   });
   let topology: ValidationReport['topology'] = null;
   let matching: ValidationReport['matching'] = null;
+  const problems = { ...summary.problems };
   if (kind === 'pipes') {
-    const valves = current === null ? [] : await valvePointsOf(tx, current);
-    topology = topologyReport(pipes, o.snap_tolerance_m, valves);
+    if (isInp) await addInpLinks(file, o, pipes);
+    // An EPANET model replaces the network's valves with its own; other pipes keep the valves there are.
+    const valves = current === null || isInp ? [] : await valvesOf(tx, current);
+    topology = topologyReport(
+      pipes,
+      { nodeIds: nodes !== null, nodeToleranceM: o.node_tolerance_m, snapToleranceM: o.snap_tolerance_m },
+      valves.map((v) => v.point),
+    );
+    const ids = new Set(pipes.links.map((l) => l.nativeId));
+    const lost = valves.filter((v) => v.pipeId !== null && !ids.has(v.pipeId)).length;
+    topology = { ...topology, valves_unknown_pipe: lost };
+    if (lost > 0) warnings.push('existing-valves-unknown-pipe');
+    if (topology.missing_node_ids > 0) warnings.push('node-ids-incomplete');
   } else if (kind === 'valves') {
     const near = current === null ? 0 : await countNearPipes(tx, current, points, o.snap_tolerance_m);
     topology = { ...EMPTY_TOPOLOGY, valves_far: points.length - near };
+    const ends = current === null ? new Map() : await pipeEndsOf(tx, current);
+    const links = checkValveLinks(valveLinks, ends, {
+      pipe: o.mapping['nativePipeId']!,
+      node: o.mapping['node'],
+    });
+    Object.assign(problems, links.problems);
+    if (links.unknownPipes > 0) {
+      if (o.answers.unknown_pipe_ids === 'unlinked') warnings.push('valves-unknown-pipe');
+      else blocking.push('valves-unknown-pipe');
+    }
   } else if (kind === 'breaks') {
     matching = await matchCounts(tx, current, breaks, o.snap_tolerance_m);
   }
@@ -58,12 +90,53 @@ export async function validateImport(
     );
   return {
     ...summary,
+    problems,
     topology,
     matching,
     can_import: blocking.length === 0,
     blocking,
-    warnings: kind === 'pipes' ? [...unmappedKeyAttributes(o.mapping), ...unitSuspect(summary)] : [],
+    warnings: [
+      ...(kind === 'pipes' ? [...unmappedKeyAttributes(o.mapping), ...unitSuspect(summary)] : []),
+      ...warnings,
+    ],
   };
+}
+
+type NodeColumns = { from: string; to: string } | null;
+
+/**
+ * Where a pipe's end node ids are: the columns the user mapped, or an EPANET model's own node1/node2 (its nodes are
+ * ids whatever the mapping, as the import job writes them).
+ */
+function nodeColumns(o: ImportOptions, isInp: boolean): NodeColumns {
+  const from = o.mapping['fromNode'];
+  const to = o.mapping['toNode'];
+  if (from && to) return { from, to };
+  return isInp ? { from: 'node1', to: 'node2' } : null;
+}
+
+function nodesOf(f: ImportFeature, nodes: NodeColumns): { from?: string | null; to?: string | null } {
+  if (nodes === null) return {};
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
+  return { from: text(f.properties[nodes.from]), to: text(f.properties[nodes.to]) };
+}
+
+/**
+ * An EPANET model's pumps and valves are links of its network (the analysis adds them from the stored model), so
+ * the check counts them too: links of no length between their two nodes.
+ */
+async function addInpLinks(file: ImportFile, o: ImportOptions, pipes: PipeLines): Promise<void> {
+  for (const layer of ['pumps', 'valves'])
+    for await (const f of readFeatures(file, { ...readOptionsOf(o), layer })) {
+      const id = String(f.properties['id'] ?? `${layer} ${f.row}`);
+      pipes.add({
+        nativeId: id,
+        row: f.row,
+        geometry: f.geometry,
+        lengthM: 0,
+        ...nodesOf(f, { from: 'node1', to: 'node2' }),
+      });
+    }
 }
 
 /**

@@ -38,6 +38,8 @@ export interface BreakInput {
 export interface ValveInput {
   native_valve_id: string;
   native_pipe_id: string | null;
+  /** The node id of its pipe's end it closes; null = the end nearer to it. */
+  node_id?: string | null;
   install_year: number | null;
   valve_type: string | null;
   diameter_mm: number | null;
@@ -134,12 +136,14 @@ export async function insertValves(tx: Db, t: LayerTarget, rows: readonly ValveI
   await inBatches(
     rows,
     (json) => sql`
-      INSERT INTO valves (client_id, dataset_id, native_valve_id, native_pipe_id, install_year, valve_type,
+      INSERT INTO valves (client_id, dataset_id, native_valve_id, native_pipe_id, node_id, install_year, valve_type,
         diameter_mm, normally_closed, operable, geom, attrs)
-      SELECT ${t.clientId}, ${t.datasetId}, r.native_valve_id, r.native_pipe_id, r.install_year, r.valve_type,
-        r.diameter_mm, r.normally_closed, r.operable, ${geomOf(sql`r.geom`)}, COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_valve_id text, native_pipe_id text, install_year smallint,
-        valve_type text, diameter_mm real, normally_closed boolean, operable boolean, geom text, attrs jsonb)`,
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_valve_id, r.native_pipe_id, r.node_id, r.install_year,
+        r.valve_type, r.diameter_mm, r.normally_closed, r.operable, ${geomOf(sql`r.geom`)},
+        COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_valve_id text, native_pipe_id text, node_id text,
+        install_year smallint, valve_type text, diameter_mm real, normally_closed boolean, operable boolean,
+        geom text, attrs jsonb)`,
     tx,
   );
 }

@@ -22,6 +22,7 @@ export const DEFAULT_ANSWERS: Answers = {
   dateFormat: 'auto',
   missingMeans: 'unknown',
   geometrylessPipes: 'block',
+  unknownPipeIds: 'block',
 };
 
 export interface WizardState {
@@ -45,6 +46,8 @@ export interface WizardState {
    */
   unitsFromUser: boolean;
   snapToleranceM: number;
+  /** Metres: pipe ends this close are one node, or agree with their node id (asked in the user's length unit). */
+  nodeToleranceM: number;
   /**
    * Unmapped source columns of a pipes layer the LOF model may use as risk factors, in the order ticked. Kept free
    * of mapped columns, and emptied whenever the mapping starts over (see `withRiskFactors`).
@@ -76,6 +79,7 @@ const initial: WizardState = {
   answers: DEFAULT_ANSWERS,
   unitsFromUser: false,
   snapToleranceM: 10,
+  nodeToleranceM: 0.5,
   lofFeatures: [],
   importId: null,
 };
@@ -147,6 +151,7 @@ export function importOptions(state: WizardState): ImportOptions | null {
     materials: state.materials,
     answers: state.answers,
     snapToleranceM: state.snapToleranceM,
+    ...(importsPipes(state) ? { nodeToleranceM: state.nodeToleranceM } : {}),
     ...(importsPipes(state) ? { lofFeatures: state.lofFeatures } : {}),
     target,
   };

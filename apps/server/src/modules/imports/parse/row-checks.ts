@@ -41,6 +41,10 @@ export function checkGeometry(kind: ImportKind, f: ImportFeature, c: RowChecker)
   if (f.geometryError !== undefined)
     c.add('unparseable-geometry', 'geometry', '', f.geometryError, kind !== 'breaks' && kind !== 'pressures');
   const expected = EXPECTED_GEOMETRY[kind];
+  // A pump or valve exported as a point (WNTR's GIS layers do) is a link of no length once node ids say which two
+  // nodes it joins (issue 16): kept as a line from the point to itself.
+  if (kind === 'pipes' && f.geometry?.type === 'Point' && c.mapping.fromNode && c.mapping.toNode)
+    return { type: 'LineString', coordinates: [f.geometry.coordinates, f.geometry.coordinates] };
   if (f.geometry && expected && !expected.includes(f.geometry.type)) {
     c.add('wrong-geometry-type', 'geometry', f.geometry.type, `expected ${expected.join(' or ')}`, true);
     return null;

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { ASSET_LAYER } from '@pipewise/domain';
+import { importKindOf } from '../import-options.ts';
+import { SYNONYMS } from './column-synonyms.ts';
 import { suggestMapping } from './suggest-mapping.ts';
 import { HAS_DATA, sharedDataPath } from './test-fixtures.ts';
 
@@ -144,5 +148,88 @@ describe('suggestMapping', () => {
       diameter: 'diameter',
       length: 'length',
     });
+  });
+
+  // Issue 16: `nativepipeid` was a synonym of every layer's id, so a valves file's `native_pipe_id` became the
+  // valves' id (154 skipped as duplicates, the rest linked by position).
+  const OWN_ID = {
+    pipes: 'pipe_id',
+    valves: 'valve_id',
+    hydrants: 'hydrant_id',
+    reservoirs: 'reservoir_id',
+    purification_plants: 'plant_id',
+    drains: 'drain_id',
+    critical_facilities: 'facility_id',
+    supply_areas: 'supply_area_id',
+    districts: 'district_id',
+    mesh: 'mesh_id',
+    custom_zones: 'zone_id',
+    population: 'region_id',
+  } as const satisfies Record<(typeof ASSET_LAYER)[number], string>;
+
+  it.each(ASSET_LAYER.filter((l) => l !== 'pipes'))(
+    "%s: the layer's own id column wins over the pipe link columns, in either order",
+    (layer) => {
+      const kind = importKindOf('assets', layer);
+      for (const columns of [
+        ['native_pipe_id', 'pipe_id', OWN_ID[layer], 'id'],
+        [OWN_ID[layer], 'PIPE_ID', 'NATIVE_PIPE_ID'],
+      ]) {
+        const found = asRecord(suggestMapping(kind, columns, [], layer));
+        expect(found['nativeId'], columns.join()).toBe(columns.find((c) => c === OWN_ID[layer]));
+      }
+      // Without an own id column, a pipe link is still never the layer's id.
+      expect(
+        asRecord(suggestMapping(kind, ['native_pipe_id', 'pipe_id'], [], layer))['nativeId'],
+      ).toBeUndefined();
+    },
+  );
+
+  it('pipes: the pipe id wins over a valve id column, and the node columns are never the id', () => {
+    const found = asRecord(
+      suggestMapping('pipes', ['valve_id', 'start_node', 'native_pipe_id', 'end_node'], []),
+    );
+    expect(found).toMatchObject({ nativeId: 'native_pipe_id', fromNode: 'start_node', toNode: 'end_node' });
+  });
+
+  it("maps the issue's valves file: its id, the pipe it sits on and the node it closes", () => {
+    const columns = ['native_pipe_id', 'node', 'valve_id', 'diameter'];
+    const rows = [{ native_pipe_id: 'P-1', node: 'J-1', valve_id: 'V1', diameter: 150 }];
+    expect(asRecord(suggestMapping('valves', columns, rows))).toEqual({
+      nativeId: 'valve_id',
+      nativePipeId: 'native_pipe_id',
+      node: 'node',
+      diameter: 'diameter',
+    });
+  });
+
+  it.each([
+    ['start_node', 'end_node'],
+    ['from_node', 'to_node'],
+    ['FROM_NODE_ID', 'TO_NODE_ID'],
+    ['node1', 'node2'],
+    ['us_node_id', 'ds_node_id'],
+    ['start_node_name', 'end_node_name'],
+    ['Upstream Node', 'Downstream Node'],
+    ['始点ノード', '終点ノード'],
+    ['VonKnoten', 'NachKnoten'],
+  ])('suggests the node id columns %s / %s', (from, to) => {
+    const found = asRecord(suggestMapping('pipes', ['name', to, from, 'diameter', 'length'], []));
+    expect(found).toMatchObject({ nativeId: 'name', fromNode: from, toNode: to });
+  });
+
+  it('never maps one column to two fields, whatever the columns', () => {
+    const names = [...new Set(Object.values(SYNONYMS).flat())];
+    const kinds = ['pipes', 'valves', 'assets', 'facilities', 'population', 'breaks', 'pressures'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        fc.uniqueArray(fc.constantFrom(...names, 'native_pipe_id', 'valve_id', 'node_1'), { maxLength: 12 }),
+        (kind, columns) => {
+          const used = suggestMapping(kind, columns, []).map((s) => s.column);
+          expect(new Set(used).size).toBe(used.length);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,7 @@
 // Proposes which column feeds which target field: exact synonym (0.9), synonym contained in the name (0.6), each
-// nudged by what the sample values look like (years, diameters, dates). The user confirms in the dialog.
+// nudged by what the sample values look like (years, diameters, dates). The user confirms in the dialog. The best
+// pairs are taken first and a column feeds one field at most (issue 16: `native_pipe_id` was the valves' id).
+import { type IdLayer, ownIdScore } from './id-columns.ts';
 import {
   SYNONYMS,
   TARGET_FIELDS,
@@ -21,30 +23,52 @@ export function suggestMapping(
   kind: ImportKind,
   columns: readonly string[],
   sampleRows: readonly Sample[],
+  layer: IdLayer = defaultLayer(kind),
 ): MappingSuggestion[] {
-  const taken = new Set<string>();
-  const out: MappingSuggestion[] = [];
-  for (const field of TARGET_FIELDS[kind]) {
-    let best: MappingSuggestion | null = null;
+  const fields: readonly TargetField[] = TARGET_FIELDS[kind];
+  const candidates: MappingSuggestion[] = [];
+  for (const field of fields)
     for (const column of columns) {
-      if (taken.has(column)) continue;
-      const confidence = nameScore(field, column) * valueFactor(field, values(column, sampleRows));
-      if (confidence > 0.3 && (best === null || confidence > best.confidence))
-        best = { field, column, confidence: round(confidence) };
+      const confidence = nameScore(field, column, layer) * valueFactor(field, values(column, sampleRows));
+      if (confidence > 0.3) candidates.push({ field, column, confidence: round(confidence) });
     }
-    if (best) {
-      out.push(best);
-      taken.add(best.column);
-    }
+  // Surest first; on a tie the field listed first (the id before the link to a pipe).
+  candidates.sort((a, b) => b.confidence - a.confidence || fields.indexOf(a.field) - fields.indexOf(b.field));
+  const taken = new Set<string>();
+  const chosen = new Map<TargetField, MappingSuggestion>();
+  for (const c of candidates) {
+    if (taken.has(c.column) || chosen.has(c.field)) continue;
+    chosen.set(c.field, c);
+    taken.add(c.column);
   }
-  return out;
+  return fields.flatMap((f) => (chosen.has(f) ? [chosen.get(f)!] : []));
 }
 
-function nameScore(field: TargetField, column: string): number {
+/** The layer an import kind fills when the caller does not say (an `assets` import names its asset layer). */
+function defaultLayer(kind: ImportKind): IdLayer {
+  switch (kind) {
+    case 'pipes':
+    case 'valves':
+    case 'population':
+    case 'breaks':
+    case 'pressures':
+      return kind;
+    case 'facilities':
+      return 'critical_facilities';
+    case 'assets':
+      return 'hydrants';
+  }
+}
+
+function nameScore(field: TargetField, column: string, layer: IdLayer): number {
   const name = normaliseColumn(column);
+  if (field === 'nativeId') {
+    const own = ownIdScore(layer, name);
+    if (own !== null) return own;
+  }
   const synonyms = SYNONYMS[field];
   const exact = synonyms.indexOf(name);
-  // Earlier synonyms are the more specific ones; a small penalty by rank breaks ties (WATMAINID before OBJECTID).
+  // Earlier synonyms are the more specific ones; a small penalty by rank breaks ties (ASSET_ID before OBJECTID).
   if (exact >= 0) return 0.95 - Math.min(exact, 20) * 0.01;
   if (synonyms.some((s) => s.length >= 3 && name.includes(s))) return 0.6;
   return 0;
@@ -90,6 +114,9 @@ function valueFactor(field: TargetField, vs: string[]): number {
     case 'operable':
     case 'facilityType':
     case 'name':
+    case 'fromNode':
+    case 'toNode':
+    case 'node':
       return 1;
   }
 }

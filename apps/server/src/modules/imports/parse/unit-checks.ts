@@ -34,8 +34,9 @@ export function checkDiameterUnit(
 }
 
 /**
- * One pipe record is a length of main between fittings: 100 km would be a whole trunk line, and a length of 0 or
- * less is no length at all. Such a value is not used; the drawn length is, when there is one.
+ * One pipe record is a length of main between fittings: 100 km would be a whole trunk line, and a negative length is
+ * no length at all. Such a value is not used; the drawn length is, when there is one. A stated 0 is a link of no
+ * length (a pump or valve of a hydraulic model, issue 16) unless a longer line is drawn.
  */
 export const PLAUSIBLE_PIPE_M = { max: 100_000 } as const;
 
@@ -63,6 +64,7 @@ export function checkLength(
   drawnM: number | null,
 ): number | null {
   const metres = lengthM(raw, unit);
+  if (metres === 0 && (drawnM === null || drawnM < MIN_DRAWN_M)) return 0;
   if (metres <= 0 || metres > PLAUSIBLE_PIPE_M.max) {
     c.add('length-out-of-range', column, raw, `${metres} m is not the length of one pipe`);
     return null;

@@ -46,7 +46,8 @@ describe('validateRows', () => {
       count: 1,
       examples: [{ row: 4, field: 'YEAR', value: '1701' }],
     });
-    expect(report.problems['zero-length-pipe']).toMatchObject({ count: 1, examples: [{ row: 4 }] });
+    // A line whose vertices are one point is a link of no length, kept (issue 16); the network check lists it.
+    expect((report.problems as Record<string, unknown>)['zero-length-pipe']).toBeUndefined();
     expect(report.problems['unmapped-material']).toMatchObject({
       count: 1,
       examples: [{ row: 4, value: 'ZZZ' }],
@@ -63,7 +64,96 @@ describe('validateRows', () => {
       count: 1,
       examples: [{ row: 6, field: 'geometry' }],
     });
-    expect(report).toMatchObject({ rows: 6, imported: 2, skipped: 4 });
+    expect(report).toMatchObject({ rows: 6, imported: 3, skipped: 3 });
+  });
+
+  it('keeps links of no length: stated 0 where no longer line is drawn, or drawn as one point (issue 16)', () => {
+    const line = (a: number, b: number) => ({
+      type: 'LineString' as const,
+      coordinates: [
+        [a, 0],
+        [b, 0],
+      ],
+    });
+    const rows = [
+      { row: 1, geometry: line(0, 0.000004), properties: { ID: 'PUMP-1', LEN: 0 } },
+      { row: 2, geometry: line(0, 0), properties: { ID: 'PRV-1', LEN: '' } },
+      { row: 3, geometry: null, properties: { ID: 'PUMP-2', LEN: '0' } },
+      // A 0 stated for a line drawn 111 m long says nothing: the drawn length is used, as for a negative one.
+      { row: 4, geometry: line(0, 0.001), properties: { ID: 'P-4', LEN: 0 } },
+      { row: 5, geometry: line(0, 0.001), properties: { ID: 'P-5', LEN: -2 } },
+    ];
+    const answers = { ...ANSWERS, lengthUnit: 'm' } as const;
+    const { records, report } = validateRows('pipes', { nativeId: 'ID', length: 'LEN' }, answers, rows);
+    expect(records.map((r) => [r.nativeId, r.lengthM])).toEqual([
+      ['PUMP-1', 0],
+      ['PRV-1', 0],
+      ['PUMP-2', 0],
+      ['P-4', expect.closeTo(111.2, 0)],
+      ['P-5', expect.closeTo(111.2, 0)],
+    ]);
+    expect(report.problems['length-out-of-range']).toMatchObject({
+      count: 2,
+      examples: [{ row: 4 }, { row: 5 }],
+    });
+    expect(Object.keys(report.problems).sort()).toEqual(['length-out-of-range', 'missing-geometry']);
+  });
+
+  it('keeps a pump drawn as a point as a link of no length when node ids say what it joins', () => {
+    const rows = [
+      {
+        row: 1,
+        geometry: { type: 'Point' as const, coordinates: [1, 2] },
+        properties: { ID: 'PUMP', A: 'I', B: 'O' },
+      },
+    ];
+    const byIds = validateRows('pipes', { nativeId: 'ID', fromNode: 'A', toNode: 'B' }, ANSWERS, rows);
+    expect(byIds.records).toMatchObject([
+      {
+        nativeId: 'PUMP',
+        lengthM: 0,
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [1, 2],
+            [1, 2],
+          ],
+        },
+      },
+    ]);
+    // Without node ids a point joins nothing: the row is refused as before.
+    expect(validateRows('pipes', { nativeId: 'ID' }, ANSWERS, rows).report).toMatchObject({
+      imported: 0,
+      problems: { 'wrong-geometry-type': { count: 1 } },
+    });
+  });
+
+  it('lists pipes without a node id once the node columns are mapped, and keeps them', () => {
+    const g = {
+      type: 'LineString' as const,
+      coordinates: [
+        [0, 0],
+        [0, 0.001],
+      ],
+    };
+    const rows = [
+      { row: 1, geometry: g, properties: { ID: 'P1', A: 'J1', B: 'J2' } },
+      { row: 2, geometry: g, properties: { ID: 'P2', A: 'J2', B: ' ' } },
+    ];
+    const { records, report } = validateRows(
+      'pipes',
+      { nativeId: 'ID', fromNode: 'A', toNode: 'B' },
+      ANSWERS,
+      rows,
+    );
+    expect(records.map((r) => [r.text['fromNode'], r.text['toNode']])).toEqual([
+      ['J1', 'J2'],
+      ['J2', ''],
+    ]);
+    expect(report.problems['missing-node-id']).toMatchObject({
+      count: 1,
+      examples: [{ row: 2, field: 'B' }],
+    });
   });
 
   it('keeps only the first 10 examples of a problem but counts them all', () => {

@@ -7,7 +7,14 @@ import { lineLengthM } from './line-length.ts';
 import { RowChecker, checkGeometry, dateOf, materialCell, yearOf } from './row-checks.ts';
 import { checkDiameterUnit, checkLength } from './unit-checks.ts';
 import type { ImportFeature } from './types.ts';
-import { type DateFormat, type LengthUnit, diameterMm, isBlank, toNumber } from './parse-values.ts';
+import {
+  type DateFormat,
+  type DiameterUnit,
+  type LengthUnit,
+  diameterMm,
+  isBlank,
+  toNumber,
+} from './parse-values.ts';
 import { ReportBuilder, type ProblemKind, type ProblemTally, shown } from './validation-report.ts';
 
 export type ColumnMapping = Partial<Record<TargetField, string>>;
@@ -118,6 +125,10 @@ function checkRow(
     else ids.add(nativeId);
   }
   const geometry = checkGeometry(kind, f, c);
+  if (kind === 'pipes' && mapping.fromNode !== undefined && mapping.toNode !== undefined)
+    for (const field of ['fromNode', 'toNode'] as const)
+      if (isBlank(c.cell(field)))
+        c.add('missing-node-id', mapping[field]!, '', 'no node id: joined by coordinates');
   const numberOf = (field: TargetField) => {
     const v = c.cell(field);
     if (isBlank(v)) return null;
@@ -140,9 +151,11 @@ function checkRow(
     checkDiameterUnit(c, mapping.diameter!, rawDiameter, diameter, a.diameterUnit);
   const rawLength = numberOf('length');
   const drawn = kind === 'pipes' && geometry ? lineLengthM(geometry) : null;
+  // A line drawn as one point, or stated 0 where nothing longer is drawn, is a link of no length (a pump, a valve, a
+  // zero-length pipe of a hydraulic model): kept, and listed by the network check (issue 16: such links were
+  // dropped, and a valve on a dropped pump joined two segments).
   let length = rawLength === null ? null : checkLength(c, mapping.length!, rawLength, a.lengthUnit, drawn);
   if (length === null && kind === 'pipes') length = drawn;
-  if (drawn === 0) c.add('zero-length-pipe', 'geometry', '', 'all vertices are the same point', true);
   const installed = kind === 'pipes' || kind === 'assets' || kind === 'valves';
   const dateField: TargetField = installed ? 'installDate' : 'date';
   const date = dateOf(c, dateField, a);
@@ -170,6 +183,10 @@ function checkRow(
       roadType: textOf(c.cell('roadType')),
       pressureZone: textOf(c.cell('pressureZone')),
       abandoned: textOf(c.cell('abandoned')),
+      fromNode: textOf(c.cell('fromNode')),
+      toNode: textOf(c.cell('toNode')),
+      node: textOf(c.cell('node')),
+      nativePipeId: kind === 'breaks' ? '' : textOf(c.cell('nativePipeId')),
     },
   };
 }

@@ -13,7 +13,9 @@ export type ProblemKind =
   | 'length-mismatch'
   | 'duplicate-native-id'
   | 'missing-native-id'
-  | 'zero-length-pipe'
+  | 'missing-node-id'
+  | 'unknown-pipe-id'
+  | 'valve-node-not-on-pipe'
   | 'unmapped-material'
   | 'missing-date'
   | 'missing-value';

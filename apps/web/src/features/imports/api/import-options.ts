@@ -20,6 +20,8 @@ export interface ImportOptions {
   materials: Record<string, number>;
   answers: Answers;
   snapToleranceM: number;
+  /** Pipes only: ends this close (m) are one node, or agree with their node id; the server's default otherwise. */
+  nodeToleranceM?: number;
   /** Pipes only: unmapped source columns the LOF model may use as risk factors (none when absent). */
   lofFeatures?: string[];
   target: ImportTarget;

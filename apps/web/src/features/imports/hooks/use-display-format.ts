@@ -8,9 +8,12 @@ export function useDisplayFormat() {
   const { data: user } = useCurrentUser();
   const language = i18n.language;
   const unit = user?.units.user.segmentLarge ?? 'km';
+  const short = user?.units.user.segment ?? 'm';
   const timeZone = user?.timeZone ?? null;
   return {
     length: (meters: number) => formatLength(meters, unit, language),
+    /** A few metres or feet to the millimetre: snapping distances, short links (issue 16). */
+    shortLength: (meters: number) => formatLength(meters, short, language, { maxDecimals: 3 }),
     number: (value: number | null | undefined) => (value == null ? '–' : formatNumber(value, language)),
     date: (iso: string | null | undefined) => formatDate(iso, language, { timeZone, withTime: true }),
   };

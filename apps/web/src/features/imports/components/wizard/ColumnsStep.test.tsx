@@ -6,7 +6,8 @@ import { renderPage, resetAppState } from '../../../../test/render-page.tsx';
 import { useSession } from '../../../session/index.ts';
 import { useImportWizard } from '../../state.ts';
 import { wizardAfterUpload } from '../../test-fixtures.ts';
-import { ColumnsStep } from './ColumnsStep.tsx';
+import { ColumnsStep, rememberedMapping } from './ColumnsStep.tsx';
+import type { InspectResponse } from '../../api/inspect-layer.ts';
 
 const INSPECT = {
   layer: {
@@ -90,6 +91,20 @@ describe('ColumnsStep', () => {
     });
     expect(api.find('POST /api/imports/uploads/up-1/inspect')[0]?.body).toMatchObject({
       snapshot_group_id: 5,
+    });
+  });
+
+  it('drops a suggestion of a column the remembered mapping already uses: one column, one field (issue 16)', () => {
+    const inspect = {
+      targetFields: INSPECT.target_fields,
+      suggestedMapping: { nativeId: 'name', diameter: 'diameter', material: 'Material_Type' },
+      remembered: { mapping: { nativeId: 'name', installYear: 'Material_Type' } },
+    } as unknown as InspectResponse;
+    expect(rememberedMapping(inspect)).toEqual({
+      nativeId: 'name',
+      diameter: 'diameter',
+      installYear: 'Material_Type',
+      material: '',
     });
   });
 

@@ -23,16 +23,21 @@ export function suggestedMapping(inspect: InspectResponse): Record<string, strin
   );
 }
 
-/** The last import into the network, laid over the suggestions: its mapping wins where this file has the column. */
+/**
+ * The last import into the network, laid over the suggestions: its mapping wins where this file has the column,
+ * and a suggestion of a column it already uses is dropped (a column feeds one field, issue 16).
+ */
 export function rememberedMapping(inspect: InspectResponse): Record<string, string> | null {
   const remembered = inspect.remembered;
   if (!remembered) return null;
   const suggested = suggestedMapping(inspect);
+  const again = (field: string) => remembered.mapping[toCamel(field)];
+  const used = new Set(inspect.targetFields.map(({ field }) => again(field)).filter(Boolean));
   return Object.fromEntries(
-    inspect.targetFields.map(({ field }) => [
-      field,
-      remembered.mapping[toCamel(field)] ?? suggested[field] ?? '',
-    ]),
+    inspect.targetFields.map(({ field }) => {
+      const offered = suggested[field] ?? '';
+      return [field, again(field) ?? (used.has(offered) ? '' : offered)];
+    }),
   );
 }
 

@@ -61,6 +61,31 @@ describe('QuestionsStep', () => {
     expect(screen.queryByTestId('import-snap-tolerance')).not.toBeInTheDocument();
   });
 
+  it("asks a pipes import's node tolerance in the user's unit and keeps it in metres (issue 16)", async () => {
+    const us = { segment: 'ft', diameter: 'in', segment_large: 'mi' };
+    mockApi({
+      'GET /api/user/info': {
+        body: testUser({ units: { language: 'en', default: us, user: us, currency_code: 'USD' } }),
+      },
+    });
+    useImportWizard
+      .getState()
+      .set({ mapping: { nativeId: 'name', fromNode: 'start_node', toNode: 'end_node' } });
+    await renderPage('/data/import', '/data/import', <QuestionsStep />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByTestId('import-node-tolerance')).toHaveValue(1.64));
+    expect(screen.getByLabelText(/Node tolerance \(Feet\)/)).toBeInTheDocument();
+    expect(screen.getByText(/The node ID columns give the network/)).toBeInTheDocument();
+    const tolerance = screen.getByTestId('import-node-tolerance');
+    await user.clear(tolerance);
+    await user.type(tolerance, '1');
+    expect(useImportWizard.getState().nodeToleranceM).toBeCloseTo(0.3048, 6);
+    expect(screen.getByTestId('import-next')).toBeEnabled();
+    await user.clear(tolerance);
+    await user.type(tolerance, '0');
+    expect(screen.getByTestId('import-next')).toBeDisabled();
+  });
+
   it('asks no coordinate system for a layer without geometry, and accepts 4326 and epsg:4326 (issue 15)', async () => {
     const state = useImportWizard.getState();
     state.set({

@@ -1,15 +1,17 @@
-// Step 6: what the file cannot say itself — units, coordinate system, dates, empty cells, break snapping. A unit
-// is asked only for a column the mapping uses, and first offered in the user's own unit system; the coordinate
-// system only for a layer with geometry (a GeoJSON without a crs member is WGS 84 and needs no answer).
+// Step 6: what the file cannot say itself — units, coordinate system, dates, empty cells, break snapping and, for
+// pipes, the node tolerance. A unit is asked only for a column the mapping uses, and first offered in the user's
+// own unit system; the coordinate system only for a layer with geometry (a GeoJSON without a crs member is WGS 84
+// and needs no answer).
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../session/index.ts';
 import type { Answers } from '../../api/import-options.ts';
-import { chosenLayer, useImportWizard } from '../../state.ts';
+import { chosenLayer, importsPipes, useImportWizard } from '../../state.ts';
 import { CrsField, crsMissing } from './CrsField.tsx';
 import { NativeSelect } from './NativeSelect.tsx';
+import { NodeToleranceField, nodeToleranceOk } from './NodeToleranceField.tsx';
 import { WizardNav } from './WizardNav.tsx';
 
 const CHOICES = {
@@ -19,8 +21,11 @@ const CHOICES = {
   missingMeans: ['unknown', 'skip-row'],
 } as const satisfies { [K in Asked]: readonly Answers[K][] };
 
-/** The answers this step asks; whether pipes without geometry may be imported is asked by the review step. */
-type Asked = Exclude<keyof Answers, 'geometrylessPipes'>;
+/**
+ * The answers this step asks; whether pipes without geometry, or valves on unknown pipes, may be imported is asked by
+ * the review step, which shows them.
+ */
+type Asked = Exclude<keyof Answers, 'geometrylessPipes' | 'unknownPipeIds'>;
 
 export function QuestionsStep() {
   const { t } = useTranslation('data');
@@ -67,7 +72,15 @@ export function QuestionsStep() {
           slotProps={{ htmlInput: { min: 0, max: 1000, 'data-testid': 'import-snap-tolerance' } }}
         />
       )}
-      <WizardNav canNext={toleranceOk && !(hasGeometry && crsMissing(state.crs, layer?.crs))} />
+      {/* Keyed by the unit: the user's units may arrive after the first render. */}
+      {importsPipes(state) && <NodeToleranceField key={units?.segment ?? 'm'} />}
+      <WizardNav
+        canNext={
+          toleranceOk &&
+          !(importsPipes(state) && !nodeToleranceOk(state.nodeToleranceM)) &&
+          !(hasGeometry && crsMissing(state.crs, layer?.crs))
+        }
+      />
     </Stack>
   );
 }

@@ -56,6 +56,7 @@ describe('ReviewStep', () => {
         dateFormat: 'auto',
         missingMeans: 'unknown',
         geometrylessPipes: 'block',
+        unknownPipeIds: 'block',
       },
       crs: 'EPSG:3547',
     });
@@ -92,8 +93,10 @@ describe('ReviewStep', () => {
         date_format: 'auto',
         missing_means: 'unknown',
         geometryless_pipes: 'block',
+        unknown_pipe_ids: 'block',
       },
       snap_tolerance_m: 10,
+      node_tolerance_m: 0.5,
       lof_features: [],
       target: { new_group_name: 'Kentucky KY4' },
     });
@@ -197,6 +200,96 @@ describe('ReviewStep', () => {
     expect(screen.getByTestId('import-commit')).toBeEnabled();
     expect(api.find('POST /api/imports/uploads/up-1/validate').at(-1)?.body).toMatchObject({
       answers: { geometryless_pipes: 'attributes-only' },
+    });
+  });
+
+  it('names what the network check found by the file own ids and rows, distances in the user unit (issue 16)', async () => {
+    const end = (nativeId: string, row: number, e: string, nodeId?: string) => ({
+      native_id: nativeId,
+      row,
+      end: e,
+      ...(nodeId ? { node_id: nodeId } : {}),
+    });
+    mockApi({
+      'POST /api/imports/uploads/up-1/validate': {
+        body: report({
+          topology: {
+            ...report().topology,
+            mode: 'coordinates',
+            tolerance_m: 0.5,
+            links: 1156,
+            largest_merge_m: 0.445,
+            merged_ends: {
+              count: 63,
+              examples: [{ ...end('P-12', 12, 'end'), distance_m: 0.445, with: [end('P-13', 13, 'start')] }],
+            },
+            self_loops: { count: 35, examples: [{ native_id: 'PUMP-1', row: 80, length_m: 0 }] },
+            zero_length_links: { count: 1, examples: [{ native_id: 'PUMP-1', row: 80 }] },
+            component_sizes: [
+              { nodes: 1000, links: 1100, length_m: 120000, native_id: 'P-1', row: 1 },
+              { nodes: 3, links: 2, length_m: 80, native_id: 'P-900', row: 900 },
+            ],
+          },
+        }),
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    expect(await screen.findByTestId('import-topology-mode')).toHaveTextContent(
+      'pipe ends within 0.5 m of each other were joined into one node (largest distance joined: 0.445 m)',
+    );
+    const merged = screen.getByTestId('import-topology-mergedEnds');
+    expect(merged).toHaveTextContent('Groups of ends at different points joined into one node: 63');
+    expect(merged).toHaveTextContent('P-12 end');
+    expect(merged).toHaveTextContent('P-13 start · Row 13');
+    expect(screen.getByTestId('import-topology-selfLoops')).toHaveTextContent('PUMP-180');
+    expect(screen.getByTestId('import-topology-zeroLengthLinks')).toHaveTextContent(
+      'kept between their two nodes: 1',
+    );
+    expect(screen.getByTestId('import-topology-components')).toHaveTextContent('P-900');
+    expect(screen.getByTestId('import-topology')).toHaveTextContent('1,156');
+  });
+
+  it('holds valves on unknown pipes until the user imports them unlinked (issue 16)', async () => {
+    useImportWizard.getState().set({ assetLayer: 'valves' });
+    const unknown = {
+      'unknown-pipe-id': {
+        count: 1,
+        examples: [
+          {
+            row: 5,
+            field: 'native_pipe_id',
+            value: 'NOPE',
+            message: "valve VBAD: pipe NOPE is not among the network's pipes",
+          },
+        ],
+      },
+    };
+    const api = mockApi({
+      'POST /api/imports/uploads/up-1/validate': (call) => ({
+        body:
+          (call.body as { answers: { unknown_pipe_ids: string } }).answers.unknown_pipe_ids === 'unlinked'
+            ? report({ topology: null, problems: unknown, warnings: ['valves-unknown-pipe'] })
+            : report({
+                topology: null,
+                problems: unknown,
+                can_import: false,
+                blocking: ['valves-unknown-pipe'],
+              }),
+      }),
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    expect(await screen.findByTestId('import-blocking')).toHaveTextContent(
+      'Valves name pipes the network does not have',
+    );
+    expect(screen.getByTestId('import-problem-unknown-pipe-id')).toHaveTextContent('valve VBAD: pipe NOPE');
+    expect(screen.getByTestId('import-commit')).toBeDisabled();
+    const choice = screen.getByTestId('import-unknown-pipe-ids');
+    expect(choice).toHaveTextContent('(rows: 1)');
+    await userEvent.click(within(choice).getByRole('checkbox'));
+    expect(await screen.findByTestId('import-warnings')).toHaveTextContent('imported unlinked');
+    expect(screen.getByTestId('import-commit')).toBeEnabled();
+    expect(api.find('POST /api/imports/uploads/up-1/validate').at(-1)?.body).toMatchObject({
+      answers: { unknown_pipe_ids: 'unlinked' },
     });
   });
 

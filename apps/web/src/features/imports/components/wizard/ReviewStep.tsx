@@ -76,6 +76,25 @@ export function ReviewStep() {
           })}
         />
       )}
+      {options && (report.data?.problems['unknown-pipe-id']?.count ?? 0) > 0 && (
+        // Valves on a pipe the network lacks block the import until the user chooses this (issue 16).
+        <FormControlLabel
+          data-testid="import-unknown-pipe-ids"
+          control={
+            <Checkbox
+              checked={state.answers.unknownPipeIds === 'unlinked'}
+              onChange={(e) =>
+                state.set({
+                  answers: { ...state.answers, unknownPipeIds: e.target.checked ? 'unlinked' : 'block' },
+                })
+              }
+            />
+          }
+          label={t('wizard.review.unknownPipeIds', {
+            count: report.data?.problems['unknown-pipe-id']?.count ?? 0,
+          })}
+        />
+      )}
       {commit.isError && (
         <Alert severity="error" data-testid="import-commit-error">
           {commit.error.message}

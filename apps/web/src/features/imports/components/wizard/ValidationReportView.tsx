@@ -9,6 +9,7 @@ import type { ValidationReport } from '../../api/validate-import.ts';
 import { useDisplayFormat } from '../../hooks/use-display-format.ts';
 import { Figures } from './Figures.tsx';
 import { ProblemTable } from './ProblemTable.tsx';
+import { TopologyReportView } from './TopologyReportView.tsx';
 
 export function ValidationReportView({ report }: { report: ValidationReport }) {
   const { t } = useTranslation('data');
@@ -51,25 +52,7 @@ export function ValidationReportView({ report }: { report: ValidationReport }) {
           [t('wizard.review.skipped'), number(report.skipped)],
         ]}
       />
-      {report.topology && (
-        <>
-          <Typography variant="subtitle1">{t('wizard.review.topology')}</Typography>
-          <Figures
-            testId="import-topology"
-            items={[
-              [t('wizard.review.nodes'), number(report.topology.nodes)],
-              [t('wizard.review.components'), number(report.topology.components)],
-              [
-                t('wizard.review.largestShare'),
-                `${Math.round(report.topology.largestComponentShare * 100)} %`,
-              ],
-              [t('wizard.review.danglingEnds'), number(report.topology.danglingEnds)],
-              [t('wizard.review.unsnappedEnds'), number(report.topology.unsnappedEnds)],
-              [t('wizard.review.valvesFar'), number(report.topology.valvesFar)],
-            ]}
-          />
-        </>
-      )}
+      {report.topology && <TopologyReportView topology={report.topology} />}
       {report.matching && (
         <>
           <Typography variant="subtitle1">{t('wizard.review.matching')}</Typography>
