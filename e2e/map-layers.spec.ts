@@ -3,7 +3,7 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
 import { attachmentText, latestMailTo } from './support/outbox.ts';
-import { countColours } from './support/pixels.ts';
+import { countColours, findColour } from './support/pixels.ts';
 import { Shell } from './support/shell.ts';
 
 // The map beyond the pipes view: another language, search, the other layer groups and the export by e-mail.
@@ -182,4 +182,38 @@ test('the demo town lies on its own streets, and the legend names every layer th
   await expect(hydrants).toHaveCount(0);
   await page.getByTestId('population-toggle').click();
   await expect(page.getByTestId('legend-layer-population')).toHaveCount(0);
+});
+
+test('hovering a break shows its popup in words, in English and in Japanese (issue 15: raw keys)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('install-year');
+  await page.getByTestId('asset-layers-menu').click();
+  await page.getByTestId('asset-layer-breaks').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('legend-layer-breaks')).toHaveText('Breaks');
+
+  const popup = page.locator('.pw-hover-popup');
+  /** Hovers the first break drawn near the centre (the breaks' red, #d32f2f in overlays.layers.ts). */
+  const hoverBreak = async () => {
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      const canvas = map.map().locator('canvas');
+      const spot = findColour(await canvas.screenshot(), '#d32f2f');
+      expect(spot, 'a break drawn on the map').not.toBeNull();
+      await canvas.hover({ position: spot! });
+      await expect(popup).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  };
+  await hoverBreak();
+  await expect(popup).toContainText(/^Break · Date: \d{4}-\d{2}-\d{2} · Pipe: \S+/);
+
+  await new Shell(page).chooseLanguage('ja');
+  await hoverBreak();
+  await expect(popup).toContainText('漏水事故');
+  await expect(popup).not.toContainText('popup.');
+  await new Shell(page).chooseLanguage('en');
 });
