@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-analysis.ts',
     './src/db/schema-filters.ts',
     './src/db/schema-planner.ts',
+    './src/db/schema-exports.ts',
   ],
   out: './drizzle',
 });

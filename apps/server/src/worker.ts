@@ -6,6 +6,7 @@ import { registerHousekeeping } from './jobs/housekeeping.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
 import { registerNightlyAnalyses } from './modules/analysis/nightly.ts';
+import { registerExportFileJob } from './modules/exports/export-file.job.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
 import { registerPlanJob } from './modules/planner/plan.job.ts';
@@ -33,6 +34,8 @@ export async function startWorker(
   await registerNightlyAnalyses(boss, database, log);
   const stopPlanSweep = await registerPlanJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
+  // Export files are kept under DATA_DIR: a worker without one leaves them queued for one that has it.
+  if (dataDir) await registerExportFileJob(boss, database, dataDir, log);
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.

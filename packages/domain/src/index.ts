@@ -484,6 +484,28 @@ export {
   exportResponseSchema,
 } from './api/exports.ts';
 export type { ExportType, ExportQuery, ExportBody, ExportResponse } from './api/exports.ts';
+export {
+  EXPORT_KINDS,
+  EXPORT_FORMATS,
+  EXPORT_STATUSES,
+  EXPORTS_PAGE_SIZE,
+  createExportBodySchema,
+  exportItemSchema,
+  exportListQuerySchema,
+  exportAvailabilitySchema,
+  exportListSchema,
+  exportItemParamsSchema,
+} from './api/export-files.ts';
+export type {
+  ExportKind,
+  ExportFormat,
+  ExportStatus,
+  CreateExportBody,
+  ExportItem,
+  ExportListQuery,
+  ExportAvailability,
+  ExportList,
+} from './api/export-files.ts';
 // --- geocode ---
 export { geocodeQuerySchema, geocodeFeatureSchema, geocodeResponseSchema } from './api/geocode.ts';
 export type { GeocodeQuery, GeocodeFeature, GeocodeResponse } from './api/geocode.ts';

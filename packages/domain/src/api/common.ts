@@ -97,6 +97,10 @@ export const API_ERROR_CODE = {
   NO_BRE_ASSESSMENT: 'NO_BRE_ASSESSMENT',
   /** The dataset has no served analysis, so no valve isolation segments (export of the VIS view). */
   NO_VIS_SEGMENTS: 'NO_VIS_SEGMENTS',
+  /** The server does not build that export kind (yet), or the caller's subscriptions do not open it. */
+  EXPORT_UNAVAILABLE: 'EXPORT_UNAVAILABLE',
+  /** The export file is still being made, or its making failed: nothing to download. */
+  EXPORT_NOT_READY: 'EXPORT_NOT_READY',
   /** No mesh, district or custom zone with that native id in the dataset (spec 000 §8 not-found toast). */
   AREA_NOT_FOUND: 'AREA_NOT_FOUND',
   CONFLICT: 'CONFLICT',

@@ -1,0 +1,142 @@
+// The 'export-file' job: builds one export file (kind × format) of a dataset and keeps it under
+// DATA_DIR/exports/<client>/<id>.<ext> for download and for the link an export mail carries. A job, not in the
+// request: a 100k-pipe town's GeoPackage takes seconds. The row says queued → running → ready | failed; a failed
+// file keeps its reason for the list.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { ExportFormat, ExportKind } from '@pipewise/domain';
+import { withTenant, type Database } from '../../db/database.ts';
+import { gatesOf } from '../assets/viewer.ts';
+import { findServedDataset, loadViewer } from '../assets/viewer.repository.ts';
+import type { PipeExportRow, VisExportRow } from './export-csv.ts';
+import { findExportFile, pipeLines, segmentLines, updateExportFile } from './export-files.repository.ts';
+import * as repo from './exports.repository.ts';
+import { builderFor } from './formats/builders.ts';
+import { FILE_OF, type Lines } from './formats/layer.ts';
+import type { ExportBuilder } from './formats/layer.ts';
+import { lofLayer } from './formats/lof-layer.ts';
+import { visLayer } from './formats/vis-layer.ts';
+
+export const EXPORT_FILE_QUEUE = 'export-file';
+
+export interface ExportFileJobData {
+  clientId: number;
+  userId: number;
+  exportId: number;
+}
+
+/** Where a file lives, relative to DATA_DIR/exports (the row keeps this, never an absolute path). */
+export const exportFilePath = (clientId: number, id: number, format: ExportFormat) =>
+  path.join(String(clientId), `${id}.${FILE_OF[format].extension}`);
+export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+
+/** The kinds the server builds today; the others are listed as unavailable (export-files.service.ts). */
+export const BUILT_KINDS: readonly ExportKind[] = ['lof', 'vis'];
+
+/** Pages into the builder, each asked for after the last key of the one before (keyset paging), lines joined. */
+async function fill<R>(
+  builder: ExportBuilder<R>,
+  next: (after: R | undefined) => Promise<R[]>,
+  lines: (page: R[]) => Promise<Map<number, Lines>>,
+  key: (row: R) => number,
+): Promise<number> {
+  let rows = 0;
+  for (let page = await next(undefined); page.length; page = await next(page.at(-1))) {
+    const found = await lines(page);
+    builder.add(page.map((row) => ({ row, lines: found.get(key(row)) ?? null })));
+    rows += page.length;
+  }
+  return rows;
+}
+
+/** The file's bytes: every pipe of the dataset (lof) or every segment of its served analysis (vis). */
+async function buildFile(
+  database: Database,
+  job: ExportFileJobData,
+  kind: ExportKind,
+  datasetId: number,
+  format: ExportFormat,
+) {
+  return withTenant(database.db, job.clientId, async (tx) => {
+    const dataset = await findServedDataset(tx, datasetId);
+    if (!dataset) throw new Error('The dataset no longer exists.');
+    const gates = gatesOf(await loadViewer(tx, job.userId, job.clientId));
+    const units = await repo.exportUnitsOf(tx, job.userId, job.clientId);
+    if (kind === 'vis') {
+      const analysisId = dataset.analysis?.id;
+      if (analysisId === undefined) throw new Error('The dataset has no served analysis, so no segments.');
+      const builder = await builderFor<VisExportRow>(format, visLayer(gates, units));
+      const rows = await fill(
+        builder,
+        (last) => repo.visPage(tx, { analysisId, hiddenIds: [], afterId: last?.segmentId ?? -1 }),
+        (page) =>
+          segmentLines(
+            tx,
+            analysisId,
+            page.map((r) => r.segmentId),
+          ),
+        (r) => r.segmentId,
+      );
+      return { bytes: await builder.finish(), rows };
+    }
+    const builder = await builderFor<PipeExportRow>(format, lofLayer(gates, units));
+    const rows = await fill(
+      builder,
+      (last) => repo.pipePage(tx, { datasetId, hiddenIds: [], afterId: last?.id ?? 0 }),
+      (page) =>
+        pipeLines(
+          tx,
+          datasetId,
+          page.map((r) => r.id),
+        ),
+      (r) => r.id,
+    );
+    return { bytes: await builder.finish(), rows };
+  });
+}
+
+/** Builds and stores the file; returns its status. Never throws for a file that cannot be made: it is 'failed'. */
+export async function runExportFile(
+  database: Database,
+  dataDir: string,
+  job: ExportFileJobData,
+): Promise<'ready' | 'failed' | 'gone'> {
+  const found = await withTenant(database.db, job.clientId, (tx) => findExportFile(tx, job.exportId));
+  if (!found) return 'gone';
+  const { row } = found;
+  const update = (set: Parameters<typeof updateExportFile>[2]) =>
+    withTenant(database.db, job.clientId, (tx) => updateExportFile(tx, row.id, set));
+  await update({ status: 'running' });
+  try {
+    const kind = row.kind as ExportKind;
+    if (!BUILT_KINDS.includes(kind) || row.datasetId === null)
+      throw new Error(`Export kind ${row.kind} cannot be built.`);
+    const format = row.format as ExportFormat;
+    const { bytes, rows } = await buildFile(database, job, kind, row.datasetId, format);
+    const file = exportFilePath(job.clientId, row.id, format);
+    const absolute = path.join(exportsDir(dataDir), file);
+    await mkdir(path.dirname(absolute), { recursive: true });
+    await writeFile(absolute, bytes);
+    await update({ status: 'ready', rows, sizeBytes: bytes.length, file, finishedAt: new Date() });
+    return 'ready';
+  } catch (error) {
+    await update({ status: 'failed', message: (error as Error).message, finishedAt: new Date() });
+    return 'failed';
+  }
+}
+
+export async function registerExportFileJob(
+  boss: PgBoss,
+  database: Database,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await boss.createQueue(EXPORT_FILE_QUEUE);
+  await boss.work<ExportFileJobData>(EXPORT_FILE_QUEUE, async ([job]) => {
+    if (!job) return;
+    const status = await runExportFile(database, dataDir, job.data);
+    log.info({ exportId: job.data.exportId, status }, 'export file built');
+  });
+}
