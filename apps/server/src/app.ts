@@ -14,6 +14,7 @@ import { AccessTokens } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { virtualPipesRoutes } from './modules/virtual-pipes/virtual-pipes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(datasetsRoutes, { deps });
       await api.register(demoBasemapRoutes, { deps });
       await api.register(assetsRoutes, { deps });
+      await api.register(virtualPipesRoutes, { deps });
       await api.register(analysisRoutes, { deps });
       await api.register(tilesRoutes, { deps });
       await api.register(savedFiltersRoutes, { deps });

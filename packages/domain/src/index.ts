@@ -514,3 +514,6 @@ export * from './planner/index.ts';
 export * from './api/reports.ts';
 export * from './api/cof-scenarios.ts';
 export * from './cof/calculation.ts';
+// --- virtual pipes (spec 001 §2, §3, §7; docs/api-virtual-pipes.md) ---
+export * from './api/virtual-pipes.ts';
+export * from './api/virtual-pipe-phase.ts';

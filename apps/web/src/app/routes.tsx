@@ -74,6 +74,9 @@ const appPages: RouteObject[] = [
   appPage('data/export', 'pages.exports.title', async () => ({
     Component: (await import('../routes/data/DataExportPage.tsx')).DataExportPage,
   })),
+  appPage('data/virtual-pipes', 'virtualpipes:title', async () => ({
+    Component: (await import('../routes/data/VirtualPipesPage.tsx')).VirtualPipesPage,
+  })),
   appPage(
     'reports/:report',
     'tabs.reports',

@@ -33,6 +33,7 @@ describe('i18n', () => {
       'planner',
       'cof',
       'reports',
+      'virtualpipes',
     ]);
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('error.notFound', { ns: 'shell' })).toBe('404 Not Found');

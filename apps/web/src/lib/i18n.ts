@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'planner',
   'cof',
   'reports',
+  'virtualpipes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LANGUAGE = 'en';

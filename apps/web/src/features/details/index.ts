@@ -21,3 +21,8 @@ export type {
   EditableAttribute,
   VisDetails,
 } from './types.ts';
+// The viewer, its formatters and the material names: shared with the virtual-pipes table (issue 17).
+export { useViewer } from './hooks/use-viewer.ts';
+export type { Viewer } from './hooks/use-viewer.ts';
+export { useFormatters } from './hooks/use-formatters.ts';
+export { MATERIAL_OPTIONS, materialName } from './materials.ts';

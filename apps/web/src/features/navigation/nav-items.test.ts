@@ -32,6 +32,7 @@ describe('navigation items (SHELL-NAV-01)', () => {
       'data',
       'data-datasets',
       'data-exports',
+      'data-virtual-pipes',
       'cof-scenarios',
       'admin',
     ]);
@@ -60,6 +61,7 @@ describe('navigation items (SHELL-NAV-01)', () => {
     expect(activeItemId(items, '/map/lof')).toBe('map');
     expect(activeItemId(items, '/reports/total-risk')).toBe('reports-total-risk');
     expect(activeItemId(items, '/data/export')).toBe('data-exports');
+    expect(activeItemId(items, '/data/virtual-pipes')).toBe('data-virtual-pipes');
     expect(activeItemId(items, '/data')).toBe('data-datasets');
     expect(activeItemId(items, '/mapping')).toBeNull();
     expect(groupOf(items, 'reports-lof')).toBe('reports');

@@ -6,7 +6,17 @@ import { JP_EXCEPTION_CLIENT_ID } from '@pipewise/domain';
 import type { Subscription } from '@pipewise/domain';
 
 export type NavIcon =
-  'home' | 'map' | 'planner' | 'reports' | 'report' | 'data' | 'datasets' | 'exports' | 'scenarios' | 'admin';
+  | 'home'
+  | 'map'
+  | 'planner'
+  | 'reports'
+  | 'report'
+  | 'data'
+  | 'datasets'
+  | 'exports'
+  | 'virtualPipes'
+  | 'scenarios'
+  | 'admin';
 
 export interface NavItem {
   id: string;
@@ -71,6 +81,12 @@ const NAV_TREE: NavItemDef[] = [
     children: [
       { id: 'data-datasets', labelKey: 'nav.data.datasets', icon: 'datasets', to: '/data' },
       { id: 'data-exports', labelKey: 'nav.data.exports', icon: 'exports', to: '/data/export' },
+      {
+        id: 'data-virtual-pipes',
+        labelKey: 'nav.data.virtualPipes',
+        icon: 'virtualPipes',
+        to: '/data/virtual-pipes',
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import AutoFixHighOutlined from '@mui/icons-material/AutoFixHighOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -20,6 +21,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   data: StorageOutlined,
   datasets: TableChartOutlined,
   exports: FileDownloadOutlined,
+  virtualPipes: AutoFixHighOutlined,
   scenarios: AltRouteOutlined,
   admin: AdminPanelSettingsOutlined,
 };

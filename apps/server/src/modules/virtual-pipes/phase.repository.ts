@@ -1,0 +1,96 @@
+// SQL of the virtual-pipe phase workflow. The phase is datasets.virtual_pipe_phase; the sampling test and the
+// field verifications live in datasets.metadata.virtualPipes (no migration: both are bounded, at most
+// SAMPLING_TEST_MAX sampled ids and one entry per verified pipe attribute, read and written whole under a row lock,
+// and belong to the dataset version like its other metadata). Runs under withTenant.
+import { and, eq, sql } from 'drizzle-orm';
+import type { VirtualAttribute } from '@pipewise/domain';
+import type { Db } from '../../db/database.ts';
+import { datasets, pipes } from '../../db/schema-network.ts';
+import { ATTRIBUTES, statusSql } from './virtual-pipes.repository.ts';
+
+export interface Verification {
+  value: number;
+  imputed: number | null;
+  status: number;
+  verifiedAt: string;
+  by: number;
+}
+
+export interface VirtualPipeState {
+  sample?: { seed: number; size: number; drawnAt: string; pipeIds: number[]; strata: Record<string, number> };
+  /** By pipe id, then attribute. */
+  verified?: Record<string, Partial<Record<VirtualAttribute, Verification>>>;
+}
+
+/** The phase and state, the dataset row locked until the transaction ends (one writer at a time). */
+export async function lockState(tx: Db, datasetId: number) {
+  const [row] = await tx
+    .select({ phase: datasets.virtualPipePhase, metadata: datasets.metadata })
+    .from(datasets)
+    .where(eq(datasets.id, datasetId))
+    .for('update');
+  return { phase: row?.phase ?? 0, state: (row?.metadata['virtualPipes'] ?? {}) as VirtualPipeState };
+}
+
+export async function readState(tx: Db, datasetId: number) {
+  const [row] = await tx
+    .select({ phase: datasets.virtualPipePhase, metadata: datasets.metadata })
+    .from(datasets)
+    .where(eq(datasets.id, datasetId));
+  return { phase: row?.phase ?? 0, state: (row?.metadata['virtualPipes'] ?? {}) as VirtualPipeState };
+}
+
+export async function saveState(tx: Db, datasetId: number, state: VirtualPipeState, phase?: number) {
+  await tx
+    .update(datasets)
+    .set({
+      metadata: sql`${datasets.metadata} || jsonb_build_object('virtualPipes', ${JSON.stringify(state)}::jsonb)`,
+      ...(phase === undefined ? {} : { virtualPipePhase: phase }),
+    })
+    .where(eq(datasets.id, datasetId));
+}
+
+/** Pipes with an imputed attribute and the combination of imputed attributes, their stratum. */
+export async function imputedPipes(tx: Db, datasetId: number) {
+  const names = Object.keys(ATTRIBUTES) as VirtualAttribute[];
+  const stratum = sql<string>`concat_ws('+', ${sql.join(
+    names.map((a) => sql`CASE WHEN ${statusSql(a)} = 1 THEN ${a}::text END`),
+    sql`, `,
+  )})`;
+  const rows = await tx
+    .select({ id: pipes.id, stratum })
+    .from(pipes)
+    .where(and(eq(pipes.datasetId, datasetId), sql`${stratum} <> ''`));
+  return rows.map((r) => ({ id: Number(r.id), stratum: r.stratum }));
+}
+
+/**
+ * The merge: verified values (they win over an override: the crew saw the pipe) are written as overrides, then
+ * every override becomes the provided value and is removed. The ids of the pipes changed.
+ */
+export async function mergeValues(
+  tx: Db,
+  datasetId: number,
+  verified: readonly { id: number; overrides: Record<string, number> }[],
+): Promise<number> {
+  if (verified.length) {
+    await tx.execute(sql`
+      UPDATE pipes p SET overrides = p.overrides || v.o
+      FROM jsonb_to_recordset(${JSON.stringify(verified.map((v) => ({ id: v.id, o: v.overrides })))}::jsonb)
+        AS v(id bigint, o jsonb)
+      WHERE p.id = v.id AND p.dataset_id = ${datasetId}`);
+  }
+  const { diameter, install_year: year, material_type_code: material } = ATTRIBUTES;
+  const rows = await tx
+    .update(pipes)
+    .set({
+      diameterMm: sql`COALESCE((${pipes.overrides}->>${diameter.key}::text)::real, ${pipes.diameterMm})`,
+      installYear: sql`COALESCE((${pipes.overrides}->>${year.key}::text)::numeric::smallint, ${pipes.installYear})`,
+      materialTypeCode: sql`COALESCE((${pipes.overrides}->>${material.key}::text)::numeric::smallint,
+        ${pipes.materialTypeCode})`,
+      overrides: sql`${pipes.overrides} - ${diameter.key}::text - ${year.key}::text - ${material.key}::text`,
+    })
+    .where(and(eq(pipes.datasetId, datasetId), sql`${pipes.overrides} <> '{}'::jsonb`))
+    .returning({ id: pipes.id });
+  return rows.length;
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+import { Shell } from './support/shell.ts';
+
+// The virtual pipes of the demo town (spec 001 §2, §4, §9; docs/api-virtual-pipes.md): a worker opens the table
+// from the Data menu (25 rows, id ascending), corrects two imputed install years at once, restores one, draws the
+// sampling test (the phase becomes Finalized), records a value found in the field and merges (Merged: the
+// correction and the field value are now provided values). The accuracy figures are asserted in
+// apps/server/test/virtual-pipes.phase.test.ts (which pipes a seeded sample holds depends on the town).
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a worker corrects, samples and merges the virtual pipes', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(ACCOUNTS.worker);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await new Shell(page).openNavGroup('data');
+  await page.getByTestId('nav-item-data-virtual-pipes').click();
+  await expect(page).toHaveURL(/\/data\/virtual-pipes$/);
+  const table = page.getByTestId('virtual-pipes-table');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  // Sorted by id ascending by default (VP-05).
+  const ids = (await rows.locator('td:nth-child(2)').allTextContents()).map(Number);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  await expect(page.getByTestId('vp-phase')).toHaveText('Initial');
+
+  // Two pipes whose install year is imputed get one correction.
+  await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Imputed', exact: true }).click();
+  await page.getByTestId('vp-filter-attribute').locator('..').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Install year', exact: true }).click();
+  await expect(rows.first().getByTestId(/install_year-status$/)).toHaveText('Imputed');
+  const [first, second] = (await rows.locator('td:nth-child(2)').allTextContents()).map(Number);
+  await page.getByTestId(`vp-select-${first}`).check();
+  await page.getByTestId(`vp-select-${second}`).check();
+  await expect(page.getByTestId('vp-selected-count')).toHaveText('2 pipes selected');
+  await page.getByTestId('vp-bulk-bar').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Install year', exact: true }).click();
+  await page.getByTestId('vp-bulk-value').fill('1961');
+  await page.getByTestId('vp-bulk-override').click();
+  await expect(page.getByTestId('vp-bulk-bar')).toBeHidden();
+
+  // Both read Overridden; restoring one brings its AI value back.
+  await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Overridden', exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId(`vp-${first}-install_year`)).toContainText('1961');
+  await page.getByTestId(`vp-select-${first}`).check();
+  await page.getByTestId('vp-bulk-bar').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Install year', exact: true }).click();
+  await page.getByTestId('vp-bulk-restore').click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId(`vp-row-${second}`)).toBeVisible();
+
+  // The sampling test finalizes; the merge makes the correction a provided value.
+  await page.getByTestId('vp-sample-size').fill('10');
+  await page.getByTestId('vp-draw-sample').click();
+  await expect(page.getByTestId('vp-phase')).toHaveText('Finalized');
+  await expect(page.getByTestId('vp-sample')).toContainText('Sample of 10 pipes');
+  // A crew found the true install year of an imputed pipe.
+  await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Imputed', exact: true }).click();
+  const checked = Number(await rows.first().locator('td:nth-child(2)').textContent());
+  await page.getByTestId(`vp-select-${checked}`).check();
+  await page.getByTestId('vp-bulk-bar').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Install year', exact: true }).click();
+  await page.getByTestId('vp-bulk-value').fill('1958');
+  await page.getByTestId('vp-bulk-verify').click();
+  await expect(page.getByTestId('vp-bulk-bar')).toBeHidden();
+  await expect(page.getByTestId('vp-bulk-error')).toBeHidden();
+  await page.getByTestId('vp-merge').click();
+  await expect(page.getByTestId('vp-phase')).toHaveText('Merged');
+  // The verified pipe's install year is now provided: it left the imputed list.
+  await expect(page.getByTestId(`vp-row-${checked}`)).toBeHidden();
+  await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Overridden', exact: true }).click();
+  await expect(page.getByTestId('vp-draw-sample')).toBeHidden();
+  await expect(page.getByTestId('vp-empty')).toBeVisible();
+});
