@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { virtualPipesRoutes } from './modules/virtual-pipes/virtual-pipes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(accountsRoutes, { deps });
       await api.register(usersRoutes, { deps });
       await api.register(clientsRoutes, { deps });
+      await api.register(adminRoutes, { deps });
       await api.register(importsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });
       await api.register(demoBasemapRoutes, { deps });

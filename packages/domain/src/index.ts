@@ -300,6 +300,25 @@ export {
 } from './api/client.ts';
 export type { ClientDetails, Client, ClientListResponse, SetClientRequest } from './api/client.ts';
 export {
+  clientDetailsInputSchema,
+  clientCreateSchema,
+  clientPatchSchema,
+  assignablePermissionGroupSchema,
+  adminUserCreateSchema,
+  adminUserPatchSchema,
+  adminAuditEntrySchema,
+  adminAuditResponseSchema,
+} from './api/admin.ts';
+export type {
+  ClientCreate,
+  ClientPatch,
+  AdminUserCreate,
+  AdminUserPatch,
+  AdminAuditEntry,
+  AdminAuditAction,
+  AdminAuditResponse,
+} from './api/admin.ts';
+export {
   clientErrorSchema,
   healthResponseSchema,
   publicConfigSchema,

@@ -121,7 +121,31 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Administrative changes (issue 17): who changed which client or user, when, and the fields they sent. client_id is
+ * the client the change concerns, so the row follows the same row-level security as the client's other rows.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. client.create, client.update, user.create, user.update */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_client_idx').on(t.clientId, t.createdAt)],
+);
+
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AdminAuditRow = typeof adminAudit.$inferSelect;

@@ -7,6 +7,8 @@ interface Texts {
   resetBody: (name: string, link: string) => string[];
   welcomeSubject: string;
   welcomeBody: (name: string, client: string, link: string) => string[];
+  inviteSubject: string;
+  inviteBody: (name: string, client: string, link: string) => string[];
   signature: string;
 }
 
@@ -25,6 +27,13 @@ const TEXTS: Record<Language, Texts> = {
       `Your Pipewise account for ${client} is ready. Sign in here:`,
       link,
     ],
+    inviteSubject: 'You are invited to Pipewise',
+    inviteBody: (name, client, link) => [
+      `Hello ${name},`,
+      `An administrator has created a Pipewise account for you at ${client}. Open this link to choose your password:`,
+      link,
+      'The link is valid for 7 days and can be used once.',
+    ],
     signature: 'The Pipewise team',
   },
   ja: {
@@ -40,6 +49,13 @@ const TEXTS: Record<Language, Texts> = {
       `${name} 様`,
       `${client} の Pipewise アカウントが作成されました。こちらからログインしてください。`,
       link,
+    ],
+    inviteSubject: 'Pipewise へのご招待',
+    inviteBody: (name, client, link) => [
+      `${name} 様`,
+      `管理者が ${client} の Pipewise アカウントを作成しました。次のリンクからパスワードを設定してください。`,
+      link,
+      'このリンクの有効期限は7日間で、1回のみ使用できます。',
     ],
     signature: 'Pipewise チーム',
   },
@@ -57,6 +73,13 @@ const TEXTS: Record<Language, Texts> = {
       `Ihr Pipewise-Konto für ${client} ist eingerichtet. Hier melden Sie sich an:`,
       link,
     ],
+    inviteSubject: 'Einladung zu Pipewise',
+    inviteBody: (name, client, link) => [
+      `Hallo ${name},`,
+      `eine Administratorin oder ein Administrator hat für Sie ein Pipewise-Konto bei ${client} angelegt. Über diesen Link wählen Sie Ihr Passwort:`,
+      link,
+      'Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
+    ],
     signature: 'Ihr Pipewise-Team',
   },
   it: {
@@ -72,6 +95,13 @@ const TEXTS: Record<Language, Texts> = {
       `Ciao ${name},`,
       `il tuo account Pipewise per ${client} è pronto. Accedi qui:`,
       link,
+    ],
+    inviteSubject: 'Sei stato invitato su Pipewise',
+    inviteBody: (name, client, link) => [
+      `Ciao ${name},`,
+      `un amministratore ha creato per te un account Pipewise presso ${client}. Apri questo link per scegliere la tua password:`,
+      link,
+      'Il link è valido per 7 giorni e può essere usato una sola volta.',
     ],
     signature: 'Il team di Pipewise',
   },
@@ -89,6 +119,13 @@ const TEXTS: Record<Language, Texts> = {
       `Votre compte Pipewise pour ${client} est prêt. Connectez-vous ici :`,
       link,
     ],
+    inviteSubject: 'Invitation à Pipewise',
+    inviteBody: (name, client, link) => [
+      `Bonjour ${name},`,
+      `Un administrateur vous a créé un compte Pipewise pour ${client}. Ouvrez ce lien pour choisir votre mot de passe :`,
+      link,
+      "Le lien est valable 7 jours et ne peut être utilisé qu'une seule fois.",
+    ],
     signature: "L'équipe Pipewise",
   },
   es: {
@@ -104,6 +141,13 @@ const TEXTS: Record<Language, Texts> = {
       `Hola, ${name}:`,
       `Tu cuenta de Pipewise para ${client} ya está lista. Inicia sesión aquí:`,
       link,
+    ],
+    inviteSubject: 'Te han invitado a Pipewise',
+    inviteBody: (name, client, link) => [
+      `Hola, ${name}:`,
+      `Un administrador ha creado una cuenta de Pipewise para ti en ${client}. Abre este enlace para elegir tu contraseña:`,
+      link,
+      'El enlace es válido durante 7 días y solo se puede usar una vez.',
     ],
     signature: 'El equipo de Pipewise',
   },
@@ -136,6 +180,12 @@ export function welcomeMail(
 ): Mail {
   const t = TEXTS[language];
   return compose(to, t.welcomeSubject, t.welcomeBody(name, client, link), link, t.signature);
+}
+
+/** A user created by an administrator chooses their first password through a reset-style link. */
+export function inviteMail(language: Language, to: string, name: string, client: string, link: string): Mail {
+  const t = TEXTS[language];
+  return compose(to, t.inviteSubject, t.inviteBody(name, client, link), link, t.signature);
 }
 
 export function contactMail(

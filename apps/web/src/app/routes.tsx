@@ -93,11 +93,6 @@ const appPages: RouteObject[] = [
     async () => ({ Component: (await import('../routes/cof/CofScenarioPage.tsx')).CofScenarioPage }),
     cofScenarioLoader,
   ),
-  ...['admin/workflow', 'admin/workflow/:id?/:uuid'].map((path) =>
-    appPage(path, 'pages.admin.title', async () => ({
-      Component: (await import('../routes/admin/AdminWorkflowPage.tsx')).AdminWorkflowPage,
-    })),
-  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -154,6 +149,14 @@ export const routes: RouteObject[] = [
             handle: { titleKey: 'pages.admin.title' },
             lazy: async () => ({ Component: (await import('../features/admin/index.ts')).AdminPage }),
           },
+          // Client and user management: a new client's administrator invites users before any data exists.
+          ...['admin/workflow', 'admin/workflow/:id?/:uuid'].map((path) => ({
+            path,
+            handle: { titleKey: 'pages.admin.title' },
+            lazy: async () => ({
+              Component: (await import('../routes/admin/AdminWorkflowPage.tsx')).AdminWorkflowPage,
+            }),
+          })),
         ],
       },
       {

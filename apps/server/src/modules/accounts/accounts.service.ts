@@ -26,8 +26,9 @@ import {
 /** Spec: a reset link is valid for 1 hour. */
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
-const isUniqueViolation = (err: unknown): boolean =>
+export const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
+export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
   ('code' in err ? err.code === '23505' : isUniqueViolation((err as Error).cause));
@@ -111,7 +112,7 @@ export async function contactUs(deps: Deps, body: ContactUsRequest, me: AuthUser
 }
 
 /** A mail failure is logged, not shown: the account change itself has succeeded. */
-async function sendQuietly(deps: Deps, mail: Parameters<Deps['mailer']['send']>[0]): Promise<void> {
+export async function sendQuietly(deps: Deps, mail: Parameters<Deps['mailer']['send']>[0]): Promise<void> {
   try {
     await deps.mailer.send(mail);
   } catch (err) {

@@ -1,14 +1,6 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon/ComingSoon.tsx';
+import { AdminWorkflow } from '../../features/admin/index.ts';
 
+/** /admin/workflow/{id?}/{uuid} (ADM-01): client and user management. */
 export function AdminWorkflowPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <ComingSoon
-      title={t('pages.admin.title')}
-      description={t('pages.admin.description')}
-      icon={<AdminPanelSettingsOutlined />}
-    />
-  );
+  return <AdminWorkflow />;
 }

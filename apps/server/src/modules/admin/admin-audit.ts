@@ -1,0 +1,49 @@
+// The audit log of administrative changes (issue 17, table admin_audit). Written in the same transaction as the
+// change, so a change without its audit row cannot happen.
+import type { AdminAuditAction, AdminAuditEntry } from '@pipewise/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { adminAudit, users, type AdminAuditRow } from '../../db/schema.ts';
+
+/** How many entries one read returns: the newest first, enough for the admin page. */
+export const AUDIT_PAGE = 200;
+
+export interface AuditEvent {
+  clientId: number;
+  actorId: number;
+  action: AdminAuditAction;
+  targetId: number;
+  changes: Record<string, unknown>;
+}
+
+/** The actor's e-mail is copied into the row: staff belong to another tenant, so a join would hide them under RLS. */
+export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
+  const actor = (await tx.select({ email: users.email }).from(users).where(eq(users.id, event.actorId)))[0];
+  await tx.insert(adminAudit).values({
+    ...event,
+    actorEmail: actor?.email ?? '',
+    targetType: event.action.startsWith('client.') ? 'client' : 'user',
+  });
+}
+
+export async function listAudit(tx: Db, clientId: number): Promise<AdminAuditEntry[]> {
+  const rows = await tx
+    .select()
+    .from(adminAudit)
+    .where(eq(adminAudit.clientId, clientId))
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(AUDIT_PAGE);
+  return rows.map(toApiAudit);
+}
+
+const toApiAudit = (row: AdminAuditRow): AdminAuditEntry => ({
+  id: row.id,
+  client_id: row.clientId,
+  actor_id: row.actorId,
+  actor_email: row.actorEmail,
+  action: row.action as AdminAuditAction,
+  target_type: row.targetType as AdminAuditEntry['target_type'],
+  target_id: row.targetId,
+  changes: row.changes,
+  created_at: row.createdAt.toISOString(),
+});

@@ -1,0 +1,175 @@
+// Administrators manage the users of a client (spec 001 §7 client_users, manipulate_user; docs/api-accounts.md
+// "Administration"): staff for any client, a client administrator for their own. A new user is invited by mail
+// with a one-time link to choose their password (the password-reset flow with a longer lifetime).
+import {
+  DEFAULT_TIME_ZONE,
+  LANGUAGE_BY_COUNTRY,
+  LOCALE_BY_LANGUAGE,
+  PERMISSION_GROUP,
+} from '@pipewise/domain';
+import type { AdminAuditEntry, AdminUserCreate, AdminUserPatch, Language, User } from '@pipewise/domain';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser, Deps } from '../../deps.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { inviteMail } from '../../mail/templates.ts';
+import { emailTaken, isUniqueViolation, sendQuietly } from '../accounts/accounts.service.ts';
+import { insertPasswordReset } from '../accounts/password-resets.repository.ts';
+import { revokeAllOfUser } from '../auth/refresh-tokens.repository.ts';
+import { findClientById } from '../clients/clients.repository.ts';
+import { toApiUser } from '../users/user-view.ts';
+import {
+  findUserById,
+  insertUser,
+  listUsersOfClient,
+  updateUser,
+  type UserPatch,
+} from '../users/users.repository.ts';
+import { withClientAdmin } from './admin-access.ts';
+import { listAudit, recordAudit } from './admin-audit.ts';
+
+/** An invitation gives the new user a week to choose a password (a reset link: 1 hour). */
+export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The inspector flag lives in the second permission group (spec 001 §6). */
+function withInspector(groups: number[], on: boolean): number[] {
+  const rest = groups.filter((g) => g !== PERMISSION_GROUP.INSPECTOR);
+  return on ? [...rest, PERMISSION_GROUP.INSPECTOR] : rest;
+}
+
+async function requireClient(tx: Db, clientId: number) {
+  const found = await findClientById(tx, clientId);
+  if (!found) throw notFound('Client not found.');
+  return found.client;
+}
+
+export const listUsersOf = (deps: Deps, me: AuthUser, clientId: number): Promise<User[]> =>
+  withClientAdmin(
+    deps,
+    me,
+    clientId,
+    async (tx) => {
+      await requireClient(tx, clientId);
+      return (await listUsersOfClient(tx, clientId)).map(({ user, client }) => toApiUser(user, client));
+    },
+    { write: false },
+  );
+
+export const auditOf = (deps: Deps, me: AuthUser, clientId: number): Promise<AdminAuditEntry[]> =>
+  withClientAdmin(
+    deps,
+    me,
+    clientId,
+    async (tx) => {
+      await requireClient(tx, clientId);
+      return listAudit(tx, clientId);
+    },
+    { write: false },
+  );
+
+export async function createUserOf(
+  deps: Deps,
+  me: AuthUser,
+  clientId: number,
+  body: AdminUserCreate,
+): Promise<User> {
+  // Hashed before the transaction: a random secret nobody knows until the invitation sets a real one.
+  const passwordHash = await hashPassword(randomToken());
+  const secret = randomToken();
+  const created = await withClientAdmin(
+    deps,
+    me,
+    clientId,
+    async (tx) => {
+      const client = await requireClient(tx, clientId);
+      const language: Language = LANGUAGE_BY_COUNTRY[client.country as 'US'] ?? 'en';
+      const user = await insertUser(tx, {
+        clientId,
+        email: body.email,
+        passwordHash,
+        fullName: body.full_name,
+        extension: body.extension || null,
+        mobile: body.mobile || null,
+        language,
+        locale: LOCALE_BY_LANGUAGE[language],
+        timeZone: DEFAULT_TIME_ZONE,
+        country: client.country,
+        permissionGroupTypeCode: body.permission_group_type_code,
+        permissionGroupTypeCode2: withInspector([], body.is_inspector ?? false),
+        isActive: body.is_active ?? true,
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      });
+      await insertPasswordReset(tx, {
+        id: sha256(secret),
+        userId: user.id,
+        clientId,
+        expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
+      });
+      await recordAudit(tx, {
+        clientId,
+        actorId: me.id,
+        action: 'user.create',
+        targetId: user.id,
+        changes: body,
+      });
+      return { user, client, language };
+    },
+    { write: true },
+  );
+  const link = `${deps.config.publicUrl}/user/reset?id=${encodeURIComponent(secret)}`;
+  const { user, client, language } = created;
+  await sendQuietly(deps, inviteMail(language, user.email, user.fullName, client.name, link));
+  return toApiUser(user, client);
+}
+
+export async function updateUserById(
+  deps: Deps,
+  me: AuthUser,
+  id: number,
+  body: AdminUserPatch,
+): Promise<User> {
+  // A client administrator works in their own tenant, where another client's user does not exist (404).
+  const scope = me.isStaff ? 0 : me.clientId;
+  return withClientAdmin(
+    deps,
+    me,
+    scope,
+    async (tx) => {
+      const found = await findUserById(tx, id);
+      if (!found) throw notFound('User not found.');
+      if (found.user.isStaff && !me.isStaff)
+        throw forbidden('Only platform staff can change a staff account.');
+      // Nobody locks themselves out: the own role and active flag are changed by another administrator.
+      const touchesOwnAccess = body.permission_group_type_code !== undefined || body.is_active !== undefined;
+      if (id === me.id && touchesOwnAccess)
+        throw forbidden('You cannot change your own role or deactivate yourself.');
+      const patch: UserPatch = {};
+      if (body.full_name !== undefined) patch.fullName = body.full_name;
+      if (body.extension !== undefined) patch.extension = body.extension || null;
+      if (body.mobile !== undefined) patch.mobile = body.mobile || null;
+      if (body.permission_group_type_code !== undefined)
+        patch.permissionGroupTypeCode = body.permission_group_type_code;
+      if (body.is_inspector !== undefined)
+        patch.permissionGroupTypeCode2 = withInspector(
+          found.user.permissionGroupTypeCode2,
+          body.is_inspector,
+        );
+      if (body.is_active !== undefined) patch.isActive = body.is_active;
+      await updateUser(tx, id, patch);
+      // A deactivated account loses its sessions at once, not when its refresh token expires.
+      if (body.is_active === false) await revokeAllOfUser(tx, id);
+      await recordAudit(tx, {
+        clientId: found.user.clientId,
+        actorId: me.id,
+        action: 'user.update',
+        targetId: id,
+        changes: body,
+      });
+      const updated = await findUserById(tx, id);
+      return toApiUser(updated!.user, updated!.client);
+    },
+    { write: true },
+  );
+}

@@ -1,0 +1,123 @@
+// Administration of clients and their users (issue 17; docs/api-accounts.md "Administration"). RESTful paths, with
+// the spec's names (001 §7: manipulate_client, client_users, manipulate_user) kept as aliases.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAuditResponseSchema,
+  adminUserCreateSchema,
+  adminUserPatchSchema,
+  clientCreateSchema,
+  clientPatchSchema,
+  clientSchema,
+  clientUsersResponseSchema,
+  idParamsSchema,
+  userSchema,
+} from '@pipewise/domain';
+import type { Deps } from '../../deps.ts';
+import { bearer, errorResponses } from '../../lib/route-schemas.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createClient, updateClient } from './admin-clients.service.ts';
+import { auditOf, createUserOf, listUsersOf, updateUserById } from './admin-users.service.ts';
+
+export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { deps } = opts;
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['admin'];
+
+  app.post(
+    '/admin/clients',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a client (staff only)',
+        body: clientCreateSchema,
+        response: { 201: clientSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createClient(deps, requireUser(request), request.body)),
+  );
+
+  for (const url of ['/admin/clients/:id', '/manipulate_client/:id']) {
+    app.patch(
+      url,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Change a client (staff only)',
+          params: idParamsSchema,
+          body: clientPatchSchema,
+          response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => updateClient(deps, requireUser(request), request.params.id, request.body),
+    );
+  }
+
+  for (const url of ['/admin/clients/:id/users', '/client_users/:id']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: "A client's users (staff: any client; a client administrator: their own)",
+          params: idParamsSchema,
+          response: { 200: clientUsersResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({ users: await listUsersOf(deps, requireUser(request), request.params.id) }),
+    );
+  }
+
+  app.post(
+    '/admin/clients/:id/users',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Create a user of the client and mail them an invitation',
+        params: idParamsSchema,
+        body: adminUserCreateSchema,
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createUserOf(deps, requireUser(request), request.params.id, request.body)),
+  );
+
+  for (const url of ['/admin/users/:id', '/manipulate_user/:id']) {
+    app.patch(
+      url,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Change a user's name, role, inspector flag, extension, mobile or active flag",
+          params: idParamsSchema,
+          body: adminUserPatchSchema,
+          response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => updateUserById(deps, requireUser(request), request.params.id, request.body),
+    );
+  }
+
+  app.get(
+    '/admin/clients/:id/audit',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'The newest administrative changes of a client (staff: any client; a client administrator: their own)',
+        params: idParamsSchema,
+        response: { 200: adminAuditResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ entries: await auditOf(deps, requireUser(request), request.params.id) }),
+  );
+}

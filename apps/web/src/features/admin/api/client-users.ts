@@ -1,0 +1,40 @@
+// The users of one client for its administrators (GET/POST /api/admin/clients/{id}/users, PATCH /api/admin/users/{id};
+// docs/api-accounts.md "Administration"): staff for any client, a client administrator for their own.
+import type { AdminUserCreate, AdminUserPatch, ClientUsersResponse } from '@pipewise/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Camelize } from '../../../lib/case.ts';
+
+export type AdminUser = Camelize<ClientUsersResponse>['users'][number];
+export type UserInvite = Camelize<AdminUserCreate>;
+export type UserChange = Camelize<AdminUserPatch>;
+
+export const clientUsersKey = (clientId: number) => ['admin', 'clients', clientId, 'users'] as const;
+
+export const getClientUsers = (clientId: number) =>
+  api<Camelize<ClientUsersResponse>>('GET', `/api/admin/clients/${clientId}/users`).then((b) => b.users);
+
+export function useClientUsers(clientId: number | undefined) {
+  return useQuery({
+    queryKey: clientUsersKey(clientId ?? 0),
+    queryFn: () => getClientUsers(clientId!),
+    enabled: clientId !== undefined,
+  });
+}
+
+export function useInviteUser(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserInvite) => api<AdminUser>('POST', `/api/admin/clients/${clientId}/users`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientUsersKey(clientId) }),
+  });
+}
+
+export function useUpdateUser(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UserChange }) =>
+      api<AdminUser>('PATCH', `/api/admin/users/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientUsersKey(clientId) }),
+  });
+}
