@@ -128,7 +128,8 @@ forEachBackend('export files', (h) => {
     expect(all.items.map((i) => i.format)).toEqual(['shp', 'gpkg']);
     expect(all.availability.lof).toEqual({ csv: true, geojson: true, gpkg: true, shp: true });
     expect(all.availability.vis).toEqual({ csv: true, geojson: true, gpkg: true, shp: true });
-    expect(all.availability.cofBre.gpkg).toBe(false);
+    // Every kind is built; the network's own kinds need no subscription.
+    expect(all.availability.normalizedBreak).toEqual({ csv: true, geojson: true, gpkg: true, shp: true });
     // The Japanese demo client has no VIS subscription.
     expect((await get('/api/exports', JP_ADMIN)).json<ExportList>().availability.vis.gpkg).toBe(false);
     const second = (await get('/api/exports?page=2&pageSize=1')).json<ExportList>();
@@ -145,14 +146,12 @@ forEachBackend('export files', (h) => {
     expect((await create(jp, { kind: 'lof', format: 'gpkg' })).statusCode).toBe(404);
   });
 
-  it('answers 403 to the demo account, 400 to a kind not built yet or a bad format, 401 without a token', async () => {
+  it('answers 403 to the demo account, 400 to an unknown kind or a bad format, 401 without a token', async () => {
     const demo = await create(us, { kind: 'lof', format: 'gpkg' }, GUEST);
     expect(demo.statusCode).toBe(403);
     expect(demo.json().code).toBe('DEMO_READ_ONLY');
     expect((await get('/api/exports', GUEST)).json<ExportList>().availability.lof.gpkg).toBe(false);
-    const cof = await create(us, { kind: 'cofBre', format: 'gpkg' });
-    expect(cof.statusCode).toBe(400);
-    expect(cof.json().code).toBe('EXPORT_UNAVAILABLE');
+    expect((await create(us, { kind: 'pressures', format: 'gpkg' })).statusCode).toBe(400);
     expect((await create(us, { kind: 'lof', format: 'xlsx' })).statusCode).toBe(400);
     expect((await h.request({ url: '/api/exports' })).statusCode).toBe(401);
     expect(await boss.fetch(EXPORT_FILE_QUEUE, { ignoreStartAfter: true })).toEqual([]);

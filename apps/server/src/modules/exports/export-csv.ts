@@ -49,9 +49,9 @@ export const SI_UNITS: ExportUnits = { segment: 'm', diameter: 'mm' };
 
 /** Rounded to what a measurement of pipes carries: 2 decimals (cm, 1/100 in or ft). */
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const lengthIn = (u: ExportUnits) => (m: number | null) =>
+export const lengthIn = (u: ExportUnits) => (m: number | null) =>
   m === null ? null : round2(convertLength(m, u.segment));
-const diameterIn = (u: ExportUnits) => (mm: number | null) =>
+export const diameterIn = (u: ExportUnits) => (mm: number | null) =>
   mm === null ? null : round2(convertDiameter(mm, u.diameter));
 
 const material = (code: number | null) =>

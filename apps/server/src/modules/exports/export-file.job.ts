@@ -11,12 +11,21 @@ import { withTenant, type Database } from '../../db/database.ts';
 import { gatesOf } from '../assets/viewer.ts';
 import { findServedDataset, loadViewer } from '../assets/viewer.repository.ts';
 import type { PipeExportRow, VisExportRow } from './export-csv.ts';
-import { findExportFile, pipeLines, segmentLines, updateExportFile } from './export-files.repository.ts';
+import {
+  breakPoints,
+  findExportFile,
+  pipeLines,
+  segmentLines,
+  updateExportFile,
+} from './export-files.repository.ts';
 import * as repo from './exports.repository.ts';
 import { builderFor } from './formats/builders.ts';
 import { FILE_OF, type Lines } from './formats/layer.ts';
 import type { ExportBuilder } from './formats/layer.ts';
+import { cofBreLayer, type CofBreRow } from './formats/cof-bre-layer.ts';
 import { lofLayer } from './formats/lof-layer.ts';
+import { normalizedBreakLayer, type NormalizedBreakRow } from './formats/normalized-break-layer.ts';
+import { normalizedPipeLayer, type NormalizedPipeRow } from './formats/normalized-pipe-layer.ts';
 import { visLayer } from './formats/vis-layer.ts';
 
 export const EXPORT_FILE_QUEUE = 'export-file';
@@ -33,7 +42,13 @@ export const exportFilePath = (clientId: number, id: number, format: ExportForma
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 
 /** The kinds the server builds today; the others are listed as unavailable (export-files.service.ts). */
-export const BUILT_KINDS: readonly ExportKind[] = ['lof', 'vis'];
+export const BUILT_KINDS: readonly ExportKind[] = [
+  'lof',
+  'cofBre',
+  'normalizedPipe',
+  'normalizedBreak',
+  'vis',
+];
 
 /** Pages into the builder, each asked for after the last key of the one before (keyset paging), lines joined. */
 async function fill<R>(
@@ -51,7 +66,10 @@ async function fill<R>(
   return rows;
 }
 
-/** The file's bytes: every pipe of the dataset (lof) or every segment of its served analysis (vis). */
+/**
+ * The file's bytes: every pipe of the dataset (lof, cofBre, normalizedPipe), every break (normalizedBreak) or every
+ * segment of its served analysis (vis).
+ */
 async function buildFile(
   database: Database,
   job: ExportFileJobData,
@@ -78,6 +96,53 @@ async function buildFile(
             page.map((r) => r.segmentId),
           ),
         (r) => r.segmentId,
+      );
+      return { bytes: await builder.finish(), rows };
+    }
+    if (kind === 'cofBre') {
+      const analysisId = dataset.analysis?.id;
+      if (analysisId === undefined) throw new Error('The dataset has no served analysis, so no COF.');
+      const builder = await builderFor<CofBreRow>(format, cofBreLayer(gates, units));
+      const rows = await fill(
+        builder,
+        (last) => repo.cofBrePage(tx, { datasetId, analysisId, afterId: last?.id ?? 0 }),
+        (page) =>
+          pipeLines(
+            tx,
+            datasetId,
+            page.map((r) => r.id),
+          ),
+        (r) => r.id,
+      );
+      return { bytes: await builder.finish(), rows };
+    }
+    if (kind === 'normalizedBreak') {
+      const builder = await builderFor<NormalizedBreakRow>(format, normalizedBreakLayer(units));
+      const rows = await fill(
+        builder,
+        (last) => repo.normalizedBreakPage(tx, { datasetId, afterId: last?.id ?? 0 }),
+        (page) =>
+          breakPoints(
+            tx,
+            datasetId,
+            page.map((r) => r.id),
+          ),
+        (r) => r.id,
+      );
+      return { bytes: await builder.finish(), rows };
+    }
+    if (kind === 'normalizedPipe') {
+      const builder = await builderFor<NormalizedPipeRow>(format, normalizedPipeLayer(units));
+      const rows = await fill(
+        builder,
+        (last) => repo.normalizedPipePage(tx, { datasetId, afterId: last?.id ?? 0 }),
+        (page) =>
+          pipeLines(
+            tx,
+            datasetId,
+            page.map((r) => r.id),
+          ),
+        (r) => r.id,
       );
       return { bytes: await builder.finish(), rows };
     }

@@ -5,9 +5,9 @@ import type { ExportFormat, ExportItem, ExportKind } from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';
 import { exportFiles, type ExportFileRow } from '../../db/schema-exports.ts';
 import { visSegments } from '../../db/schema-analysis.ts';
-import { pipes } from '../../db/schema-network.ts';
+import { breaks, pipes } from '../../db/schema-network.ts';
 import { users } from '../../db/schema.ts';
-import type { Lines } from './formats/layer.ts';
+import { pointOf, type Lines } from './formats/layer.ts';
 
 export async function insertExportFile(
   tx: Db,
@@ -18,6 +18,7 @@ export async function insertExportFile(
     kind: ExportKind;
     format: ExportFormat;
     title: string;
+    scenarioId?: number | null;
   },
 ): Promise<ExportFileRow> {
   const [created] = await tx.insert(exportFiles).values(row).returning();
@@ -124,4 +125,25 @@ export async function segmentLines(
       ),
     );
   return new Map(rows.map((r) => [r.id, (JSON.parse(r.geojson) as { coordinates: Lines }).coordinates]));
+}
+
+/** The points of the given breaks (a point layer's shape: pointOf), 8 decimals as pipeLines. */
+export async function breakPoints(
+  tx: Db,
+  datasetId: number,
+  ids: readonly number[],
+): Promise<Map<number, Lines>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: breaks.id, x: sql<number>`ST_X(${breaks.geom})`, y: sql<number>`ST_Y(${breaks.geom})` })
+    .from(breaks)
+    .where(
+      and(
+        eq(breaks.datasetId, datasetId),
+        sql`${breaks.geom} IS NOT NULL`,
+        sql`${breaks.id} = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::bigint[])`,
+      ),
+    );
+  const round8 = (v: number) => Math.round(Number(v) * 1e8) / 1e8;
+  return new Map(rows.map((r) => [r.id, pointOf(round8(r.x), round8(r.y))]));
 }

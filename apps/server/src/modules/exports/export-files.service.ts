@@ -21,15 +21,30 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { inDataset } from '../assets/scope.ts';
 import { gatesOf, type Gates } from '../assets/viewer.ts';
-import { loadViewer } from '../assets/viewer.repository.ts';
+import { loadViewer, type ServedAnalysis } from '../assets/viewer.repository.ts';
 import { BUILT_KINDS, EXPORT_FILE_QUEUE, exportsDir, type ExportFileJobData } from './export-file.job.ts';
 import { findExportFile, insertExportFile, listExportFiles } from './export-files.repository.ts';
 import { exportFileMail, MAX_ATTACHMENT_BYTES } from './export-file-mail.ts';
 import { datasetName, userContact } from './exports.repository.ts';
 import { FILE_OF } from './formats/layer.ts';
 
-/** Whether the subscriptions open a kind: VIS segments need VIS; the pipes' columns are gated one by one. */
-const kindOpen = (kind: ExportKind, gates: Gates) => kind !== 'vis' || gates.vis;
+/**
+ * Whether the subscriptions open a kind: VIS segments need VIS, COF and BRE need COF (BRE columns need BRE too:
+ * cof-bre-layer.ts); the lof file's columns are gated one by one, and the normalised network is the utility's own.
+ */
+const kindOpen = (kind: ExportKind, gates: Gates) =>
+  kind === 'vis' ? gates.vis : kind === 'cofBre' ? gates.cof : true;
+
+const CLOSED: Partial<Record<ExportKind, string>> = {
+  vis: 'Valve isolation segments need the VIS subscription.',
+  cofBre: 'COF and BRE need the COF subscription.',
+};
+
+/** The COF scenario the served analysis ran under (null: the country default) and its name from the COF summary. */
+function scenarioOf(analysis: ServedAnalysis): { id: number | null; name: string | null } {
+  const name = analysis.cofSummary?.['scenarioName'];
+  return { id: analysis.cofScenarioId, name: typeof name === 'string' ? name : null };
+}
 
 /** What the caller may make: the kinds the server builds and the subscriptions open, in every format. */
 function availabilityFor(me: AuthUser, gates: Gates): ExportAvailability {
@@ -50,17 +65,26 @@ export async function createExport(
   if (!BUILT_KINDS.includes(body.kind))
     throw new AppError(400, 'EXPORT_UNAVAILABLE', `Exports of kind ${body.kind} are not available yet.`);
   const item = await inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }) => {
-    if (!kindOpen(body.kind, gatesOf(viewer)))
-      throw forbidden('Valve isolation segments need the VIS subscription.');
+    if (!kindOpen(body.kind, gatesOf(viewer))) throw forbidden(CLOSED[body.kind] ?? 'Export not allowed.');
     // As the e-mail export: segments come from the served analysis, their own code.
     if (body.kind === 'vis' && !dataset.analysis)
       throw new AppError(404, 'NO_VIS_SEGMENTS', 'This dataset has no served analysis, so no segments.');
-    const title = (await datasetName(tx, datasetId)) ?? `#${datasetId}`;
+    if (body.kind === 'cofBre' && !dataset.analysis?.cofSummary)
+      throw new AppError(404, 'NO_COF_ASSESSMENT', 'This dataset has no served COF results.');
+    let title = (await datasetName(tx, datasetId)) ?? `#${datasetId}`;
+    let scenarioId: number | null = null;
+    if (body.kind === 'cofBre') {
+      // The file holds the served results, so it names the scenario they were computed under.
+      const scenario = scenarioOf(dataset.analysis!);
+      scenarioId = scenario.id;
+      if (scenario.name) title = `${title} — ${scenario.name}`;
+    }
     const row = await insertExportFile(tx, {
       clientId: me.clientId,
       userId: me.id,
       datasetId,
       title,
+      scenarioId,
       ...body,
     });
     return (await findExportFile(tx, row.id))!.item;

@@ -4,12 +4,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pipeResults, visSegments } from '../../db/schema-analysis.ts';
-import { datasets, pipes } from '../../db/schema-network.ts';
+import { breaks, datasets, pipes } from '../../db/schema-network.ts';
 import { clients, users } from '../../db/schema.ts';
 import { statusOf } from '../assets/asset-view.ts';
 import { DISPLAYED } from '../assets/assets.repository.ts';
 import { defaultUnitsFor } from '../users/user-view.ts';
 import type { ExportUnits, PipeExportRow, VisExportRow } from './export-csv.ts';
+import type { CofBreRow } from './formats/cof-bre-layer.ts';
+import type { NormalizedBreakRow } from './formats/normalized-break-layer.ts';
+import type { NormalizedPipeRow } from './formats/normalized-pipe-layer.ts';
 
 export const PAGE = 5000;
 
@@ -73,6 +76,110 @@ export async function pipePage(
     rul: r.rul,
     cofTotal: r.cofTotal,
     bre: r.bre,
+  }));
+}
+
+/** Every pipe of a dataset as imported, with the values in use (DISPLAYED) and their origin: the normalizedPipe file. */
+export async function normalizedPipePage(
+  tx: Db,
+  q: { datasetId: number; afterId: number },
+): Promise<NormalizedPipeRow[]> {
+  const rows = await tx
+    .select({
+      id: pipes.id,
+      nativePipeId: pipes.nativePipeId,
+      lengthM: pipes.lengthM,
+      overrides: pipes.overrides,
+      provided: {
+        diameterMm: pipes.diameterMm,
+        installYear: pipes.installYear,
+        materialTypeCode: pipes.materialTypeCode,
+      },
+      displayed: DISPLAYED,
+      fromNode: pipes.fromNode,
+      toNode: pipes.toNode,
+      pressureZone: pipes.pressureZone,
+      abandoned: pipes.abandoned,
+    })
+    .from(pipes)
+    .innerJoin(datasets, eq(datasets.id, pipes.datasetId))
+    .leftJoin(
+      pipeResults,
+      and(eq(pipeResults.analysisId, datasets.analysisId), eq(pipeResults.pipeId, pipes.id)),
+    )
+    .where(and(eq(pipes.datasetId, q.datasetId), gt(pipes.id, q.afterId)))
+    .orderBy(asc(pipes.id))
+    .limit(PAGE);
+  return rows.map((r) => ({
+    id: r.id,
+    nativePipeId: r.nativePipeId,
+    lengthM: r.lengthM,
+    provided: r.provided,
+    used: {
+      diameterMm: r.displayed.diameter,
+      installYear: r.displayed.installYear,
+      materialTypeCode: r.displayed.materialTypeCode,
+    },
+    status: {
+      diameter: statusOf(r.overrides.diameterMm, r.provided.diameterMm),
+      installYear: statusOf(r.overrides.installYear, r.provided.installYear),
+      material: statusOf(r.overrides.materialTypeCode, r.provided.materialTypeCode),
+    },
+    fromNode: r.fromNode,
+    toNode: r.toNode,
+    pressureZone: r.pressureZone,
+    abandoned: r.abandoned,
+  }));
+}
+
+/** Every pipe of a dataset with the COF and BRE of the given (served) analysis: the cofBre file. */
+export async function cofBrePage(
+  tx: Db,
+  q: { datasetId: number; analysisId: number; afterId: number },
+): Promise<CofBreRow[]> {
+  return tx
+    .select({
+      id: pipes.id,
+      nativePipeId: pipes.nativePipeId,
+      lengthM: pipes.lengthM,
+      cofTotal: pipeResults.cofTotal,
+      cofLevel: pipeResults.cofLevel,
+      cof: pipeResults.cof,
+      bre: pipeResults.bre,
+      breLevel: pipeResults.breLevel,
+    })
+    .from(pipes)
+    .leftJoin(pipeResults, and(eq(pipeResults.analysisId, q.analysisId), eq(pipeResults.pipeId, pipes.id)))
+    .where(and(eq(pipes.datasetId, q.datasetId), gt(pipes.id, q.afterId)))
+    .orderBy(asc(pipes.id))
+    .limit(PAGE);
+}
+
+/** Every break of a dataset with the pipe it is linked to, and for a snapped one its geodesic distance (m). */
+export async function normalizedBreakPage(
+  tx: Db,
+  q: { datasetId: number; afterId: number },
+): Promise<NormalizedBreakRow[]> {
+  const rows = await tx
+    .select({
+      id: breaks.id,
+      breakDate: breaks.breakDate,
+      nativePipeId: breaks.nativePipeId,
+      pipeId: breaks.pipeId,
+      pipeNativeId: pipes.nativePipeId,
+      matchedBy: breaks.matchedBy,
+      snapDistanceM: sql<
+        number | null
+      >`CASE WHEN ${breaks.matchedBy} = 'snap' THEN ST_Distance(${pipes.geom}::geography, ${breaks.geom}::geography) END`,
+    })
+    .from(breaks)
+    .leftJoin(pipes, eq(pipes.id, breaks.pipeId))
+    .where(and(eq(breaks.datasetId, q.datasetId), gt(breaks.id, q.afterId)))
+    .orderBy(asc(breaks.id))
+    .limit(PAGE);
+  return rows.map((r) => ({
+    ...r,
+    snapDistanceM: r.snapDistanceM === null ? null : Number(r.snapDistanceM),
   }));
 }
 

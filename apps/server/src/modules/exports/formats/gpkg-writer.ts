@@ -13,6 +13,7 @@ import {
   type ExportLayer,
   type FieldType,
   type Lines,
+  positionOf,
 } from './layer.ts';
 
 let sql: Promise<SqlJsStatic> | null = null;
@@ -76,6 +77,20 @@ export function gpkgMultiLine(lines: Lines, srsId = 4326): Uint8Array {
   return out;
 }
 
+/** GeoPackageBinary of a Point: no envelope (a point is its own), then WKB Point. */
+export function gpkgPoint([x, y]: readonly number[], srsId = 4326): Uint8Array {
+  const out = Buffer.alloc(8 + 21);
+  out.write('GP', 0, 'latin1');
+  out[2] = 0;
+  out[3] = 0b0000_0001; // little-endian header, no envelope
+  out.writeInt32LE(srsId, 4);
+  out[8] = 1; // WKB little-endian
+  out.writeUInt32LE(1, 9); // Point
+  out.writeDoubleLE(x!, 13);
+  out.writeDoubleLE(y!, 21);
+  return out;
+}
+
 export class GeoPackageBuilder<R> implements ExportBuilder<R> {
   private db: Database | null = null;
   private insert: Statement | null = null;
@@ -89,9 +104,10 @@ export class GeoPackageBuilder<R> implements ExportBuilder<R> {
     sql ??= initSqlJs();
     const db = new (await sql).Database();
     const { name, fields } = this.layer;
+    const type = this.layer.geometry === 'point' ? 'POINT' : 'MULTILINESTRING';
     db.exec(METADATA);
     db.exec(
-      `CREATE TABLE ${quote(name)} (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom MULTILINESTRING` +
+      `CREATE TABLE ${quote(name)} (fid INTEGER PRIMARY KEY AUTOINCREMENT, geom ${type}` +
         fields.map((f) => `, ${quote(f.name)} ${SQL_TYPE[f.type]}`).join('') +
         ')',
     );
@@ -99,7 +115,7 @@ export class GeoPackageBuilder<R> implements ExportBuilder<R> {
       `INSERT INTO gpkg_contents (table_name, data_type, identifier, srs_id) VALUES (?, 'features', ?, 4326)`,
       [name, name],
     );
-    db.run(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', 'MULTILINESTRING', 4326, 0, 0)`, [name]);
+    db.run(`INSERT INTO gpkg_geometry_columns VALUES (?, 'geom', ?, 4326, 0, 0)`, [name, type]);
     db.exec('BEGIN');
     const insert = db.prepare(
       `INSERT INTO ${quote(name)} (geom${fields.map((f) => `, ${quote(f.name)}`).join('')}) VALUES (?${', ?'.repeat(fields.length)})`,
@@ -120,7 +136,11 @@ export class GeoPackageBuilder<R> implements ExportBuilder<R> {
       const b = lines && boundsOf(lines);
       if (b) this.bounds = mergeBounds(this.bounds, b);
       insert.run([
-        lines ? gpkgMultiLine(lines) : null,
+        lines
+          ? this.layer.geometry === 'point'
+            ? gpkgPoint(positionOf(lines))
+            : gpkgMultiLine(lines)
+          : null,
         ...this.layer.fields.map((f) => cellOf(f.type, f.value(row))),
       ]);
     }

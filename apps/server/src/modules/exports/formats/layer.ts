@@ -21,14 +21,26 @@ export type Lines = readonly (readonly (readonly number[])[])[];
 
 export interface ExportFeature<R> {
   readonly row: R;
+  /** A point layer's feature holds one line of one position (pointOf): one geometry shape for every builder. */
   readonly lines: Lines | null;
 }
+
+/** Pipes and segments are lines; breaks are points (written as POINT, Shapefile Point, GeoJSON Point). */
+export type GeometryKind = 'lines' | 'point';
 
 export interface ExportLayer<R> {
   /** Table / file base name: letters, digits and '_' (a GeoPackage table, a .shp base name). */
   readonly name: string;
   readonly fields: readonly ExportField<R>[];
+  /** 'lines' when absent. */
+  readonly geometry?: GeometryKind;
 }
+
+/** A point as a point layer's feature carries it. */
+export const pointOf = (x: number, y: number): Lines => [[[x, y]]];
+
+/** The [x, y] of a point layer's feature. */
+export const positionOf = (lines: Lines): readonly number[] => lines[0]![0]!;
 
 /** A file builder: features are added page by page, the bytes come out once at the end. */
 export interface ExportBuilder<R> {

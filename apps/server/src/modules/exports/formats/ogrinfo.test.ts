@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builderFor } from './builders.ts';
 import { ALL_GATES, SAMPLE } from './test-rows.ts';
-import { FILE_OF, type ExportFormat } from './layer.ts';
+import { FILE_OF, pointOf, type ExportFormat } from './layer.ts';
+import { cofBreLayer } from './cof-bre-layer.ts';
 import { lofLayer } from './lof-layer.ts';
+import { normalizedBreakLayer } from './normalized-break-layer.ts';
+import { normalizedPipeLayer } from './normalized-pipe-layer.ts';
 
 function hasOgrinfo(): boolean {
   try {
@@ -65,5 +68,86 @@ describe.skipIf(!HAS_GDAL)('export files as GDAL reads them', () => {
     expect(info).toMatch(/^length_m: Real \(19\.6\)/m);
     expect(info).toMatch(/^inst_year: Integer \(9\.0\)/m);
     expect(info).toMatch(/^address: String \(24\.0\)/m); // 東京都千代田区1-1 in UTF-8 bytes
+  });
+
+  it('normalizedPipe GeoPackage and Shapefile: status words as String, used values as numbers', async () => {
+    const builder = await builderFor('gpkg', normalizedPipeLayer());
+    const [pipe] = SAMPLE;
+    const row = {
+      id: 1,
+      nativePipeId: 'P-1',
+      lengthM: 100,
+      provided: { diameterMm: null, installYear: 1961, materialTypeCode: 0 },
+      used: { diameterMm: 150, installYear: 1961, materialTypeCode: 0 },
+      status: { diameter: 1, installYear: 0, material: 0 },
+      fromNode: 'J-1',
+      toNode: 'J-2',
+      pressureZone: null,
+      abandoned: false,
+    };
+    builder.add([{ row, lines: pipe!.lines }]);
+    const gpkg = join(dir, 'pipes_normalized.gpkg');
+    writeFileSync(gpkg, await builder.finish());
+    const info = ogrinfo(gpkg);
+    expect(info).toMatch(/Geometry: Multi Line String/);
+    expect(info).toMatch(/^diameter_status: String/m);
+    expect(info).toMatch(/^diameter_used_mm: Real/m);
+    expect(info).toMatch(/^install_year_used: Integer64/m);
+    const shp = await builderFor('shp', normalizedPipeLayer());
+    shp.add([{ row, lines: pipe!.lines }]);
+    const zip = join(dir, 'pipes_normalized.zip');
+    writeFileSync(zip, await shp.finish());
+    const dbf = ogrinfo(`/vsizip/${zip}`);
+    expect(dbf).toMatch(/^diam_st: String/m);
+    expect(dbf).toMatch(/^year_used: Integer \(9\.0\)/m);
+  });
+
+  it('cofBre Shapefile: COF level as Integer, COF parts and BRE as Real, under their short names', async () => {
+    const builder = await builderFor('shp', cofBreLayer(ALL_GATES));
+    const row = {
+      id: 1,
+      nativePipeId: 'P-1',
+      lengthM: 100,
+      cofTotal: 5000,
+      cofLevel: 3,
+      cof: { direct: 3000, standardRepair: 2500 },
+      bre: 625,
+      breLevel: 2,
+    };
+    builder.add([{ row, lines: SAMPLE[0]!.lines }]);
+    const zip = join(dir, 'pipes_cof_bre.zip');
+    writeFileSync(zip, await builder.finish());
+    const info = ogrinfo(`/vsizip/${zip}`);
+    expect(info).toMatch(/Feature Count: 1/);
+    expect(info).toMatch(/^cof_level: Integer \(9\.0\)/m);
+    expect(info).toMatch(/^std_repair: Real \(19\.6\)/m);
+    expect(info).toMatch(/^bre_level: Integer \(9\.0\)/m);
+  });
+
+  it('normalizedBreak GeoPackage and Shapefile: Point geometry in WGS 84', async () => {
+    const row = {
+      id: 1,
+      breakDate: '2019-02-03',
+      nativePipeId: 'P-1',
+      pipeId: 11,
+      pipeNativeId: 'P-1',
+      matchedBy: 'snap',
+      snapDistanceM: 2.5,
+    };
+    const infoOf = async (format: ExportFormat) => {
+      const builder = await builderFor(format, normalizedBreakLayer());
+      builder.add([{ row, lines: pointOf(-84.5, 38.04) }]);
+      const path = join(dir, `breaks_normalized.${FILE_OF[format].extension}`);
+      writeFileSync(path, await builder.finish());
+      return ogrinfo(format === 'shp' ? `/vsizip/${path}` : path);
+    };
+    const gpkg = await infoOf('gpkg');
+    expect(gpkg).toMatch(/Geometry: Point/);
+    expect(gpkg).toMatch(/ID\["EPSG",4326\]/);
+    expect(gpkg).toMatch(/^snap_distance_m: Real/m);
+    expect(gpkg).toMatch(/Extent: \(-84\.500000, 38\.040000\) - \(-84\.500000, 38\.040000\)/);
+    const shp = await infoOf('shp');
+    expect(shp).toMatch(/Geometry: Point/);
+    expect(shp).toMatch(/^matched_by: String/m);
   });
 });

@@ -15,6 +15,7 @@ import {
   type ExportFeature,
   type ExportLayer,
   type Lines,
+  positionOf,
 } from './layer.ts';
 
 /** ESRI's WKT of EPSG:4326, what ArcGIS writes and reads in a .prj. */
@@ -22,6 +23,7 @@ export const WGS84_PRJ =
   'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],' +
   'PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]]';
 
+const POINT = 1;
 const POLYLINE = 3;
 const NULL_SHAPE = 0;
 // N(9,0) unless a value needs more: ArcGIS reads up to 9 digits as Long and GDAL as Integer (10+ digits become
@@ -52,12 +54,20 @@ function polyline(lines: Lines, bounds: Bounds): Buffer {
   return out;
 }
 
-function mainHeader(fileBytes: number, bounds: Bounds | null): Buffer {
+function point([x, y]: readonly number[]): Buffer {
+  const out = Buffer.alloc(20);
+  out.writeInt32LE(POINT, 0);
+  out.writeDoubleLE(x!, 4);
+  out.writeDoubleLE(y!, 12);
+  return out;
+}
+
+function mainHeader(fileBytes: number, bounds: Bounds | null, shapeType: number): Buffer {
   const h = Buffer.alloc(100);
   h.writeInt32BE(9994, 0);
   h.writeInt32BE(fileBytes / 2, 24); // length in 16-bit words
   h.writeInt32LE(1000, 28);
-  h.writeInt32LE(POLYLINE, 32);
+  h.writeInt32LE(shapeType, 32);
   const [minX, minY, maxX, maxY] = bounds ?? [0, 0, 0, 0];
   let at = 36;
   for (const v of [minX, minY, maxX, maxY, 0, 0, 0, 0]) at = h.writeDoubleLE(v, at);
@@ -79,8 +89,10 @@ export class ShapefileBuilder<R> implements ExportBuilder<R> {
   private readonly cells: (string | number | null)[][] = [];
   private offsetWords = 50; // after the 100-byte header
   private bounds: Bounds | null = null;
+  private readonly shapeType: number;
 
   constructor(private readonly layer: ExportLayer<R>) {
+    this.shapeType = layer.geometry === 'point' ? POINT : POLYLINE;
     for (const f of layer.fields)
       if (f.short.length > 10 || !/^[A-Za-z][A-Za-z0-9_]*$/.test(f.short))
         throw new Error(`dBASE field name '${f.short}' (of ${f.name}) must be ≤ 10 ASCII characters`);
@@ -89,7 +101,11 @@ export class ShapefileBuilder<R> implements ExportBuilder<R> {
   add(features: readonly ExportFeature<R>[]): void {
     for (const { row, lines } of features) {
       const b = lines && boundsOf(lines);
-      const content = b ? polyline(lines, b) : Buffer.from([NULL_SHAPE, 0, 0, 0]);
+      const content = !b
+        ? Buffer.from([NULL_SHAPE, 0, 0, 0])
+        : this.layer.geometry === 'point'
+          ? point(positionOf(lines))
+          : polyline(lines, b);
       if (b) this.bounds = mergeBounds(this.bounds, b);
       const header = Buffer.alloc(8);
       header.writeInt32BE(this.shx.length + 1, 0);
@@ -168,8 +184,8 @@ export class ShapefileBuilder<R> implements ExportBuilder<R> {
     const shxBytes = 100 + 8 * this.shx.length;
     const name = this.layer.name;
     return zipSync({
-      [`${name}.shp`]: Buffer.concat([mainHeader(shpBytes, this.bounds), ...this.shp]),
-      [`${name}.shx`]: Buffer.concat([mainHeader(shxBytes, this.bounds), ...this.shx]),
+      [`${name}.shp`]: Buffer.concat([mainHeader(shpBytes, this.bounds, this.shapeType), ...this.shp]),
+      [`${name}.shx`]: Buffer.concat([mainHeader(shxBytes, this.bounds, this.shapeType), ...this.shx]),
       [`${name}.dbf`]: this.dbf(),
       [`${name}.prj`]: Buffer.from(WGS84_PRJ, 'latin1'),
       [`${name}.cpg`]: Buffer.from('UTF-8', 'latin1'),

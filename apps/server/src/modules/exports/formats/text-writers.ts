@@ -2,7 +2,14 @@
 // e-mail CSV's columns plus the geometry as WKT, which QGIS's and ArcGIS's CSV import read). Text is kept as
 // one string per feature, joined once at the end: the file's size, never an object per feature.
 import { csvLine } from '../export-csv.ts';
-import { numberOf, type ExportBuilder, type ExportFeature, type ExportLayer, type Lines } from './layer.ts';
+import {
+  numberOf,
+  positionOf,
+  type ExportBuilder,
+  type ExportFeature,
+  type ExportLayer,
+  type Lines,
+} from './layer.ts';
 
 const encoder = new TextEncoder();
 
@@ -19,7 +26,11 @@ export class GeoJsonBuilder<R> implements ExportBuilder<R> {
     for (const { row, lines } of features) {
       const properties: Record<string, unknown> = {};
       for (const f of this.layer.fields) properties[f.name] = valueOf(f.type, f.value(row));
-      const geometry = lines ? { type: 'MultiLineString', coordinates: lines } : null;
+      const geometry = !lines
+        ? null
+        : this.layer.geometry === 'point'
+          ? { type: 'Point', coordinates: positionOf(lines) }
+          : { type: 'MultiLineString', coordinates: lines };
       this.parts.push(JSON.stringify({ type: 'Feature', geometry, properties }));
     }
   }
@@ -31,8 +42,10 @@ export class GeoJsonBuilder<R> implements ExportBuilder<R> {
   }
 }
 
-const wkt = (lines: Lines) =>
-  `MULTILINESTRING (${lines.map((l) => `(${l.map(([x, y]) => `${x} ${y}`).join(', ')})`).join(', ')})`;
+const wkt = (lines: Lines, point: boolean) =>
+  point
+    ? `POINT (${positionOf(lines).join(' ')})`
+    : `MULTILINESTRING (${lines.map((l) => `(${l.map(([x, y]) => `${x} ${y}`).join(', ')})`).join(', ')})`;
 
 export class CsvBuilder<R> implements ExportBuilder<R> {
   private readonly parts: string[];
@@ -41,9 +54,13 @@ export class CsvBuilder<R> implements ExportBuilder<R> {
   }
 
   add(features: readonly ExportFeature<R>[]): void {
+    const point = this.layer.geometry === 'point';
     for (const { row, lines } of features)
       this.parts.push(
-        csvLine([...this.layer.fields.map((f) => valueOf(f.type, f.value(row))), lines ? wkt(lines) : null]),
+        csvLine([
+          ...this.layer.fields.map((f) => valueOf(f.type, f.value(row))),
+          lines ? wkt(lines, point) : null,
+        ]),
       );
   }
 
