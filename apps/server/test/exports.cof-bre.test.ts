@@ -2,18 +2,12 @@
 // level, parts) and BRE (with its level), the item naming the COF scenario the results were computed under. The COF
 // subscription opens the kind (403 without it); BRE columns need BRE too, as the COF details API gates them.
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
-import { createBoss } from '../src/jobs/boss.ts';
-import {
-  EXPORT_FILE_QUEUE,
-  runExportFile,
-  type ExportFileJobData,
-} from '../src/modules/exports/export-file.job.ts';
 import { listLayers, readFeatures } from '../src/modules/imports/parse/layers.ts';
 import { collect } from '../src/modules/imports/parse/test-fixtures.ts';
+import { exportFilesApi } from './fixtures/export-files-api.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
 import { forEachBackend, JP_ADMIN, VIEWER } from './helpers/harness.ts';
 import { setSubscriptions } from './helpers/planner.ts';
@@ -23,22 +17,9 @@ forEachBackend('COF and BRE export files', (h) => {
   let jp: AnalysisFixture;
   let bare: AnalysisFixture;
   let scenarioId: number;
-  let boss: PgBoss;
-  const create = async (f: AnalysisFixture, body: unknown, email = VIEWER) =>
-    h.request({
-      method: 'POST',
-      url: `/api/datasets/${f.datasetId}/exports`,
-      token: await h.token(email),
-      body,
-    });
-  const get = async (url: string, email = VIEWER) => h.request({ url, token: await h.token(email) });
-  const runQueued = async () => {
-    const [job] = await boss.fetch<ExportFileJobData>(EXPORT_FILE_QUEUE, { ignoreStartAfter: true });
-    expect(job).toBeDefined();
-    const status = await runExportFile(h.database, h.config.dataDir, job!.data);
-    await boss.complete(EXPORT_FILE_QUEUE, job!.id);
-    return status;
-  };
+  const api = exportFilesApi(h);
+  const { get, runQueued } = api;
+  const create = (f: AnalysisFixture, body: unknown, email = VIEWER) => api.create(f.datasetId, body, email);
   const download = async (item: ExportItem, email = VIEWER) => {
     const file = await get(`/api/exports/${item.id}/file`, email);
     return { name: 'export.gpkg', bytes: new Uint8Array(file.rawPayload) };
@@ -58,10 +39,9 @@ forEachBackend('COF and BRE export files', (h) => {
         cof_summary = cof_summary || '{"scenarioName": "Storm 2026"}'::jsonb WHERE id = ${us.analysisId}`);
       return id;
     });
-    boss = createBoss(h.database, { supervise: false, schedule: false });
-    await boss.start();
+    await api.start();
   });
-  afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+  afterAll(api.stop);
 
   it('makes a GeoPackage of every pipe with its COF parts and BRE, naming the scenario', async () => {
     const res = await create(us, { kind: 'cofBre', format: 'gpkg' });
@@ -122,6 +102,6 @@ forEachBackend('COF and BRE export files', (h) => {
     const none = await create(bare, { kind: 'cofBre', format: 'csv' });
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('NO_COF_ASSESSMENT');
-    expect(await boss.fetch(EXPORT_FILE_QUEUE, { ignoreStartAfter: true })).toEqual([]);
+    expect(await api.queued()).toEqual([]);
   });
 });

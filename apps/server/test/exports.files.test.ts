@@ -3,18 +3,12 @@
 // kind and format, the download is the file the project's own GeoPackage reader opens. Another client's file is
 // a 404, the demo account may not export (403).
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
-import { createBoss } from '../src/jobs/boss.ts';
-import {
-  EXPORT_FILE_QUEUE,
-  runExportFile,
-  type ExportFileJobData,
-} from '../src/modules/exports/export-file.job.ts';
 import { listLayers, readFeatures } from '../src/modules/imports/parse/layers.ts';
 import { collect } from '../src/modules/imports/parse/test-fixtures.ts';
+import { exportFilesApi } from './fixtures/export-files-api.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
 import { forEachBackend, GUEST, JP_ADMIN, VIEWER } from './helpers/harness.ts';
 
@@ -22,23 +16,9 @@ forEachBackend('export files', (h) => {
   let us: AnalysisFixture;
   let jp: AnalysisFixture;
   let bare: AnalysisFixture;
-  let boss: PgBoss;
-  const create = async (f: AnalysisFixture, body: unknown, email = VIEWER) =>
-    h.request({
-      method: 'POST',
-      url: `/api/datasets/${f.datasetId}/exports`,
-      token: await h.token(email),
-      body,
-    });
-  const get = async (url: string, email = VIEWER) => h.request({ url, token: await h.token(email) });
-  /** Runs the job the last request queued, as the worker would. */
-  const runQueued = async () => {
-    const [job] = await boss.fetch<ExportFileJobData>(EXPORT_FILE_QUEUE, { ignoreStartAfter: true });
-    expect(job).toBeDefined();
-    const status = await runExportFile(h.database, h.config.dataDir, job!.data);
-    await boss.complete(EXPORT_FILE_QUEUE, job!.id);
-    return status;
-  };
+  const api = exportFilesApi(h);
+  const { get, runQueued } = api;
+  const create = (f: AnalysisFixture, body: unknown, email = VIEWER) => api.create(f.datasetId, body, email);
 
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
@@ -47,10 +27,9 @@ forEachBackend('export files', (h) => {
     await withSystem(h.database.db, (tx) =>
       tx.execute(sql`UPDATE pipes SET address = '東京都千代田区1-1' WHERE id = ${us.pipes['P10']!}`),
     );
-    boss = createBoss(h.database, { supervise: false, schedule: false });
-    await boss.start();
+    await api.start();
   });
-  afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+  afterAll(api.stop);
 
   it('makes a GeoPackage of the lof kind: queued, then ready, then downloaded and read back', async () => {
     const res = await create(us, { kind: 'lof', format: 'gpkg' });
@@ -116,7 +95,7 @@ forEachBackend('export files', (h) => {
     expect(none.json().code).toBe('NO_VIS_SEGMENTS');
     expect((await create(jp, { kind: 'vis', format: 'gpkg' }, JP_ADMIN)).statusCode).toBe(403);
     // The two refusals queued nothing; the vis file is removed again so the list below holds the lof files only.
-    expect(await boss.fetch(EXPORT_FILE_QUEUE, { ignoreStartAfter: true })).toEqual([]);
+    expect(await api.queued()).toEqual([]);
     const mine = (await get('/api/exports')).json<ExportList>();
     await withSystem(h.database.db, (tx) => tx.execute(sql`DELETE FROM export_files WHERE id = ${item.id}`));
     expect(mine.items[0]).toMatchObject({ id: item.id, kind: 'vis' });
@@ -154,7 +133,7 @@ forEachBackend('export files', (h) => {
     expect((await create(us, { kind: 'pressures', format: 'gpkg' })).statusCode).toBe(400);
     expect((await create(us, { kind: 'lof', format: 'xlsx' })).statusCode).toBe(400);
     expect((await h.request({ url: '/api/exports' })).statusCode).toBe(401);
-    expect(await boss.fetch(EXPORT_FILE_QUEUE, { ignoreStartAfter: true })).toEqual([]);
+    expect(await api.queued()).toEqual([]);
   });
 
   it('mails the caller a link to the file, with the file attached (real SMTP or the outbox)', async () => {

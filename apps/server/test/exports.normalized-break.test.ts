@@ -2,39 +2,20 @@
 // with its date, the pipe it is linked to and how — by the source's pipe id, or snapped with the geodesic distance
 // in the user's units, or not at all — built by the job and read back with the project's own import parsers.
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
-import { createBoss } from '../src/jobs/boss.ts';
-import {
-  EXPORT_FILE_QUEUE,
-  runExportFile,
-  type ExportFileJobData,
-} from '../src/modules/exports/export-file.job.ts';
 import { listLayers, readFeatures } from '../src/modules/imports/parse/layers.ts';
 import { collect } from '../src/modules/imports/parse/test-fixtures.ts';
+import { exportFilesApi } from './fixtures/export-files-api.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
 import { forEachBackend, GUEST, JP_ADMIN, VIEWER } from './helpers/harness.ts';
 
 forEachBackend('normalized break export files', (h) => {
   let us: AnalysisFixture;
-  let boss: PgBoss;
-  const create = async (body: unknown, email = VIEWER) =>
-    h.request({
-      method: 'POST',
-      url: `/api/datasets/${us.datasetId}/exports`,
-      token: await h.token(email),
-      body,
-    });
-  const get = async (url: string, email = VIEWER) => h.request({ url, token: await h.token(email) });
-  const runQueued = async () => {
-    const [job] = await boss.fetch<ExportFileJobData>(EXPORT_FILE_QUEUE, { ignoreStartAfter: true });
-    expect(job).toBeDefined();
-    const status = await runExportFile(h.database, h.config.dataDir, job!.data);
-    await boss.complete(EXPORT_FILE_QUEUE, job!.id);
-    return status;
-  };
+  const api = exportFilesApi(h);
+  const { get, runQueued } = api;
+  const create = (body: unknown, email = VIEWER) => api.create(us.datasetId, body, email);
 
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
@@ -48,10 +29,9 @@ forEachBackend('normalized break export files', (h) => {
           (1, ${us.datasetId}, ${P10}, NULL, '2021-12-31', ST_SetSRID(ST_MakePoint(139.9325, 37.4951), 4326), 'snap'),
           (1, ${us.datasetId}, NULL, 'GONE', '2022-01-01', NULL, NULL)`),
     );
-    boss = createBoss(h.database, { supervise: false, schedule: false });
-    await boss.start();
+    await api.start();
   });
-  afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+  afterAll(api.stop);
 
   it('makes a GeoPackage of the breaks as points, with their link and snap distance', async () => {
     const res = await create({ kind: 'normalizedBreak', format: 'gpkg' });
@@ -90,6 +70,6 @@ forEachBackend('normalized break export files', (h) => {
     expect(list.availability.normalizedBreak).toEqual({ csv: true, geojson: true, gpkg: true, shp: true });
     const demo = await create({ kind: 'normalizedBreak', format: 'shp' }, GUEST);
     expect(demo.statusCode).toBe(403);
-    expect(await boss.fetch(EXPORT_FILE_QUEUE, { ignoreStartAfter: true })).toEqual([]);
+    expect(await api.queued()).toEqual([]);
   });
 });

@@ -3,40 +3,21 @@
 // job, downloaded, and read back with the project's own import parsers. The network is the utility's own: no
 // subscription gates it, so a client without VIS or COF may export it too.
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
-import { createBoss } from '../src/jobs/boss.ts';
-import {
-  EXPORT_FILE_QUEUE,
-  runExportFile,
-  type ExportFileJobData,
-} from '../src/modules/exports/export-file.job.ts';
 import { listLayers, readFeatures } from '../src/modules/imports/parse/layers.ts';
 import { collect } from '../src/modules/imports/parse/test-fixtures.ts';
+import { exportFilesApi } from './fixtures/export-files-api.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
 import { forEachBackend, GUEST, JP_ADMIN, VIEWER } from './helpers/harness.ts';
 
 forEachBackend('normalized pipe export files', (h) => {
   let us: AnalysisFixture;
   let jp: AnalysisFixture;
-  let boss: PgBoss;
-  const create = async (f: AnalysisFixture, body: unknown, email = VIEWER) =>
-    h.request({
-      method: 'POST',
-      url: `/api/datasets/${f.datasetId}/exports`,
-      token: await h.token(email),
-      body,
-    });
-  const get = async (url: string, email = VIEWER) => h.request({ url, token: await h.token(email) });
-  const runQueued = async () => {
-    const [job] = await boss.fetch<ExportFileJobData>(EXPORT_FILE_QUEUE, { ignoreStartAfter: true });
-    expect(job).toBeDefined();
-    const status = await runExportFile(h.database, h.config.dataDir, job!.data);
-    await boss.complete(EXPORT_FILE_QUEUE, job!.id);
-    return status;
-  };
+  const api = exportFilesApi(h);
+  const { get, runQueued } = api;
+  const create = (f: AnalysisFixture, body: unknown, email = VIEWER) => api.create(f.datasetId, body, email);
 
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
@@ -46,10 +27,9 @@ forEachBackend('normalized pipe export files', (h) => {
       tx.execute(sql`UPDATE pipes SET overrides = '{"materialTypeCode": 2}'::jsonb, from_node = 'J1',
         to_node = 'J2', pressure_zone = 'High', abandoned = true WHERE id = ${us.pipes['P1']!}`),
     );
-    boss = createBoss(h.database, { supervise: false, schedule: false });
-    await boss.start();
+    await api.start();
   });
-  afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+  afterAll(api.stop);
 
   it('makes a GeoPackage of every pipe as imported, with each used value and its origin', async () => {
     const res = await create(us, { kind: 'normalizedPipe', format: 'gpkg' });

@@ -21,7 +21,7 @@ import {
 import * as repo from './exports.repository.ts';
 import { builderFor } from './formats/builders.ts';
 import { FILE_OF, type Lines } from './formats/layer.ts';
-import type { ExportBuilder } from './formats/layer.ts';
+import type { ExportBuilder, ExportLayer } from './formats/layer.ts';
 import { cofBreLayer, type CofBreRow } from './formats/cof-bre-layer.ts';
 import { lofLayer } from './formats/lof-layer.ts';
 import { normalizedBreakLayer, type NormalizedBreakRow } from './formats/normalized-break-layer.ts';
@@ -66,6 +66,19 @@ async function fill<R>(
   return rows;
 }
 
+/** One kind's file: its layer filled a page at a time (keyset paging), each page joined to its geometry. */
+async function build<R>(
+  format: ExportFormat,
+  layer: ExportLayer<R>,
+  next: (after: R | undefined) => Promise<R[]>,
+  lines: (page: R[]) => Promise<Map<number, Lines>>,
+  key: (row: R) => number,
+) {
+  const builder = await builderFor<R>(format, layer);
+  const rows = await fill(builder, next, lines, key);
+  return { bytes: await builder.finish(), rows };
+}
+
 /**
  * The file's bytes: every pipe of the dataset (lof, cofBre, normalizedPipe), every break (normalizedBreak) or every
  * segment of its served analysis (vis).
@@ -82,83 +95,64 @@ async function buildFile(
     if (!dataset) throw new Error('The dataset no longer exists.');
     const gates = gatesOf(await loadViewer(tx, job.userId, job.clientId));
     const units = await repo.exportUnitsOf(tx, job.userId, job.clientId);
-    if (kind === 'vis') {
+    const served = (what: string) => {
       const analysisId = dataset.analysis?.id;
-      if (analysisId === undefined) throw new Error('The dataset has no served analysis, so no segments.');
-      const builder = await builderFor<VisExportRow>(format, visLayer(gates, units));
-      const rows = await fill(
-        builder,
-        (last) => repo.visPage(tx, { analysisId, hiddenIds: [], afterId: last?.segmentId ?? -1 }),
-        (page) =>
-          segmentLines(
-            tx,
-            analysisId,
-            page.map((r) => r.segmentId),
-          ),
-        (r) => r.segmentId,
-      );
-      return { bytes: await builder.finish(), rows };
+      if (analysisId === undefined) throw new Error(`The dataset has no served analysis, so no ${what}.`);
+      return analysisId;
+    };
+    const byId = (r: { id: number }) => r.id;
+    const pipesOf = (page: { id: number }[]) => pipeLines(tx, datasetId, page.map(byId));
+    switch (kind) {
+      case 'vis': {
+        const analysisId = served('segments');
+        return build<VisExportRow>(
+          format,
+          visLayer(gates, units),
+          (last) => repo.visPage(tx, { analysisId, hiddenIds: [], afterId: last?.segmentId ?? -1 }),
+          (page) =>
+            segmentLines(
+              tx,
+              analysisId,
+              page.map((r) => r.segmentId),
+            ),
+          (r) => r.segmentId,
+        );
+      }
+      case 'cofBre': {
+        const analysisId = served('COF');
+        return build<CofBreRow>(
+          format,
+          cofBreLayer(gates, units),
+          (last) => repo.cofBrePage(tx, { datasetId, analysisId, afterId: last?.id ?? 0 }),
+          pipesOf,
+          byId,
+        );
+      }
+      case 'normalizedBreak':
+        return build<NormalizedBreakRow>(
+          format,
+          normalizedBreakLayer(units),
+          (last) => repo.normalizedBreakPage(tx, { datasetId, afterId: last?.id ?? 0 }),
+          (page) => breakPoints(tx, datasetId, page.map(byId)),
+          byId,
+        );
+      case 'normalizedPipe':
+        return build<NormalizedPipeRow>(
+          format,
+          normalizedPipeLayer(units),
+          (last) => repo.normalizedPipePage(tx, { datasetId, afterId: last?.id ?? 0 }),
+          pipesOf,
+          byId,
+        );
+      case 'lof':
+        return build<PipeExportRow>(
+          format,
+          lofLayer(gates, units),
+          (last) => repo.pipePage(tx, { datasetId, hiddenIds: [], afterId: last?.id ?? 0 }),
+          pipesOf,
+          byId,
+        );
     }
-    if (kind === 'cofBre') {
-      const analysisId = dataset.analysis?.id;
-      if (analysisId === undefined) throw new Error('The dataset has no served analysis, so no COF.');
-      const builder = await builderFor<CofBreRow>(format, cofBreLayer(gates, units));
-      const rows = await fill(
-        builder,
-        (last) => repo.cofBrePage(tx, { datasetId, analysisId, afterId: last?.id ?? 0 }),
-        (page) =>
-          pipeLines(
-            tx,
-            datasetId,
-            page.map((r) => r.id),
-          ),
-        (r) => r.id,
-      );
-      return { bytes: await builder.finish(), rows };
-    }
-    if (kind === 'normalizedBreak') {
-      const builder = await builderFor<NormalizedBreakRow>(format, normalizedBreakLayer(units));
-      const rows = await fill(
-        builder,
-        (last) => repo.normalizedBreakPage(tx, { datasetId, afterId: last?.id ?? 0 }),
-        (page) =>
-          breakPoints(
-            tx,
-            datasetId,
-            page.map((r) => r.id),
-          ),
-        (r) => r.id,
-      );
-      return { bytes: await builder.finish(), rows };
-    }
-    if (kind === 'normalizedPipe') {
-      const builder = await builderFor<NormalizedPipeRow>(format, normalizedPipeLayer(units));
-      const rows = await fill(
-        builder,
-        (last) => repo.normalizedPipePage(tx, { datasetId, afterId: last?.id ?? 0 }),
-        (page) =>
-          pipeLines(
-            tx,
-            datasetId,
-            page.map((r) => r.id),
-          ),
-        (r) => r.id,
-      );
-      return { bytes: await builder.finish(), rows };
-    }
-    const builder = await builderFor<PipeExportRow>(format, lofLayer(gates, units));
-    const rows = await fill(
-      builder,
-      (last) => repo.pipePage(tx, { datasetId, hiddenIds: [], afterId: last?.id ?? 0 }),
-      (page) =>
-        pipeLines(
-          tx,
-          datasetId,
-          page.map((r) => r.id),
-        ),
-      (r) => r.id,
-    );
-    return { bytes: await builder.finish(), rows };
   });
 }
 
