@@ -300,25 +300,6 @@ export {
 } from './api/client.ts';
 export type { ClientDetails, Client, ClientListResponse, SetClientRequest } from './api/client.ts';
 export {
-  clientDetailsInputSchema,
-  clientCreateSchema,
-  clientPatchSchema,
-  assignablePermissionGroupSchema,
-  adminUserCreateSchema,
-  adminUserPatchSchema,
-  adminAuditEntrySchema,
-  adminAuditResponseSchema,
-} from './api/admin.ts';
-export type {
-  ClientCreate,
-  ClientPatch,
-  AdminUserCreate,
-  AdminUserPatch,
-  AdminAuditEntry,
-  AdminAuditAction,
-  AdminAuditResponse,
-} from './api/admin.ts';
-export {
   clientErrorSchema,
   healthResponseSchema,
   publicConfigSchema,
@@ -326,8 +307,7 @@ export {
   outboxResponseSchema,
 } from './api/system.ts';
 export type { ClientError, HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
-export { DEMO_ROAD_TYPES } from './api/demo-basemap.ts';
-export type { DemoBasemapProperties, DemoRoadType } from './api/demo-basemap.ts';
+export * from './api/demo-basemap.ts';
 // --- datasets and imports (issue 3) ---
 export {
   datasetOriginSchema,
@@ -503,28 +483,6 @@ export {
   exportResponseSchema,
 } from './api/exports.ts';
 export type { ExportType, ExportQuery, ExportBody, ExportResponse } from './api/exports.ts';
-export {
-  EXPORT_KINDS,
-  EXPORT_FORMATS,
-  EXPORT_STATUSES,
-  EXPORTS_PAGE_SIZE,
-  createExportBodySchema,
-  exportItemSchema,
-  exportListQuerySchema,
-  exportAvailabilitySchema,
-  exportListSchema,
-  exportItemParamsSchema,
-} from './api/export-files.ts';
-export type {
-  ExportKind,
-  ExportFormat,
-  ExportStatus,
-  CreateExportBody,
-  ExportItem,
-  ExportListQuery,
-  ExportAvailability,
-  ExportList,
-} from './api/export-files.ts';
 // --- geocode ---
 export { geocodeQuerySchema, geocodeFeatureSchema, geocodeResponseSchema } from './api/geocode.ts';
 export type { GeocodeQuery, GeocodeFeature, GeocodeResponse } from './api/geocode.ts';
@@ -536,3 +494,6 @@ export * from './cof/calculation.ts';
 // --- virtual pipes (spec 001 §2, §3, §7; docs/api-virtual-pipes.md) ---
 export * from './api/virtual-pipes.ts';
 export * from './api/virtual-pipe-phase.ts';
+// --- administration and export files (issue 17): every name of their API files
+export * from './api/admin.ts';
+export * from './api/export-files.ts';
