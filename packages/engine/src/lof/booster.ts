@@ -10,7 +10,8 @@ import type { FeatureSpec } from './features.ts';
 import { logPooledRate, meanPoissonDeviance, poissonGradients } from './poisson.ts';
 import { addTrees, compileTree, multiplyByTree } from './predict.ts';
 import type { HistogramLayout } from './split.ts';
-import { growTree, packRows, type Tree } from './tree.ts';
+import { bundleRows } from './bundles.ts';
+import { growTree, packRows, treeScratch, type Tree } from './tree.ts';
 import type { BoostParams } from './types.ts';
 
 export const DEFAULT_BOOST_PARAMS: BoostParams = {
@@ -127,12 +128,14 @@ export function fitBooster(
   const layout = histogramLayout(setup.bins, setup.used);
   const packed = packRows(train.bins, setup.used);
   const validPacked = valid ? packRows(valid.bins, setup.used) : null;
+  const bundled = bundleRows(train.bins, layout);
   const baseScore = logPooledRate(train.y, train.exposure, train.weight);
   const n = train.y.length;
   const mu = train.exposure.map((e) => e * Math.exp(baseScore));
   const grad = new Float64Array(n);
   // One buffer for every tree's sample (a tree reorders its rows in place and is done with them when it is grown).
   const sampleBuffer = new Uint32Array(n);
+  const scratch = treeScratch(n, bundled);
   const hess = new Float64Array(n);
   const validMu = valid ? valid.exposure.map((e) => e * Math.exp(baseScore)) : null;
   const trees: Tree[] = [];
@@ -146,10 +149,11 @@ export function fitBooster(
     // Sampled rows learn their leaf from the partition; only the others walk the tree.
     const leaves: [number, number, number][] = [];
     const tree = growTree(
-      { bins: train.bins, packed, grad, hess, layout },
+      { bins: train.bins, bundled, grad, hess, layout },
       rows,
       params,
       (node, start, end) => leaves.push([node, start, end]),
+      scratch,
     );
     trees.push(tree);
     const compiled = compileTree(tree);

@@ -2,6 +2,7 @@
 // child's histogram is built from its rows and the larger one's is the parent's minus it. Every node keeps
 // its own Newton value −G/(H+λ) (capped, shrunk): leaves give the prediction, internal nodes let the
 // Saabas path attribution split a prediction into per-feature contributions.
+import { bundledHistogram, type BundledRows } from './bundles.ts';
 import { bestSplit, type HistogramLayout, type Split, type SplitParams } from './split.ts';
 
 /** A tree as plain data (JSON-serialisable). feature −1 marks a leaf. */
@@ -22,10 +23,9 @@ export interface TreeParams extends SplitParams {
 }
 
 /**
- * The training rows' bins packed row-major: row r's bin of the k-th used feature is data[r × stride + k]. A node's
- * histogram then reads each of its rows' bins from one place (a cache line) instead of one column per feature,
- * scattered as the rows are after a few partitions: the histogram pass, most of a tree's cost, runs about twice as
- * fast (bench/lof.bench.mjs measures the trainer against scikit-learn's on the same rows).
+ * The rows' bins packed row-major: row r's bin of the k-th used feature is data[r × stride + k]. Walking a row down a
+ * tree then reads its bins from one place (a cache line) instead of one column per feature (predict.ts). The
+ * histogram pass reads the bundled rows of bundles.ts instead.
  */
 export interface PackedRows {
   readonly data: Uint8Array;
@@ -50,12 +50,23 @@ export function packRows(bins: readonly Uint8Array[], used: readonly number[]): 
 export interface TreeData {
   /** Column-major bins: a partition reads one feature of many rows, where a column is the denser layout. */
   readonly bins: readonly Uint8Array[];
-  readonly packed: PackedRows;
+  /** The rows' bins bundled for the histogram pass (bundles.ts), built over the same `layout`. */
+  readonly bundled: BundledRows;
   readonly grad: Float64Array;
   readonly hess: Float64Array;
-  /** Its `features` must be the packed features, in packing order. */
   readonly layout: HistogramLayout;
 }
+
+/** Buffers a fit reuses from tree to tree (a tree's scratch would otherwise be 4 bytes per sampled row, each tree). */
+export interface TreeScratch {
+  readonly rows: Uint32Array;
+  readonly codeHist: Float64Array;
+}
+
+export const treeScratch = (rows: number, bundled: BundledRows): TreeScratch => ({
+  rows: new Uint32Array(rows),
+  codeHist: new Float64Array(bundled.totalCodes * 3),
+});
 
 interface Pending {
   id: number;
@@ -67,25 +78,15 @@ interface Pending {
   h: number;
 }
 
-function buildHistogram(data: TreeData, rows: Uint32Array, start: number, end: number): Float64Array {
-  const { layout, grad, hess } = data;
-  const { data: packed, stride } = data.packed;
-  const hist = new Float64Array(layout.totalBins * 3);
-  // Histogram slot of (packed feature k, bin 0), × 3 for the (g, h, n) triple.
-  const base = Int32Array.from(layout.features, (f) => layout.offsets[f]! * 3);
-  for (let i = start; i < end; i++) {
-    const r = rows[i]!;
-    const g = grad[r]!;
-    const h = hess[r]!;
-    const o = r * stride;
-    for (let k = 0; k < stride; k++) {
-      const slot = base[k]! + packed[o + k]! * 3;
-      hist[slot] = hist[slot]! + g;
-      hist[slot + 1] = hist[slot + 1]! + h;
-      hist[slot + 2] = hist[slot + 2]! + 1;
-    }
-  }
-  return hist;
+function buildHistogram(
+  data: TreeData,
+  scratch: TreeScratch,
+  rows: Uint32Array,
+  start: number,
+  end: number,
+): Float64Array {
+  const { layout, grad, hess, bundled } = data;
+  return bundledHistogram(bundled, layout.totalBins, grad, hess, rows, start, end, scratch.codeHist);
 }
 
 /** Stable in-place partition of rows[start, end): rows going left first; returns the boundary. */
@@ -121,7 +122,13 @@ export function leafValue(g: number, h: number, p: TreeParams): number {
 export type LeafRange = (node: number, start: number, end: number) => void;
 
 /** Grows one tree on rows (indices into the data; reordered in place so each leaf's rows are contiguous). */
-export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLeaf?: LeafRange): Tree {
+export function growTree(
+  data: TreeData,
+  rows: Uint32Array,
+  p: TreeParams,
+  onLeaf?: LeafRange,
+  buffers: TreeScratch = treeScratch(rows.length, data.bundled),
+): Tree {
   const tree: Tree = { feature: [], threshold: [], categories: [], left: [], right: [], value: [], gain: [] };
   const addNode = (g: number, h: number): number => {
     tree.feature.push(-1);
@@ -133,7 +140,6 @@ export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLea
     tree.gain.push(0);
     return tree.feature.length - 1;
   };
-  const scratch = new Uint32Array(rows.length);
   let g = 0;
   let h = 0;
   for (let i = 0; i < rows.length; i++) {
@@ -141,7 +147,7 @@ export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLea
     h += data.hess[rows[i]!]!;
   }
   const queue: Pending[] = [{ id: addNode(g, h), start: 0, end: rows.length, depth: 0, hist: null, g, h }];
-  if (p.maxDepth > 0) queue[0]!.hist = buildHistogram(data, rows, 0, rows.length);
+  if (p.maxDepth > 0) queue[0]!.hist = buildHistogram(data, buffers, rows, 0, rows.length);
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
     const hist = node.hist;
@@ -154,7 +160,7 @@ export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLea
       onLeaf?.(node.id, node.start, node.end);
       continue;
     }
-    const mid = partition(data, rows, scratch, node, split);
+    const mid = partition(data, rows, buffers.rows, node, split);
     const left = addNode(split.gLeft, split.hLeft);
     const right = addNode(node.g - split.gLeft, node.h - split.hLeft);
     tree.feature[node.id] = split.feature;
@@ -184,7 +190,7 @@ export function growTree(data: TreeData, rows: Uint32Array, p: TreeParams, onLea
     };
     if (depth < p.maxDepth) {
       const [small, large] = mid - node.start <= node.end - mid ? [l, r] : [r, l];
-      small.hist = buildHistogram(data, rows, small.start, small.end);
+      small.hist = buildHistogram(data, buffers, rows, small.start, small.end);
       large.hist = hist;
       for (let k = 0; k < hist.length; k++) hist[k] = hist[k]! - small.hist[k]!;
     }
