@@ -2,15 +2,18 @@
 // the job builds the file under DATA_DIR/exports, the list pages items with totalCount and the availability per
 // kind and format, the download is the file the project's own GeoPackage reader opens. Another client's file is
 // a 404, the demo account may not export (403).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
+import { exportsDir } from '../src/modules/exports/export-file.job.ts';
 import { listLayers, readFeatures } from '../src/modules/imports/parse/layers.ts';
 import { collect } from '../src/modules/imports/parse/test-fixtures.ts';
 import { exportFilesApi } from './fixtures/export-files-api.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
-import { forEachBackend, GUEST, JP_ADMIN, VIEWER } from './helpers/harness.ts';
+import { ADMIN, forEachBackend, GUEST, JP_ADMIN, VIEWER, WORKER } from './helpers/harness.ts';
 
 forEachBackend('export files', (h) => {
   let us: AnalysisFixture;
@@ -165,5 +168,30 @@ forEachBackend('export files', (h) => {
     expect(await runQueued()).toBe('ready');
     const csv = await get(`/api/exports/${item.id}/file`);
     expect(csv.body.split('\r\n')[0]).toMatch(/,wkt$/);
+  });
+
+  it('deletes a file for its maker or an administrator, row and file; 403 to another user, 404 to another client', async () => {
+    const item = (await create(us, { kind: 'lof', format: 'geojson' })).json<ExportItem>();
+    expect(await runQueued()).toBe('ready');
+    const stored = await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`SELECT file FROM export_files WHERE id = ${item.id}`),
+    );
+    const absolute = path.join(exportsDir(h.config.dataDir), String(stored.rows[0]!['file']));
+    expect(existsSync(absolute)).toBe(true);
+    const del = async (id: number, email: string) =>
+      h.request({ method: 'DELETE', url: `/api/exports/${id}`, token: await h.token(email) });
+    expect((await del(item.id, JP_ADMIN)).statusCode).toBe(404);
+    expect((await del(item.id, GUEST)).statusCode).toBe(403);
+    const other = await del(item.id, WORKER);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toMatch(/administrator/);
+    expect((await del(item.id, VIEWER)).statusCode).toBe(204);
+    expect(existsSync(absolute)).toBe(false);
+    expect((await get(`/api/exports/${item.id}`)).statusCode).toBe(404);
+    expect((await del(item.id, VIEWER)).statusCode).toBe(404);
+    // An administrator deletes a colleague's file, even one still queued; its job then leaves nothing behind.
+    const queued = (await create(us, { kind: 'lof', format: 'csv' })).json<ExportItem>();
+    expect((await del(queued.id, ADMIN)).statusCode).toBe(204);
+    expect(await runQueued()).toBe('gone');
   });
 });

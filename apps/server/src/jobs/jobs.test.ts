@@ -9,7 +9,8 @@ import { forEachBackend } from '../../test/helpers/harness.ts';
 import { startWorker } from '../worker.ts';
 import { createBoss } from './boss.ts';
 import { uploadPath } from '../modules/imports/upload-files.ts';
-import { HOUSEKEEPING_QUEUE, runHousekeeping } from './housekeeping.ts';
+import { exportsDir } from '../modules/exports/export-file.job.ts';
+import { EXPORT_RETENTION_DAYS, HOUSEKEEPING_QUEUE, runHousekeeping } from './housekeeping.ts';
 
 forEachBackend('jobs', (h) => {
   it('starts the worker, registers housekeeping and stops cleanly', async () => {
@@ -63,5 +64,24 @@ forEachBackend('jobs', (h) => {
     expect(existsSync(uploadPath(dataDir, 'running'))).toBe(true);
     const left = await h.database.db.execute(sql`SELECT id FROM uploads ORDER BY id`);
     expect(left.rows.map((r) => r['id'])).toEqual(['recent', 'running']);
+  });
+
+  it('housekeeping deletes export files past their retention, rows and files, and keeps newer ones', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-housekeeping-exports-'));
+    await mkdir(path.join(exportsDir(dataDir), '1'), { recursive: true });
+    for (const f of ['1/old.gpkg', '1/new.gpkg']) await writeFile(path.join(exportsDir(dataDir), f), 'x');
+    await h.database.db.execute(sql`
+      INSERT INTO export_files (client_id, user_id, kind, format, title, status, file, created_at) VALUES
+        (1, 1, 'lof', 'gpkg', 'old', 'ready', '1/old.gpkg',
+          now() - make_interval(days => ${EXPORT_RETENTION_DAYS + 1})),
+        (1, 1, 'lof', 'gpkg', 'new', 'ready', '1/new.gpkg', now() - interval '1 day')`);
+    const purged = await runHousekeeping(h.database, dataDir);
+    expect(purged.exportFiles).toBe(1);
+    expect(existsSync(path.join(exportsDir(dataDir), '1/old.gpkg'))).toBe(false);
+    expect(existsSync(path.join(exportsDir(dataDir), '1/new.gpkg'))).toBe(true);
+    const left = await h.database.db.execute(
+      sql`SELECT title FROM export_files WHERE title IN ('old', 'new')`,
+    );
+    expect(left.rows).toEqual([{ title: 'new' }]);
   });
 });

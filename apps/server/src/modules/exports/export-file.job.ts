@@ -2,7 +2,7 @@
 // DATA_DIR/exports/<client>/<id>.<ext> for download and for the link an export mail carries. A job, not in the
 // request: a 100k-pipe town's GeoPackage takes seconds. The row says queued → running → ready | failed; a failed
 // file keeps its reason for the list.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
@@ -178,7 +178,11 @@ export async function runExportFile(
     const absolute = path.join(exportsDir(dataDir), file);
     await mkdir(path.dirname(absolute), { recursive: true });
     await writeFile(absolute, bytes);
-    await update({ status: 'ready', rows, sizeBytes: bytes.length, file, finishedAt: new Date() });
+    if (!(await update({ status: 'ready', rows, sizeBytes: bytes.length, file, finishedAt: new Date() }))) {
+      // Deleted while it was being built: no row may be left without its file, nor a file without its row.
+      await rm(absolute, { force: true });
+      return 'gone';
+    }
     return 'ready';
   } catch (error) {
     await update({ status: 'failed', message: (error as Error).message, finishedAt: new Date() });

@@ -78,12 +78,39 @@ export async function findExportFile(
   return found && { row: found.row, item: itemOf(found) };
 }
 
+/** False when the row is gone (deleted while its job ran). */
 export async function updateExportFile(
   tx: Db,
   id: number,
   set: Partial<Pick<ExportFileRow, 'status' | 'rows' | 'sizeBytes' | 'file' | 'message' | 'finishedAt'>>,
-): Promise<void> {
-  await tx.update(exportFiles).set(set).where(eq(exportFiles.id, id));
+): Promise<boolean> {
+  const updated = await tx
+    .update(exportFiles)
+    .set(set)
+    .where(eq(exportFiles.id, id))
+    .returning({ id: exportFiles.id });
+  return updated.length > 0;
+}
+
+/** Deletes the row; returns its stored file (relative to the exports folder), null when it had none. */
+export async function deleteExportFile(tx: Db, id: number): Promise<{ file: string | null } | undefined> {
+  const [deleted] = await tx
+    .delete(exportFiles)
+    .where(eq(exportFiles.id, id))
+    .returning({ file: exportFiles.file });
+  return deleted;
+}
+
+/**
+ * Every client's files older than `days` (system context): rows deleted, their stored files returned for the caller
+ * to remove after the commit.
+ */
+export async function purgeOldExportFiles(tx: Db, days: number): Promise<string[]> {
+  const deleted = await tx
+    .delete(exportFiles)
+    .where(sql`${exportFiles.createdAt} < now() - make_interval(days => ${days})`)
+    .returning({ file: exportFiles.file });
+  return deleted.flatMap((d) => (d.file ? [d.file] : []));
 }
 
 /** The lines of the given pipes, EPSG:4326 (as stored), 8 decimals (~1 mm): what a GIS needs, no more. */

@@ -3,7 +3,7 @@
 // demo accounts may not (CHECKLIST TBD-05). Row-level security keeps each client to its own files: another
 // client's id is a 404, like a missing one.
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   EXPORT_FORMATS,
@@ -15,6 +15,8 @@ import {
   type ExportItem,
   type ExportList,
   type ExportListQuery,
+  hasRole,
+  PERMISSION_GROUP,
 } from '@pipewise/domain';
 import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
@@ -23,7 +25,12 @@ import { inDataset } from '../assets/scope.ts';
 import { gatesOf, type Gates } from '../assets/viewer.ts';
 import { loadViewer, type ServedAnalysis } from '../assets/viewer.repository.ts';
 import { BUILT_KINDS, EXPORT_FILE_QUEUE, exportsDir, type ExportFileJobData } from './export-file.job.ts';
-import { findExportFile, insertExportFile, listExportFiles } from './export-files.repository.ts';
+import {
+  deleteExportFile,
+  findExportFile,
+  insertExportFile,
+  listExportFiles,
+} from './export-files.repository.ts';
 import { exportFileMail, MAX_ATTACHMENT_BYTES } from './export-file-mail.ts';
 import { datasetName, userContact } from './exports.repository.ts';
 import { FILE_OF } from './formats/layer.ts';
@@ -106,6 +113,24 @@ export async function getExport(deps: Deps, me: AuthUser, id: number): Promise<E
   const found = await withTenant(deps.database.db, me.clientId, (tx) => findExportFile(tx, id));
   if (!found) throw notFound('Export not found.');
   return found.item;
+}
+
+/**
+ * Deletes a file and its row: the user who asked for it, or an administrator of the client. A file still being built
+ * goes too (its job finds the row gone and removes what it wrote). The demo account deletes nothing.
+ */
+export async function deleteExport(deps: Deps, me: AuthUser, id: number): Promise<void> {
+  assertNotDemo(me);
+  const file = await withTenant(deps.database.db, me.clientId, async (tx) => {
+    const found = await findExportFile(tx, id);
+    if (!found) throw notFound('Export not found.');
+    const admin = hasRole(me.permissionGroupTypeCode, PERMISSION_GROUP.ADMINISTRATOR);
+    if (found.row.userId !== me.id && !admin)
+      throw forbidden('Only the user who made this file, or an administrator, may delete it.');
+    return (await deleteExportFile(tx, id))?.file ?? null;
+  });
+  // After the commit: a crash in between leaves a stray file, never a row without its file.
+  if (file) await rm(path.join(exportsDir(deps.config.dataDir), file), { force: true });
 }
 
 /** A ready file of the caller's client: its row, where it lies, and the name a download folder should get. */

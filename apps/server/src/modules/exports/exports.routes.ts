@@ -15,9 +15,16 @@ import {
   exportResponseSchema,
 } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
-import { bearer, errorResponses } from '../../lib/route-schemas.ts';
+import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createExport, emailExport, exportFile, getExport, listExports } from './export-files.service.ts';
+import {
+  createExport,
+  deleteExport,
+  emailExport,
+  exportFile,
+  getExport,
+  listExports,
+} from './export-files.service.ts';
 import { requestEmailExport } from './exports.service.ts';
 
 /** A large network's hidden ids exceed the app's 1 MB default (about 8 bytes per id as JSON). */
@@ -95,6 +102,23 @@ export async function exportsRoutes(root: FastifyInstance, opts: { deps: Deps })
       },
     },
     async (request) => getExport(deps, requireUser(request), request.params.exportId),
+  );
+
+  app.delete(
+    '/exports/:exportId',
+    {
+      schema: {
+        tags: ['exports'],
+        security: bearer,
+        summary: 'Delete an export file (its maker, or an administrator of the client)',
+        params: exportItemParamsSchema,
+        response: { 204: noContent, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteExport(deps, requireUser(request), request.params.exportId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

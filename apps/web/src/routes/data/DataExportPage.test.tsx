@@ -3,7 +3,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExportItem, ExportList } from '@pipewise/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialogHost } from '../../components/confirm-dialog/index.ts';
 import { useToastStore } from '../../components/toast/index.ts';
+import { useSession } from '../../features/session/index.ts';
+import { testUser } from '../../test/user.ts';
 import { wireDataset, wireGroup, wireSnapshot } from '../../features/datasets/test-data.ts';
 import { mockApi } from '../../test/fetch-mock.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -128,5 +131,35 @@ describe('DataExportPage', () => {
     });
     renderWithApp(<DataExportPage />, { path: '/data/export?file=9' });
     await waitFor(() => expect(api.find('GET /api/exports/9/file')).toHaveLength(1));
+  });
+
+  it('lets the maker delete a file after a confirmation naming it, and hides the bin on colleagues\' files', async () => {
+    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    let items = [item(1), item(2, { user: { id: 4, name: 'Bob Colleague' }, title: 'Other town' })];
+    const api = mockApi({
+      'GET /api/snapshots/current': current,
+      'GET /api/user/info': { body: testUser({ id: 3, permission_group_type_code: 3 }) },
+      'GET /api/exports': () => ({ body: list(items) }),
+      'DELETE /api/exports/1': () => {
+        items = items.filter((i) => i.id !== 1);
+        return { status: 204, body: null };
+      },
+    });
+    renderWithApp(
+      <>
+        <DataExportPage />
+        <ConfirmDialogHost />
+      </>,
+    );
+    fireEvent.click(await screen.findByTestId('export-delete-1'));
+    expect(screen.queryByTestId('export-delete-2')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Springfield mains');
+    expect(dialog.textContent).toContain('30 days');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.find('DELETE /api/exports/1')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('export-row-1')).toBeNull());
+    expect(useToastStore.getState().toast?.color).toBe('success');
+    useSession.getState().clear();
   });
 });

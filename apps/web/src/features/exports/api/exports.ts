@@ -51,3 +51,12 @@ export async function downloadExport(id: number): Promise<void> {
 export function emailExport(id: number): Promise<{ email: string }> {
   return api<{ email: string }>('POST', `/api/exports/${id}/email`);
 }
+
+/** DELETE /api/exports/{id}: the file's maker or an administrator; the list is asked again. */
+export function useDeleteExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<null>('DELETE', `/api/exports/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: EXPORTS_KEY }),
+  });
+}

@@ -1,5 +1,7 @@
 // The export files, 25 a page from the server (IO-EXP-01..04): title, kind, format, who, when, and a download
-// button once the file is ready (the status while the job runs, the reason when it failed).
+// button once the file is ready (the status while the job runs, the reason when it failed). Its maker or an
+// administrator may delete a file (after a confirmation naming it); the server keeps files 30 days.
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,11 +17,20 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { EXPORTS_PAGE_SIZE, TOAST_MS, type ExportItem, type ExportList } from '@pipewise/domain';
+import {
+  EXPORTS_PAGE_SIZE,
+  hasRole,
+  PERMISSION_GROUP,
+  TOAST_MS,
+  type ExportItem,
+  type ExportList,
+} from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm-dialog/index.ts';
 import { toast } from '../../../components/toast/index.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { downloadExport, emailExport } from '../api/exports.ts';
+import { useCurrentUser } from '../../session/index.ts';
+import { downloadExport, emailExport, useDeleteExport } from '../api/exports.ts';
 
 export interface ExportsTableProps {
   list: ExportList | undefined;
@@ -79,6 +90,48 @@ function Status({ item }: { item: ExportItem }) {
   return item.message ? <Tooltip title={item.message}>{chip}</Tooltip> : chip;
 }
 
+/** The bin of a row the caller may delete: its maker, or an administrator; not the read-only demo account. */
+function DeleteButton({ item }: { item: ExportItem }) {
+  const { t } = useTranslation('data');
+  const { data: me } = useCurrentUser();
+  const confirm = useConfirm();
+  const remove = useDeleteExport();
+  const mine = me !== undefined && item.user?.id === me.id;
+  const admin = me !== undefined && hasRole(me.permissionGroupTypeCode, PERMISSION_GROUP.ADMINISTRATOR);
+  if (!me || me.isDemo || !(mine || admin)) return null;
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: t('exports.deleteTitle'),
+      description: t('exports.deleteText', {
+        title: item.title,
+        format: t(`exports.formats.${item.format}`),
+      }),
+      action: t('exports.delete'),
+      cancel: t('exports.cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(item.id, {
+      onSuccess: () => toast.show({ text: t('exports.deleted'), color: 'success', timer: TOAST_MS.short }),
+      onError: (err: unknown) => {
+        reportError('Export delete failed', err);
+        toast.show({ text: t('exports.deleteFailed'), color: 'error', timer: TOAST_MS.long });
+      },
+    });
+  };
+  return (
+    <Tooltip title={t('exports.delete')}>
+      <IconButton
+        size="small"
+        aria-label={t('exports.delete')}
+        onClick={() => void onDelete()}
+        data-testid={`export-delete-${item.id}`}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 export function ExportsTable({ list, page, onPage }: ExportsTableProps) {
   const { t, i18n } = useTranslation('data');
   if (list && list.totalCount === 0)
@@ -108,7 +161,10 @@ export function ExportsTable({ list, page, onPage }: ExportsTableProps) {
               <TableCell>{item.user?.name ?? '—'}</TableCell>
               <TableCell>{when.format(new Date(item.createdAt))}</TableCell>
               <TableCell>
-                <Status item={item} />
+                <Stack direction="row" sx={{ alignItems: 'center' }}>
+                  <Status item={item} />
+                  <DeleteButton item={item} />
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
