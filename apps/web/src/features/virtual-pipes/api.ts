@@ -114,3 +114,17 @@ export const useVerify = (datasetId: number) =>
 
 export const useMerge = (datasetId: number) =>
   useVirtualPipesMutation(datasetId, () => api('POST', `${base(datasetId)}/merge`));
+
+export interface VirtualPipeDetail extends VirtualPipeRow {
+  /** Per attribute, the model's probability of each category (null: the attribute was not imputed). */
+  likelihoods: Record<keyof Omit<VirtualPipeRow, 'id' | 'nativePipeId'>, Record<string, number> | null>;
+}
+
+/** GET …/virtual_pipes/{pipeId}: asked only when the user opens a pipe's likelihoods. */
+export function useVirtualPipeDetail(datasetId: number, pipeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...virtualPipesKey(datasetId), 'detail', pipeId],
+    queryFn: () => api<VirtualPipeDetail>('GET', `${base(datasetId)}/${pipeId}`),
+    enabled,
+  });
+}

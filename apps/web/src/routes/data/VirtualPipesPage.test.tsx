@@ -49,8 +49,9 @@ const samplingTest = {
   },
 };
 
-function mockServer(user: Record<string, unknown>) {
+function mockServer(user: Record<string, unknown>, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /api/user/info': { body: testUser(user) },
     'GET /api/snapshots/current': { body: snapshot },
     'GET /api/datasets/4/virtual_pipes': () => ({ body: page(1) }),
@@ -98,6 +99,36 @@ describe('/data/virtual-pipes', () => {
     expect(screen.getByTestId('vp-pagination')).toHaveTextContent('1–25 of 30');
     expect(screen.getByTestId('vp-phase')).toHaveTextContent('Finalized');
     expect(screen.getByTestId('vp-accuracy-diameter')).toHaveTextContent('80.0% correct (8 of 10; 95 % CI 49.0%–94.3%)');
+  });
+
+  it("opens a pipe's likelihood of every diameter on a click, in the user's units, most likely first", async () => {
+    const detail = {
+      ...row(1),
+      likelihoods: {
+        diameter: { '101.6': 0.2, '152.4': 0.7, '203.2': 0.1 },
+        install_year: null,
+        material_type_code: null,
+      },
+    };
+    const api = mockServer(
+      {
+        units: { language: 'en', default: imperial, user: imperial, currency_code: 'USD' },
+        subscriptions: ['VP'],
+        permission_group_type_code: 2,
+      },
+      { 'GET /api/datasets/4/virtual_pipes/1': { body: detail } },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', <VirtualPipesPage />);
+    await screen.findByTestId('vp-row-1');
+    expect(api.find('GET /api/datasets/4/virtual_pipes/1')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('vp-1-diameter-imputed'));
+    const popover = await screen.findByTestId('vp-1-diameter-likelihoods');
+    await waitFor(() => expect(within(popover).getAllByRole('row')).toHaveLength(3));
+    expect(within(popover).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      '6 in70.0%',
+      '4 in20.0%',
+      '8 in10.0%',
+    ]);
   });
 
   it('sorts on the server, from page 1', async () => {

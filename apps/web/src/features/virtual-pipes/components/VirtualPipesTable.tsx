@@ -1,6 +1,7 @@
 // The virtual-pipes table (spec 001 §2, §9): 25 rows a page, sorted by id ascending by default, paged and sorted
 // by the server. Each attribute shows the displayed value, its data origin chip (the details pane's colours) and,
-// when imputed, the model's value and its likelihood. Rows are selectable for a bulk edit.
+// when imputed, the model's value and its likelihood (a click shows every category's: LikelihoodButton). Rows are
+// selectable for a bulk edit.
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { DATA_ORIGIN, VIRTUAL_PIPES_PAGE_SIZE } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import type { VirtualAttributeValue, VirtualPipePage, VirtualPipeRow } from '../api.ts';
 import { COLUMNS, type Column } from '../columns.ts';
+import { LikelihoodButton } from './LikelihoodButton.tsx';
 
 const STATUS = {
   [DATA_ORIGIN.PROVIDED]: 'provided',
@@ -25,6 +27,7 @@ const STATUS = {
 const STATUS_COLOR = { provided: 'default', imputed: 'info', overridden: 'error' } as const;
 
 interface Props {
+  datasetId: number;
   data: VirtualPipePage;
   orderBy: string;
   onSort: (orderBy: string) => void;
@@ -38,12 +41,16 @@ interface Props {
 
 function AttributeCell({
   id,
+  datasetId,
+  pipeId,
   value,
   column,
   format,
   formatShare,
 }: {
   id: string;
+  datasetId: number;
+  pipeId: number;
   value: VirtualAttributeValue;
   column: Column;
   format: Props['format'];
@@ -64,19 +71,26 @@ function AttributeCell({
         />
       </Stack>
       {value.imputed !== null && value.status !== DATA_ORIGIN.PROVIDED && (
-        <Typography variant="caption" color="text.secondary" data-testid={`${id}-imputed`}>
-          {t('table.imputedValue', {
+        <LikelihoodButton
+          id={id}
+          datasetId={datasetId}
+          pipeId={pipeId}
+          column={column}
+          format={format}
+          formatShare={formatShare}
+          label={t('table.imputedValue', {
             value: format(column, value.imputed),
             likelihood: formatShare(value.likelihood),
           })}
-        </Typography>
+        />
       )}
     </TableCell>
   );
 }
 
 export function VirtualPipesTable(props: Props) {
-  const { data, orderBy, onSort, onPage, selected, onSelect, selectable, format, formatShare } = props;
+  const { datasetId, data, orderBy, onSort, onPage, selected, onSelect, selectable, format, formatShare } =
+    props;
   const { t } = useTranslation('virtualpipes');
   const key = orderBy.replace(/^-/, '');
   const direction = orderBy.startsWith('-') ? 'desc' : 'asc';
@@ -105,6 +119,8 @@ export function VirtualPipesTable(props: Props) {
       <AttributeCell
         key={c.wire}
         id={`vp-${p.id}-${c.wire}`}
+        datasetId={datasetId}
+        pipeId={p.id}
         value={p[c.row]}
         column={c}
         format={format}

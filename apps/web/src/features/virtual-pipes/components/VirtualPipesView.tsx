@@ -126,6 +126,7 @@ export function VirtualPipesView({ datasetId }: { datasetId: number }) {
       {pipes.isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {pipes.data && (
         <VirtualPipesTable
+          datasetId={datasetId}
           data={pipes.data}
           orderBy={orderBy}
           onSort={(next) => refilter(() => setOrderBy(next))}
