@@ -34,9 +34,9 @@ function direct(
   for (const r of rows) {
     for (const f of layout.features) {
       const slot = (layout.offsets[f]! + bins[f]![r]!) * 3;
-      hist[slot] += grad[r]!;
-      hist[slot + 1] += hess[r]!;
-      hist[slot + 2] += 1;
+      hist[slot] = hist[slot]! + grad[r]!;
+      hist[slot + 1] = hist[slot + 1]! + hess[r]!;
+      hist[slot + 2] = hist[slot + 2]! + 1;
     }
   }
   return hist;
