@@ -51,8 +51,11 @@ forEachBackend('imports: staged versions', (h) => {
       clientId,
       path: uploadPath(h.config.dataDir, up.id),
     }).then((r) => ((finished = true), r));
-    // Once the first batches are written, a request is answered before the import ends, and does not see it.
-    await expect.poll(() => progressOf(id, clientId)?.progress ?? 0, { interval: 5 }).toBeGreaterThan(0.1);
+    // Once the first batches are written, a request is answered before the import ends, and does not see it. The
+    // file is parsed in a thread while this one stays free, so the wait is for the rows, not for a timer.
+    await expect
+      .poll(() => progressOf(id, clientId)?.progress ?? 0, { interval: 5, timeout: 60_000 })
+      .toBeGreaterThan(0.1);
     const during = await groupNames(h, token);
     const listed = await h.request({ url: '/api/datasets', token });
     expect(finished).toBe(false);

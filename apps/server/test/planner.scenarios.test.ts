@@ -133,6 +133,20 @@ forEachBackend('planner scenario routes', (h) => {
     expect(listed!.saved_filters).toBe(saved.id);
   });
 
+  it('refuses filters past the saved-filter size limits with 400 (issue 18)', async () => {
+    const s = await create();
+    let deep: unknown = 1;
+    for (let i = 0; i < 12; i++) deep = { a: deep };
+    const put = await call('PUT', `/api/planner-scenarios/${s.id}/filters`, WORKER, {
+      filters: deep,
+      lof_type: 'lof',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe(
+      'The saved filter is too large: it nests 13 levels deep, at most 12 are allowed.',
+    );
+  });
+
   it('deletes a scenario with its saved filter set', async () => {
     const s = await create();
     const put = await call('PUT', `/api/planner-scenarios/${s.id}/filters`, WORKER, {

@@ -1,6 +1,7 @@
 // What the served analysis says beyond single pipes (spec 000 §3 VIS record, mesh/district/custom zone; §7 vis
 // details, intersecting assets, area detail, LOF/COF/BRE assessments; docs/api-assets.md).
 import { z } from 'zod';
+import { INT4_MAX, bigIdParam } from './ids.ts';
 import {
   assetRefSchema,
   breDetailSchema,
@@ -17,7 +18,9 @@ const driverNames = Object.fromEntries(
   [0, 1, 2, 3, 4].map((i) => [`lof_risk_driver_name${i}`, z.string().nullable()]),
 ) as Record<`lof_risk_driver_name${0 | 1 | 2 | 3 | 4}`, z.ZodNullable<z.ZodString>>;
 
-export const visParamsSchema = datasetParamsSchema.extend({ segmentId: z.coerce.number().int().min(0) });
+export const visParamsSchema = datasetParamsSchema.extend({
+  segmentId: z.coerce.number().int().min(0).max(INT4_MAX),
+});
 
 /** Spec 000 §3 VIS record: one valve isolation segment of the served analysis. */
 export const visRecordSchema = z.object({
@@ -112,9 +115,7 @@ export type AreaList = z.infer<typeof areaListSchema>;
 export const ASSESSMENT_KINDS = ['lof', 'cof', 'bre'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 export const assessmentParamsSchema = datasetParamsSchema.extend({ kind: z.enum(ASSESSMENT_KINDS) });
-export const assessmentEntryParamsSchema = assessmentParamsSchema.extend({
-  pipeId: z.coerce.number().int().positive(),
-});
+export const assessmentEntryParamsSchema = assessmentParamsSchema.extend({ pipeId: bigIdParam });
 
 /** One assessment (LOF, COF or BRE) = the served analysis seen through one kind. */
 export const assessmentSchema = z.object({

@@ -3,6 +3,7 @@
 // Results come from the dataset's served analysis; fields the client's subscriptions do not cover are null,
 // and BRE without the BRE subscription is the restricted marker (spec 000 §6).
 import { z } from 'zod';
+import { bigIdParam, idParam } from './ids.ts';
 import { MM_PER_INCH } from '../format/index.ts';
 import { MIN_YEAR, year } from '../validation/index.ts';
 
@@ -16,8 +17,8 @@ const id = z.number().int();
 const numberOrNull = z.number().nullable();
 const byKey = z.record(z.string(), z.number());
 
-export const datasetParamsSchema = z.object({ datasetId: z.coerce.number().int().positive() });
-export const assetParamsSchema = datasetParamsSchema.extend({ pipeId: z.coerce.number().int().positive() });
+export const datasetParamsSchema = z.object({ datasetId: idParam });
+export const assetParamsSchema = datasetParamsSchema.extend({ pipeId: bigIdParam });
 export type AssetParams = z.infer<typeof assetParamsSchema>;
 
 /** A map id with the utility's own id (valves, pipes, areas). */
@@ -155,6 +156,7 @@ const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, { message: 'validations.integer' })
   .transform((s) => s.split(',').map(Number))
+  .refine((ids) => ids.every(Number.isSafeInteger), { message: 'validations.integer' })
   .refine((ids) => ids.length <= ASSET_LIST_MAX, { message: 'validations.max' });
 
 /** GET …/assets: `polygon` WKT in EPSG:4326, `ids` comma-separated, `sort` e.g. `-lof_12,id`. */

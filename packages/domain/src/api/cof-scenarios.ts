@@ -4,6 +4,7 @@
 // cof/defaults.ts). At most one scenario of a group is enabled; the analysis' COF stage uses it, else the
 // client country's default. Saving the enabled scenario, or enabling another, re-runs COF and BRE.
 import { z } from 'zod';
+import { bigIdField, idField } from './ids.ts';
 import { SCENARIO_TYPE } from '../constants/codes.ts';
 
 const name = z.string().trim().min(1, { message: 'validations.required' }).max(120);
@@ -67,7 +68,7 @@ export const customCofRuleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('layer'),
     layer: z.enum(AREA_LAYERS),
-    area_ids: z.array(z.number().int().positive()).min(1).max(10_000),
+    area_ids: z.array(bigIdField).min(1).max(10_000),
   }),
 ]);
 export type CustomCofRule = z.infer<typeof customCofRuleSchema>;
@@ -131,9 +132,9 @@ export const cofDefaultsQuerySchema = z.object({ country: z.string().trim().leng
 
 /** POST /api/cof-scenarios: a copy of `copy_of` (a scenario of the group) or of the country default. */
 export const cofScenarioCreateSchema = z.object({
-  snapshot_id: z.number().int().positive(),
+  snapshot_id: idField,
   name: name.optional(),
-  copy_of: z.number().int().positive().nullable().optional(),
+  copy_of: idField.nullable().optional(),
   enabled: z.boolean().optional(),
 });
 export type CofScenarioCreate = z.infer<typeof cofScenarioCreateSchema>;

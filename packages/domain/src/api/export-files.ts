@@ -2,6 +2,7 @@
 // kind in a format, made on request by a job, listed 25 a page with the kinds and formats the caller may make.
 // Names follow the spec's item (createdAt, totalCount), not the snake_case of older lists.
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 export const EXPORT_KINDS = ['lof', 'cofBre', 'normalizedPipe', 'normalizedBreak', 'vis'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -41,7 +42,7 @@ export const EXPORTS_PAGE_SIZE = 25;
 export const exportListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(EXPORTS_PAGE_SIZE),
-  datasetId: z.coerce.number().int().positive().optional(),
+  datasetId: idParam.optional(),
 });
 export type ExportListQuery = z.infer<typeof exportListQuerySchema>;
 
@@ -59,4 +60,4 @@ export const exportListSchema = z.object({
 });
 export type ExportList = z.infer<typeof exportListSchema>;
 
-export const exportItemParamsSchema = z.object({ exportId: z.coerce.number().int().positive() });
+export const exportItemParamsSchema = z.object({ exportId: idParam });

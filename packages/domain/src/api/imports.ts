@@ -1,6 +1,7 @@
 // The import wizard and the imports list (spec 001 §1–§4, §7; CHECKLIST IO-IMP-*, TBD-17). docs/api-datasets.md
 // walks the flow: upload → inspect a layer → materials → validate → commit (a job) → poll the import item.
 import { z } from 'zod';
+import { idField } from './ids.ts';
 import { topologyReportSchema } from './import-topology.ts';
 
 export { topologyReportSchema, type TopologyReport } from './import-topology.ts';
@@ -64,7 +65,7 @@ export const inspectRequestSchema = z.object({
   type: importTypeSchema,
   asset_layer: assetLayerSchema.optional(),
   /** The network the import goes into, if an existing one: its last import of this kind is remembered. */
-  snapshot_group_id: z.number().int().positive().optional(),
+  snapshot_group_id: idField.optional(),
 });
 export type InspectRequest = z.infer<typeof inspectRequestSchema>;
 
@@ -167,7 +168,7 @@ export const importOptionsSchema = z.object({
   lof_features: z.array(z.string().min(1)).max(50).default([]),
   /** Into an existing network (new version of the group) or a new one. */
   target: z.union([
-    z.object({ snapshot_group_id: z.number().int().positive() }),
+    z.object({ snapshot_group_id: idField }),
     z.object({ new_group_name: z.string().trim().min(1).max(120) }),
   ]),
 });

@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { PLAN_RESULT, PROJECT_STATES } from '../constants/codes.ts';
 import { savedFilterCreateSchema } from './saved-filters.ts';
+import { bigIdField, idField } from './ids.ts';
 
 /** YYYY-MM-DD and a day of the calendar (2026-02-31 is refused here, with the field named, not by the database). */
 const isoDate = z.iso.date({ message: 'validations.date_format' });
 const name = z.string().trim().min(1, { message: 'validations.required' }).max(120);
-const positiveId = z.number().int().positive();
+/** A planner scenario, dataset, user… (serial ids); pipes key on bigserial (./ids.ts). */
+const positiveId = idField;
 /** WKT of a Polygon or MultiPolygon in EPSG:4326 (spec 001 §3 'projectArea (polygon text)'). */
 const wktArea = z
   .string()
@@ -118,13 +120,13 @@ const projectFields = {
 /** POST /projects (PLAN-API-01): conveyanceAssetEntities are `pipe_ids`, datasetEntity is `dataset_id`. */
 export const projectCreateSchema = z.object({
   dataset_id: positiveId,
-  pipe_ids: z.array(positiveId).max(100_000).optional(),
+  pipe_ids: z.array(bigIdField).max(100_000).optional(),
   ...projectFields,
 });
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 export const projectUpdateSchema = z
-  .object({ ...projectFields, pipe_ids: z.array(positiveId).max(100_000) })
+  .object({ ...projectFields, pipe_ids: z.array(bigIdField).max(100_000) })
   .partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 

@@ -3,6 +3,7 @@
 // last complete run), so a report, the map and the details always agree. SI on the wire: lengths in metres,
 // diameters in millimetres, money in the scenario's currency (`currency`); the web converts at display.
 import { z } from 'zod';
+import { idField } from './ids.ts';
 import { LOF_MONTHS } from '../constants/codes.ts';
 
 // ---- categories (001 §7) ----
@@ -341,6 +342,6 @@ export const screenAreaCode = (area: ScreenArea): number => SCREEN_AREAS.indexOf
 /** POST /api/report-routes */
 export const reportRouteSchema = z.object({
   route_type_code: z.number().int().min(1).max(SCREEN_AREAS.length),
-  dataset_id: z.number().int().positive().nullable().optional(),
+  dataset_id: idField.nullable().optional(),
 });
 export type ReportRoute = z.infer<typeof reportRouteSchema>;

@@ -1,6 +1,7 @@
 // Saved filters ("filter favourites", spec 000 §3/§7, FILT-SAV-*): a named set of filter selections per snapshot.
 // Older clients stored a flat map of filter groups; normalizeSavedFilters converts it on read (FILT-SAV-03).
 import { z } from 'zod';
+import { idField } from './ids.ts';
 import { LAYER_GROUPS, VIEW_KEYS } from '../views/types.ts';
 import type { LayerGroup, ViewKey } from '../views/types.ts';
 
@@ -43,9 +44,9 @@ export const savedFilterSchema = z.object({
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
 
 export const savedFilterCreateSchema = z.object({
-  snapshot_id: z.number().int(),
+  snapshot_id: idField,
   name: nameSchema,
-  job_planner_scenario: z.number().int().nullable().optional(),
+  job_planner_scenario: idField.nullable().optional(),
   filters: filtersInputSchema,
   lof_type: z.string().min(1).max(64),
 });
@@ -56,7 +57,7 @@ export const savedFilterUpdateSchema = z
     name: nameSchema,
     filters: filtersInputSchema,
     lof_type: z.string().min(1).max(64),
-    job_planner_scenario: z.number().int().nullable(),
+    job_planner_scenario: idField.nullable(),
   })
   .partial();
 export type SavedFilterUpdate = z.infer<typeof savedFilterUpdateSchema>;

@@ -76,6 +76,7 @@ export const virtualPipePagesQuerySchema = virtualPipeListQuerySchema.omit({ pag
     .string()
     .regex(/^\d+(,\d+)*$/, { message: 'validations.integer' })
     .transform((s) => s.split(',').map(Number))
+    .refine((ids) => ids.every(Number.isSafeInteger), { message: 'validations.integer' })
     .refine((ids) => ids.length <= VIRTUAL_PIPES_PAGE_SIZE_MAX, { message: 'validations.max' }),
 });
 export type VirtualPipePagesQuery = z.infer<typeof virtualPipePagesQuerySchema>;

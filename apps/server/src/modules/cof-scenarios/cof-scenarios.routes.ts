@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParam,
   cofDefaultsQuerySchema,
   cofScenarioCreateSchema,
   cofScenarioListSchema,
@@ -16,7 +17,7 @@ import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './cof-scenarios.service.ts';
 
-const listQuerySchema = z.object({ snapshot_id: z.coerce.number().int().positive() });
+const listQuerySchema = z.object({ snapshot_id: idParam });
 const defaultsResponse = z.object({ cof_scenarios: z.array(cofScenarioSchema) });
 
 export async function cofScenariosRoutes(root: FastifyInstance, opts: { deps: Deps }) {

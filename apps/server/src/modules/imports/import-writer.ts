@@ -13,16 +13,18 @@ import {
   type LayerTarget,
 } from '../network/write-layers.ts';
 import type { LayerKind } from './layer-target.ts';
-import type { ImportFeature, ImportFile, ImportRecord } from './parse/index.ts';
+import type { ImportFeature, ImportRecord } from './parse/index.ts';
+import type { ParseSource } from './parse-thread.ts';
 import type { ValidationSummary } from './parse/validate-rows.ts';
 import { RowMapper } from './import-rows.ts';
 import { scanRows } from './scan.ts';
+import { explainRefusedBatch } from './write-failure.ts';
 
 export interface WriteContext {
   /** Runs each batch in a transaction of its own. */
   tenant: TenantStep;
   target: LayerTarget;
-  file: ImportFile;
+  file: ParseSource;
   options: ImportOptions;
   layer: LayerKind;
   currentYear: number;
@@ -30,34 +32,34 @@ export interface WriteContext {
   onRows?: (rows: number) => Promise<void> | void;
 }
 
-type Flush = (rows: unknown[]) => Promise<void>;
+type Write = (tx: Db, rows: readonly Record<string, unknown>[]) => Promise<void>;
 
-function writerFor(tenant: TenantStep, t: LayerTarget, layer: LayerKind, m: RowMapper) {
+function writerFor(t: LayerTarget, layer: LayerKind, m: RowMapper) {
   const as =
-    <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Flush =>
-    (rows) =>
-      tenant((tx) => fn(tx, t, rows as T[]));
+    <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Write =>
+    (tx, rows) =>
+      fn(tx, t, rows as T[]);
   switch (layer.table) {
     case 'pipes':
-      return { map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)), flush: as(insertPipes) };
+      return { map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)), write: as(insertPipes) };
     case 'valves':
-      return { map: m.valve.bind(m), flush: as(insertValves) };
+      return { map: m.valve.bind(m), write: as(insertValves) };
     case 'point_assets':
       return {
         map: m.pointAsset.bind(m),
-        flush: as((tx, t, rows) => insertPointAssets(tx, t, layer.kind, rows as never)),
+        write: as((tx, t, rows) => insertPointAssets(tx, t, layer.kind, rows as never)),
       };
     case 'areas':
       return {
         map: m.area.bind(m),
-        flush: as((tx, t, rows) => insertAreas(tx, t, layer.kind, rows as never)),
+        write: as((tx, t, rows) => insertAreas(tx, t, layer.kind, rows as never)),
       };
     case 'population_regions':
-      return { map: m.population.bind(m), flush: as(insertPopulation) };
+      return { map: m.population.bind(m), write: as(insertPopulation) };
     case 'breaks':
-      return { map: m.break.bind(m), flush: as(insertBreaks) };
+      return { map: m.break.bind(m), write: as(insertBreaks) };
     case 'pressure_readings':
-      return { map: m.pressure.bind(m), flush: as(insertPressures) };
+      return { map: m.pressure.bind(m), write: as(insertPressures) };
   }
 }
 
@@ -69,18 +71,30 @@ function nodesOf(f: ImportFeature): { from: string; to: string } | undefined {
 
 export async function writeLayer(c: WriteContext): Promise<ValidationSummary> {
   const mapper = new RowMapper(c.options, c.file.name);
-  const w = writerFor(c.tenant, c.target, c.layer, mapper);
-  let batch: unknown[] = [];
+  const w = writerFor(c.target, c.layer, mapper);
+  let batch: Record<string, unknown>[] = [];
+  let numbers: number[] = [];
   let rows = 0;
+  // A batch the database refuses is explained by the row, field and value that made it fail (write-failure.ts).
+  const flush = async () => {
+    const b = { file: c.file.name, rows: batch, numbers, mapping: c.options.mapping, tenant: c.tenant };
+    await c
+      .tenant((tx) => w.write(tx, batch))
+      .catch(async (error: unknown) => {
+        throw await explainRefusedBatch({ ...b, write: w.write }, error);
+      });
+    batch = [];
+    numbers = [];
+  };
   const summary = await scanRows(c.file, c.options, c.currentYear, async (record, feature) => {
-    batch.push(w.map(record, feature));
+    batch.push(w.map(record, feature) as unknown as Record<string, unknown>);
+    numbers.push(record.row);
     rows += 1;
     if (batch.length >= BATCH_ROWS) {
-      await w.flush(batch);
-      batch = [];
+      await flush();
       await c.onRows?.(rows);
     }
   });
-  if (batch.length) await w.flush(batch);
+  if (batch.length) await flush();
   return summary;
 }

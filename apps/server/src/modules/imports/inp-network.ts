@@ -12,13 +12,13 @@ import {
   type ValveInput,
 } from '../network/write-layers.ts';
 import { RowMapper } from './import-rows.ts';
-import type { ImportFile } from './parse/index.ts';
+import type { ParseSource } from './parse-thread.ts';
 import { scanRows } from './scan.ts';
 
 export async function writeInpNetwork(
   tx: Db,
   target: LayerTarget,
-  file: ImportFile,
+  file: ParseSource,
   o: ImportOptions,
   currentYear: number,
 ): Promise<{ valves: number; sources: number }> {

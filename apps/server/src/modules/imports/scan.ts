@@ -1,21 +1,22 @@
 // One pass over a layer: features → row validation → the caller's handler, one row at a time (validate and the
-// import job both stream, so a 100k-pipe file is never held as records).
+// import job both stream, so a 100k-pipe file is never held as records). The file is read in a thread.
 import type { ImportOptions } from '@pipewise/domain';
 import { answersOf, columnMapping, importKindOf, readOptionsOf } from './import-options.ts';
 import { RowValidator, type ValidationSummary } from './parse/validate-rows.ts';
-import { readFeatures, type ImportFeature, type ImportFile, type ImportRecord } from './parse/index.ts';
+import type { ImportFeature, ImportRecord } from './parse/index.ts';
+import { featuresInThread, type ParseSource } from './parse-thread.ts';
 
 export type RowHandler = (record: ImportRecord, feature: ImportFeature) => void | Promise<void>;
 
 export async function scanRows(
-  file: ImportFile,
+  file: ParseSource,
   o: ImportOptions,
   currentYear: number,
   onRow: RowHandler,
 ): Promise<ValidationSummary> {
   const kind = importKindOf(o.type, o.asset_layer);
   const validator = new RowValidator(kind, columnMapping(kind, o.mapping), answersOf(o, currentYear));
-  for await (const feature of readFeatures(file, readOptionsOf(o))) {
+  for await (const feature of featuresInThread(file, readOptionsOf(o))) {
     const record = validator.check(feature);
     if (record) await onRow(record, feature);
   }

@@ -96,7 +96,7 @@ export interface TopologyOptions {
 }
 
 export function topologyReport(
-  pipes: PipeLines,
+  pipes: Pick<PipeLines, 'links'>,
   o: TopologyOptions,
   existingValves: readonly (readonly [number, number])[],
 ): TopologyReport {

@@ -1,23 +1,24 @@
 // Uploaded files live under DATA_DIR/uploads/<id>: streamed to disk (1 GB files never sit in memory on the way in),
-// read back whole for the parsers, which take bytes.
+// read back whole for the checks made here; the parse threads read them from their path (parse-thread.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportFile } from './parse/index.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../../lib/private-files.ts';
+import type { ParseSource } from './parse-thread.ts';
 
 export const uploadPath = (dataDir: string, id: string) => path.join(dataDir, 'uploads', id);
 
 export async function saveStream(dataDir: string, stream: Readable): Promise<{ id: string; size: number }> {
   const id = randomUUID();
   const file = uploadPath(dataDir, id);
-  await mkdir(path.dirname(file), { recursive: true });
+  await privateDir(path.dirname(file));
   let size = 0;
   stream.on('data', (chunk: Buffer) => (size += chunk.length));
   try {
-    await pipeline(stream, createWriteStream(file));
+    await pipeline(stream, createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
   } catch (error) {
     await rm(file, { force: true });
     throw error;
@@ -25,8 +26,8 @@ export async function saveStream(dataDir: string, stream: Readable): Promise<{ i
   return { id, size };
 }
 
-export async function readUpload(file: string, name: string): Promise<ImportFile> {
-  return { name, bytes: new Uint8Array(await readFile(file)) };
+export async function readUpload(file: string, name: string): Promise<ParseSource> {
+  return { name, bytes: new Uint8Array(await readFile(file)), path: file };
 }
 
 export const deleteUpload = (file: string) => rm(file, { force: true });

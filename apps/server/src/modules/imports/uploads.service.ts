@@ -15,17 +15,12 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
 import { findUpload, insertUpload, lastImportOptions, type UploadRow } from './imports.repository.ts';
-import {
-  ImportFileError,
-  detectFormat,
-  listLayers,
-  readFeatures,
-  suggestMapping,
-  type ImportFile,
-} from './parse/index.ts';
+import { ImportFileError, detectFormat, suggestMapping } from './parse/index.ts';
+import { featuresInThread, layersInThread, type ParseSource } from './parse-thread.ts';
 import { populationYear } from './parse/column-synonyms.ts';
 import { materialOf } from './parse/suggest-material-mapping.ts';
 import { deleteUpload, readUpload, saveStream, uploadPath } from './upload-files.ts';
+import { uploadFileName } from './file-name.ts';
 import { toWireLayer } from './upload-view.ts';
 
 const SAMPLE_ROWS = 20;
@@ -56,10 +51,10 @@ export async function storeUpload(
   assertCanImport(me);
   const { dataDir } = deps.config;
   const { id, size } = await saveStream(dataDir, part.file);
-  const fileName = part.filename || 'upload';
+  const fileName = uploadFileName(part.filename);
   try {
     const file = await readUpload(uploadPath(dataDir, id), fileName);
-    const layers = await asFileProblem(() => listLayers(file));
+    const layers = await asFileProblem(() => layersInThread(file));
     if (layers.length === 0)
       throw invalidFile(new ImportFileError({ file: fileName, message: 'holds no features' }));
     const format = detectFormat(fileName, file.bytes.subarray(0, 4096))!;
@@ -86,7 +81,7 @@ const storedLayers = z.array(
 
 export interface OpenUpload {
   row: UploadRow;
-  file: ImportFile;
+  file: ParseSource;
   path: string;
 }
 
@@ -119,7 +114,7 @@ export async function inspectUpload(
   const layer = { ...stored, crs: req.crs ?? stored.crs };
   const records = await asFileProblem(async () => {
     const rows: Readonly<Record<string, unknown>>[] = [];
-    for await (const f of readFeatures(file, readOptionsOf(req))) {
+    for await (const f of featuresInThread(file, readOptionsOf(req), SAMPLE_ROWS)) {
       rows.push(f.properties);
       if (rows.length >= SAMPLE_ROWS) break;
     }
@@ -190,7 +185,7 @@ export async function materialValues(
     throw new AppError(400, 'VALIDATION', `The layer has no column '${req.column}'.`);
   const counts = new Map<string, number>();
   await asFileProblem(async () => {
-    for await (const f of readFeatures(file, readOptionsOf(req))) {
+    for await (const f of featuresInThread(file, readOptionsOf(req))) {
       const v = f.properties[req.column];
       const raw = v === null || v === undefined ? '' : String(v).trim();
       if (raw !== '') counts.set(raw, (counts.get(raw) ?? 0) + 1);

@@ -8,14 +8,15 @@ import type { Db } from '../../db/database.ts';
 import { currentDatasetOfGroup } from '../network/versions.ts';
 import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
 import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
-import { detectFormat, readFeatures, type ImportFeature, type ImportFile } from './parse/index.ts';
+import { detectFormat, type ImportFeature } from './parse/index.ts';
+import { featuresInThread, topologyInThread, type ParseSource } from './parse-thread.ts';
 import { scanRows } from './scan.ts';
-import { EMPTY_TOPOLOGY, PipeLines, topologyReport } from './topology-check.ts';
+import { EMPTY_TOPOLOGY, PipeLines } from './topology-check.ts';
 import { type ValveLink, checkValveLinks } from './valve-links.ts';
 
 export async function validateImport(
   tx: Db,
-  file: ImportFile,
+  file: ParseSource,
   o: ImportOptions,
   currentYear: number,
 ): Promise<ValidationReport> {
@@ -56,11 +57,15 @@ export async function validateImport(
     if (isInp) await addInpLinks(file, o, pipes);
     // An EPANET model replaces the network's valves with its own; other pipes keep the valves there are.
     const valves = current === null || isInp ? [] : await valvesOf(tx, current);
-    topology = topologyReport(
-      pipes,
-      { nodeIds: nodes !== null, nodeToleranceM: o.node_tolerance_m, snapToleranceM: o.snap_tolerance_m },
-      valves.map((v) => v.point),
-    );
+    topology = await topologyInThread(file.name, {
+      links: pipes.links,
+      check: {
+        nodeIds: nodes !== null,
+        nodeToleranceM: o.node_tolerance_m,
+        snapToleranceM: o.snap_tolerance_m,
+      },
+      valves: valves.map((v) => v.point),
+    });
     const ids = new Set(pipes.links.map((l) => l.nativeId));
     const lost = valves.filter((v) => v.pipeId !== null && !ids.has(v.pipeId)).length;
     topology = { ...topology, valves_unknown_pipe: lost };
@@ -125,9 +130,9 @@ function nodesOf(f: ImportFeature, nodes: NodeColumns): { from?: string | null; 
  * An EPANET model's pumps and valves are links of its network (the analysis adds them from the stored model), so
  * the check counts them too: links of no length between their two nodes.
  */
-async function addInpLinks(file: ImportFile, o: ImportOptions, pipes: PipeLines): Promise<void> {
+async function addInpLinks(file: ParseSource, o: ImportOptions, pipes: PipeLines): Promise<void> {
   for (const layer of ['pumps', 'valves'])
-    for await (const f of readFeatures(file, { ...readOptionsOf(o), layer })) {
+    for await (const f of featuresInThread(file, { ...readOptionsOf(o), layer })) {
       const id = String(f.properties['id'] ?? `${layer} ${f.row}`);
       pipes.add({
         nativeId: id,

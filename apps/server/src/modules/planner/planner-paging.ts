@@ -1,6 +1,6 @@
 // Paged planner lists (spec 001 §2, §7, §9; PLAN-LIST-01..03, PLAN-API-02/03): `page`, `per_page` (default 5) and
 // `sort[]=-id` (the spec's form; `sort=-id` too, one or several), newest first by default.
-import { PLANNER_PAGE_SIZE, type PageMeta } from '@pipewise/domain';
+import { PLANNER_PAGE_SIZE, idParam, type PageMeta } from '@pipewise/domain';
 import { z } from 'zod';
 
 export interface ListQuery<K extends string> {
@@ -18,7 +18,7 @@ export function listQuerySchema<const K extends string>(keys: readonly [K, ...K[
     .optional()
     .describe(`One or more of ${values.join(', ')}; default -id (newest first)`);
   return z.object({
-    dataset_id: z.coerce.number().int().positive(),
+    dataset_id: idParam,
     page: z.coerce.number().int().positive().default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(PLANNER_PAGE_SIZE),
     'sort[]': sortParam,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParam,
   autoPlannerInputSchema,
   idParamsSchema,
   pipeFinderInputSchema,
@@ -23,7 +24,7 @@ import { listQuerySchema, toListQuery } from './planner-paging.ts';
 import { PLAN_SORTS } from './plans.repository.ts';
 import * as service from './plans.service.ts';
 
-const planId = z.coerce.number().int().positive();
+const planId = idParam;
 /** The spec sends filter{plan} (`filter[plan]=ID`); `plan=ID` is the plain form. */
 const proposalsQuerySchema = z
   .object({ plan: planId.optional(), 'filter[plan]': planId.optional() })

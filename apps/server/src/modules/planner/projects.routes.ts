@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParam,
   idParamsSchema,
   projectCreateSchema,
   projectDefaultsSchema,
@@ -19,7 +20,7 @@ import * as files from './project-files.service.ts';
 import { PROJECT_SORTS } from './projects.repository.ts';
 import * as service from './projects.service.ts';
 
-const datasetQuerySchema = z.object({ dataset_id: z.coerce.number().int().positive() });
+const datasetQuerySchema = z.object({ dataset_id: idParam });
 /** A project carries an image of up to 3 MB of data URL and up to 100,000 pipe ids. */
 const PROJECT_BODY_LIMIT = 5 * 1024 * 1024;
 

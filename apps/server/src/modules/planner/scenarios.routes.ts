@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParam,
   idParamsSchema,
   plannerScenarioCreateSchema,
   plannerScenarioFiltersSchema,
@@ -17,7 +18,7 @@ import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './scenarios.service.ts';
 
-const listQuerySchema = z.object({ snapshot_id: z.coerce.number().int().positive() });
+const listQuerySchema = z.object({ snapshot_id: idParam });
 
 export async function plannerScenariosRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();

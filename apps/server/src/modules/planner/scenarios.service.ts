@@ -13,6 +13,7 @@ import {
 } from '@pipewise/domain';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertFilterSize } from '../saved-filters/saved-filter-limits.ts';
 import * as savedFilters from '../saved-filters/saved-filters.repository.ts';
 import { toApiSavedFilter } from '../saved-filters/saved-filter-view.ts';
 import { assertEndNotBefore, weekAfter } from './planner-dates.ts';
@@ -110,6 +111,7 @@ export function putScenarioFilters(
   body: PlannerScenarioFilters,
 ): Promise<SavedFilter> {
   assertCanPlan(me);
+  assertFilterSize(body.filters);
   return inPlanner(deps, me, async ({ tx }) => {
     const scenario = await repo.find(tx, id);
     if (!scenario) throw scenarioNotFound();

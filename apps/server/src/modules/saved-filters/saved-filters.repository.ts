@@ -1,6 +1,6 @@
 // SQL of saved filters. Runs under withTenant: row-level security limits rows to the caller's client; every query
 // here also names the user, as a saved filter is private to the user who saved it.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { savedFilters } from '../../db/schema-filters.ts';
 import { snapshotGroups } from '../../db/schema-network.ts';
@@ -28,6 +28,12 @@ export function listOwn(tx: Db, q: { userId: number; snapshotId: number; scenari
       ),
     )
     .orderBy(desc(savedFilters.createdAt), desc(savedFilters.id));
+}
+
+/** How many saved filters the user keeps (every snapshot group and scenario). */
+export async function countOwn(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(savedFilters).where(eq(savedFilters.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function findOwn(tx: Db, userId: number, id: number): Promise<SavedFilterRow | undefined> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParam,
   idParamsSchema,
   savedFilterCreateSchema,
   savedFilterListSchema,
@@ -14,7 +15,7 @@ import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './saved-filters.service.ts';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParam;
 /** snapshot_id: the snapshot group (snapshot_group_entity_id); job_planner: a planner scenario id. */
 const listQuerySchema = z.object({ snapshot_id: positiveId, job_planner: positiveId.optional() });
 const getQuerySchema = z.object({ job_planner: positiveId.optional() });

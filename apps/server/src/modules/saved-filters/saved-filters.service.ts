@@ -8,6 +8,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { findInGroup as findScenarioInGroup } from '../planner/scenarios.repository.ts';
+import { assertFilterSize, assertRoomForAnother } from './saved-filter-limits.ts';
 import * as repo from './saved-filters.repository.ts';
 import { toApiSavedFilter } from './saved-filter-view.ts';
 
@@ -49,8 +50,10 @@ export const getSavedFilter = (deps: Deps, me: AuthUser, id: number, jobPlanner?
 
 export function createSavedFilter(deps: Deps, me: AuthUser, body: SavedFilterCreate): Promise<SavedFilter> {
   assertNotDemo(me);
+  assertFilterSize(body.filters);
   return withTenant(deps.database.db, me.clientId, async (tx) => {
     if (!(await repo.groupExists(tx, body.snapshot_id))) throw groupNotFound();
+    assertRoomForAnother(await repo.countOwn(tx, me.id));
     await assertScenario(tx, body.job_planner_scenario, body.snapshot_id);
     const row = await repo.insert(tx, {
       clientId: me.clientId,
@@ -72,6 +75,7 @@ export function updateSavedFilter(
   body: SavedFilterUpdate,
 ): Promise<SavedFilter> {
   assertNotDemo(me);
+  if (body.filters !== undefined) assertFilterSize(body.filters);
   const changes: repo.SavedFilterChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.filters !== undefined) changes.filters = body.filters;

@@ -5,15 +5,15 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tilePropertiesSchema } from '@pipewise/domain';
+import { idParam, tilePropertiesSchema } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
 import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readTile, readTileProperties } from './tiles.service.ts';
 
 const paramsSchema = z.object({
-  dataset: z.coerce.number().int().positive(),
-  revision: z.coerce.number().int().positive(),
+  dataset: idParam,
+  revision: idParam,
   layer: z.string(),
   z: z.coerce.number().int().min(0).max(22),
   x: z.coerce.number().int().min(0),
@@ -102,7 +102,7 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         security: bearer,
         summary:
           'Which pipe-tile properties have values (spec 000 §7 valid_feature_props; polled until ready)',
-        params: z.object({ datasetId: z.coerce.number().int().positive() }),
+        params: z.object({ datasetId: idParam }),
         response: { 200: tilePropertiesSchema, ...errorResponses(400, 401, 404) },
       },
     },

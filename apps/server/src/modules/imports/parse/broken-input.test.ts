@@ -51,7 +51,7 @@ describe('bad input', () => {
       bytes: new Uint8Array([...ascii('ID,Stra'), 0xdf, ...ascii('e\n1,'), 0xdf, 0x0a]),
     };
     await expect(collect(readFeatures(latin1))).rejects.toThrow(
-      /zones\.csv: is not valid utf-8 text.*encoding/,
+      /zones\.csv \(line 1\): is not valid utf-8 text at byte 7 \(0xDF\).*encoding/,
     );
     const [row] = await collect(readFeatures(latin1, { encoding: 'windows-1252' }));
     expect(row!.properties).toEqual({ ID: '1', Straße: 'ß' });

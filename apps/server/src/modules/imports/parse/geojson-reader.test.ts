@@ -65,4 +65,18 @@ describe('GeoJSON reader', () => {
       geometryError: 'LineString needs at least 2 valid positions',
     });
   });
+
+  it('keeps an object or array property as its JSON text, and refuses one nested past reading, naming row and field', async () => {
+    const text =
+      '{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"n":1,"tags":["a","b"],"meta":{"k":2}},"geometry":null}]}';
+    const [row] = await collect(readGeoJson(textFile('x.geojson', text)));
+    expect(row!.properties).toEqual({ n: 1, tags: '["a","b"]', meta: '{"k":2}' });
+    const depth = 20_000;
+    const deep = `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"ok":1},"geometry":null},{"type":"Feature","properties":{"a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}},"geometry":null}]}`;
+    await expect(collect(readGeoJson(textFile('deep.geojson', deep)))).rejects.toMatchObject({
+      row: 2,
+      field: 'a',
+      message: expect.stringContaining('nests too deeply'),
+    });
+  });
 });

@@ -61,6 +61,31 @@ function transformFor(file: string, crs: string | null): ReturnType<typeof toWgs
   }
 }
 
+/**
+ * A property holding an object or an array is kept as its JSON text, as GDAL reads such GeoJSON members (a String of
+ * JSON subtype): an attribute column holds scalars. Nesting past what JSON.stringify can walk (a 20,000-level value
+ * from a hostile file) is refused naming the row and the field instead of failing later in whatever copies it.
+ */
+function flatProperties(
+  file: string,
+  row: number,
+  properties: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(properties)) {
+    if (typeof v !== 'object' || v === null) {
+      out[key] = v;
+      continue;
+    }
+    try {
+      out[key] = JSON.stringify(v);
+    } catch {
+      throw new ImportFileError({ file, row, field: key, message: 'the value nests too deeply to be read' });
+    }
+  }
+  return out;
+}
+
 function toFeature(
   file: string,
   row: number,
@@ -80,7 +105,7 @@ function toFeature(
   }
   const properties =
     typeof value.properties === 'object' && value.properties !== null
-      ? (value.properties as Record<string, unknown>)
+      ? flatProperties(file, row, value.properties as Record<string, unknown>)
       : {};
   if (value.geometry === null || value.geometry === undefined) return { row, geometry: null, properties };
   const problem = geometryProblem(value.geometry);

@@ -52,11 +52,32 @@ function crsOf(org: unknown, orgId: unknown, definition: unknown): string | null
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * A layer may be a view, whose rows are computed: a recursive one never ends (issue 18: its count(*) held the API
+ * 26 s). A view is read up to this many rows, and one with more is refused as a layer; a view slow per row is
+ * stopped by the parse thread's time budget (imports/parse-thread.ts).
+ */
+const VIEW_ROWS = 1_000_000;
+
+const isView = (db: Database, table: string) =>
+  db.exec(`SELECT 1 FROM sqlite_master WHERE type = 'view' AND name = ?`, [table]).length > 0;
+
+function rowCount(db: Database, file: string, table: string): number {
+  const from = isView(db, table) ? `(SELECT 1 FROM ${quote(table)} LIMIT ${VIEW_ROWS + 1})` : quote(table);
+  const count = Number(db.exec(`SELECT count(*) FROM ${from}`)[0]?.values[0]?.[0] ?? 0);
+  if (count > VIEW_ROWS)
+    throw new ImportFileError({
+      file,
+      message: `layer '${table}' is a view of more than ${VIEW_ROWS.toLocaleString('en')} rows (a recursive view without end?); save it as a table to import it`,
+    });
+  return count;
+}
+
 export async function geopackageLayers(file: ImportFile): Promise<LayerInfo[]> {
   const db = await openDb(file);
   try {
     return layersOf(db).map((layer) => {
-      const count = Number(db.exec(`SELECT count(*) FROM ${quote(layer.table)}`)[0]?.values[0]?.[0] ?? 0);
+      const count = rowCount(db, file.name, layer.table);
       const columns = (db.exec(`PRAGMA table_info(${quote(layer.table)})`)[0]?.values ?? [])
         .map((c) => String(c[1]))
         .filter((c) => c !== layer.geometryColumn);
@@ -107,7 +128,8 @@ export async function* readGeoPackage(
         message: `unsupported CRS ${layer.crs}: ${(error as Error).message}`,
       });
     }
-    const statement = db.prepare(`SELECT * FROM ${quote(layer.table)}`);
+    const limit = isView(db, layer.table) ? ` LIMIT ${VIEW_ROWS}` : '';
+    const statement = db.prepare(`SELECT * FROM ${quote(layer.table)}${limit}`);
     try {
       for (let row = 1; statement.step(); row++) {
         const record = statement.getAsObject();

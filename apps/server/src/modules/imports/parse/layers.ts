@@ -5,6 +5,7 @@ import { declaredCrs, readGeoJson } from './geojson-reader.ts';
 import { geopackageLayers, readGeoPackage } from './gpkg-reader.ts';
 import { ImportFileError, asImportError } from './import-file-error.ts';
 import { inpLayers, readInp } from './inp-reader.ts';
+import { assertNoNulInFeature, assertNoNulInLayers } from './nul-characters.ts';
 import { readShapefile, shapefileLayers } from './shapefile-reader.ts';
 import type { GeometryKind, ImportFeature, ImportFile, LayerInfo } from './types.ts';
 
@@ -19,6 +20,12 @@ function formatOf(file: ImportFile) {
 }
 
 export async function listLayers(file: ImportFile, options: CsvReadOptions = {}): Promise<LayerInfo[]> {
+  const layers = await layersOf(file, options);
+  assertNoNulInLayers(file.name, layers);
+  return layers;
+}
+
+async function layersOf(file: ImportFile, options: CsvReadOptions): Promise<LayerInfo[]> {
   try {
     switch (formatOf(file)) {
       case 'geojson':
@@ -70,6 +77,13 @@ export async function* readFeatures(
   file: ImportFile,
   options: CsvReadOptions = {},
 ): AsyncGenerator<ImportFeature> {
+  for await (const feature of featuresOf(file, options)) {
+    assertNoNulInFeature(file.name, feature);
+    yield feature;
+  }
+}
+
+async function* featuresOf(file: ImportFile, options: CsvReadOptions): AsyncGenerator<ImportFeature> {
   try {
     switch (formatOf(file)) {
       case 'geojson':

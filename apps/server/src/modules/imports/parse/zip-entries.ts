@@ -1,6 +1,6 @@
 // Unzips an upload and groups shapefile parts by base name (a zip may hold several layers, in folders).
-import { unzipSync } from 'fflate';
 import { ImportFileError } from './import-file-error.ts';
+import { inflateEntries } from './zip-inflate.ts';
 
 export interface ShapefileParts {
   readonly name: string;
@@ -11,20 +11,14 @@ export interface ShapefileParts {
 }
 
 export function shapefilesIn(file: string, bytes: Uint8Array): ShapefileParts[] {
-  let entries: Record<string, Uint8Array>;
-  try {
-    // Only the parts a layer needs are inflated; .sbn/.xml and the rest stay compressed.
-    entries = unzipSync(bytes, {
-      filter: (f) => /\.(shp|dbf|prj|cpg)$/i.test(f.name) && !f.name.startsWith('__MACOSX/'),
-    });
-  } catch (error) {
-    throw new ImportFileError({
-      file,
-      message: `is not a readable zip (truncated or corrupt?): ${(error as Error).message}`,
-    });
-  }
+  // Only the parts a layer needs are inflated; .sbn/.xml and the rest stay compressed.
+  const entries = inflateEntries(
+    file,
+    bytes,
+    (name) => /\.(shp|dbf|prj|cpg)$/i.test(name) && !name.startsWith('__MACOSX/'),
+  );
   const groups = new Map<string, Record<string, Uint8Array>>();
-  for (const [path, data] of Object.entries(entries)) {
+  for (const [path, data] of entries) {
     const match = /^(.*)\.(shp|dbf|prj|cpg)$/i.exec(path)!;
     const base = match[1]!;
     const group = groups.get(base) ?? {};

@@ -1,0 +1,72 @@
+// The parse thread answers what parsing in place would (features in batches, a file's defect with its row), and
+// ends a parse past its time or memory budget with a message the user can read.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ImportFileError, readFeatures } from './parse/index.ts';
+import { collect, textFile } from './parse/test-fixtures.ts';
+import { stuckViewGpkg } from '../../../test/fixtures/hostile-files.ts';
+import { featuresInThread, layersInThread, parsesRunning, setParseBudget } from './parse-thread.ts';
+
+const points = (n: number) =>
+  textFile(
+    'points.geojson',
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: Array.from({ length: n }, (_, i) => ({
+        type: 'Feature',
+        properties: { ID: `P${i + 1}`, at: i },
+        geometry: { type: 'Point', coordinates: [-85.7 + i * 1e-4, 38.2] },
+      })),
+    }),
+  );
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+describe('parse thread', () => {
+  it('hands over the features parsing in place gives, a batch at a time, and lists the layers', async () => {
+    const file = points(25);
+    expect(await collect(featuresInThread(file, {}, 4))).toEqual(await collect(readFeatures(file)));
+    expect(await layersInThread(file)).toEqual([
+      { name: 'points', geometryType: 'Point', featureCount: 25, columns: ['ID', 'at'], crs: 'EPSG:4326' },
+    ]);
+    expect(parsesRunning()).toBe(0);
+  });
+
+  it('ends the thread when the caller stops reading early', async () => {
+    const rows: unknown[] = [];
+    for await (const f of featuresInThread(points(100), {}, 5)) {
+      rows.push(f.properties['ID']);
+      if (rows.length === 7) break;
+    }
+    expect(rows).toHaveLength(7);
+    expect(parsesRunning()).toBe(0);
+  });
+
+  it('a defect of the file crosses the thread as an ImportFileError with its row', async () => {
+    const bad = '{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"a":01}}]}';
+    const error = await collect(featuresInThread(textFile('c.geojson', bad))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFileError);
+    expect(error).toMatchObject({ file: 'c.geojson', row: 1 });
+    const inPlace = await collect(readFeatures(textFile('c.geojson', bad))).catch((e: unknown) => e);
+    expect((error as Error).message).toBe((inPlace as Error).message);
+  });
+
+  it('stops a parse past its time budget, saying so, and parses again afterwards', async () => {
+    restore = setParseBudget({ timeMs: 200 });
+    const stuck = { name: 'stuck.gpkg', bytes: await stuckViewGpkg() };
+    await expect(layersInThread(stuck)).rejects.toThrow(
+      /^stuck\.gpkg: reading it took longer than 0\.2 s, the most this server allows, and was stopped/,
+    );
+    expect(parsesRunning()).toBe(0);
+    expect(await collect(featuresInThread(points(3)))).toHaveLength(3);
+  });
+
+  it('stops a parse past its memory budget, saying so', async () => {
+    restore = setParseBudget({ heapMb: 4 });
+    const error = await layersInThread(points(20_000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFileError);
+    expect((error as Error).message).toMatch(
+      /^points\.geojson: reading it needed more than the 4 MB of memory this server allows for one file/,
+    );
+  });
+});

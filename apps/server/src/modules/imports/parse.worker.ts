@@ -1,0 +1,69 @@
+// Thread entry of parse-thread.ts (loaded through parse.boot.mjs), one parse at a time: reads the upload, then
+// answers its layers, or its features a batch per 'next' the caller sends (a slow caller never has the whole file
+// in flight), or a pipes layer's network check; 'cancel' ends a parse the caller left. After each it says it is
+// free for the next.
+import { readFile } from 'node:fs/promises';
+import { parentPort } from 'node:worker_threads';
+import { ImportFileError } from './parse/import-file-error.ts';
+import { listLayers, readFeatures } from './parse/layers.ts';
+import type { ImportFeature } from './parse/types.ts';
+import { topologyReport } from './topology-check.ts';
+import type { ParseCall, ParseReply, ThreadError, ToThread } from './parse-thread.ts';
+
+const port = parentPort!;
+const post = (reply: ParseReply) => port.postMessage(reply);
+
+let asked = 0;
+let cancelled = false;
+let wake: (() => void) | null = null;
+
+port.on('message', (m: ToThread) => {
+  if (m === 'next') asked += 1;
+  else if (m === 'cancel') cancelled = true;
+  else {
+    asked = 0;
+    cancelled = false;
+    void run(m.call)
+      .catch((error: unknown) => post({ error: threadError(error) }))
+      .finally(() => post({ free: true }));
+  }
+  wake?.();
+});
+
+/** Resolves true once the caller has asked for one more batch, false when it has left. */
+async function demand(): Promise<boolean> {
+  while (asked === 0 && !cancelled) await new Promise<void>((resolve) => (wake = resolve));
+  wake = null;
+  if (cancelled) return false;
+  asked -= 1;
+  return true;
+}
+
+async function run(call: ParseCall): Promise<void> {
+  if (call.op === 'topology')
+    return post({ topology: topologyReport({ links: call.links }, call.check, call.valves) });
+  const file =
+    'path' in call.file
+      ? { name: call.file.name, bytes: new Uint8Array(await readFile(call.file.path)) }
+      : call.file;
+  if (call.op === 'layers') return post({ layers: await listLayers(file, call.options) });
+  let batch: ImportFeature[] = [];
+  for await (const feature of readFeatures(file, call.options)) {
+    batch.push(feature);
+    if (batch.length < call.batch) continue;
+    if (!(await demand())) return;
+    post({ features: batch, done: false });
+    batch = [];
+  }
+  if (await demand()) post({ features: batch, done: true });
+}
+
+function threadError(error: unknown): ThreadError {
+  if (error instanceof ImportFileError) {
+    const { name: _name, ...info } = { ...error };
+    return { kind: 'file', message: error.message, info };
+  }
+  if (error instanceof Error)
+    return { kind: 'other', message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { kind: 'other', message: String(error) };
+}
