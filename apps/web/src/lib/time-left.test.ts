@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
-import { timeLeftText, withTimeLeft } from './time-left.ts';
+import { queueText, timeLeftText, withTimeLeft } from './time-left.ts';
 
 describe('the time left of an analysis', () => {
   afterEach(async () => {
@@ -22,6 +22,16 @@ describe('the time left of an analysis', () => {
     expect(withTimeLeft(i18n.t, 'Likelihood of failure · 43 %', undefined, 'en')).toBe(
       'Likelihood of failure · 43 %',
     );
+  });
+
+  it('gives a queued run its place and when it starts, in the language (issue 18)', async () => {
+    expect(queueText(i18n.t, 2, 25, 'en')).toBe('Queued: position 2 · starts in less than a minute');
+    expect(queueText(i18n.t, 5, 95 * 60, 'en')).toBe('Queued: position 5 · starts in about 1.5 hr');
+    expect(queueText(i18n.t, 1, null, 'en')).toBe('Queued: position 1');
+    expect(queueText(i18n.t, null, 60, 'en')).toBeNull();
+    await i18n.changeLanguage('ja');
+    await i18n.loadNamespaces(['common']);
+    expect(queueText(i18n.t, 3, 170, 'ja')).toBe('待機中：３番目・開始まで約３ 分');
   });
 
   it('follows the language, its unit words and its number format', async () => {

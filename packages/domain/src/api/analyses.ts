@@ -25,6 +25,12 @@ export const analysisRunSchema = z.object({
    * little (under 5 points or 10 s of progress) and once it has ended (issue 15).
    */
   eta_seconds: z.number().int().nullable(),
+  /**
+   * While it waits to start (stage queued): its place among the runs of every client, 1 being the next to start
+   * once the runs under way have ended, and about how many seconds until it starts (issue 18). Null otherwise.
+   */
+  queue_position: z.number().int().nullable().optional(),
+  queue_wait_seconds: z.number().int().nullable().optional(),
   reason: z.string(),
   error: z.string().nullable(),
   /** Seconds per finished stage. */

@@ -1,6 +1,7 @@
 // Snapshot groups, snapshots and datasets (spec 000 §3, §4, §7; 001 §3, §7). Wire keys are snake_case
 // (ARCHITECTURE.md); the web client camel-cases them in one place. docs/api-datasets.md is the prose contract.
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import { DATASET_STATUS, REFRESH_STATUS, SNAPSHOT_TYPE } from '../constants/index.ts';
 
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
@@ -109,8 +110,8 @@ export const snapshotSchema = z.object({
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const setCurrentSnapshotQuerySchema = z.object({
-  snapshot_group: z.coerce.number().int().positive(),
-  dataset: z.coerce.number().int().positive(),
+  snapshot_group: idParam,
+  dataset: idParam,
 });
 
 export const datasetStatusEntrySchema = z.object({
@@ -125,6 +126,9 @@ export const datasetStatusEntrySchema = z.object({
   analysis_error: z.string().nullable().optional(),
   /** Ours: seconds the newest run has left, from its pace so far; null until that says enough (issue 15). */
   analysis_eta_seconds: z.number().int().nullable().optional(),
+  /** Ours: while the newest run waits to start, its place in the queue and the seconds until it starts (issue 18). */
+  analysis_queue_position: z.number().int().nullable().optional(),
+  analysis_queue_wait_seconds: z.number().int().nullable().optional(),
   /**
    * Ours: the dataset's tile folder (revision). The map asks for a refresh only when the folder it shows is older
    * (issue 15: the toast came back on every reload, for every user).

@@ -13,6 +13,11 @@ export interface AnalysisJobData {
   analysisId: number;
   clientId: number;
   datasetId: number;
+  /**
+   * How many unfinished runs of the same client were ahead of it when it was queued (fair scheduling: sendAnalysis
+   * turns it into the job's priority). Absent: 0.
+   */
+  rank?: number;
 }
 
 /** What can send a job: the API's JobSender or the worker's own pg-boss. */
@@ -58,6 +63,7 @@ export async function queueAnalysis(
       createdBy: req.userId ?? null,
     })
     .returning({ id: analyses.id });
+  const rank = await clientRank(tx, req.clientId, row!.id);
   const [dataset] = await tx
     .select({ analysisId: datasets.analysisId })
     .from(datasets)
@@ -72,7 +78,16 @@ export async function queueAnalysis(
           : { updatedAt: new Date() },
     )
     .where(eq(datasets.id, req.datasetId));
-  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId };
+  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId, rank };
+}
+
+/** The client's unfinished runs queued before this one (the system context sees every client: filtered by id). */
+async function clientRank(tx: Db, clientId: number, analysisId: number): Promise<number> {
+  const r = await tx.execute(sql`
+    SELECT count(*)::int AS n FROM analyses
+    WHERE client_id = ${clientId} AND id < ${analysisId}
+      AND stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')`);
+  return Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
 /**
@@ -116,12 +131,19 @@ export async function queueCofRerun(
     })
     .returning({ id: analyses.id });
   await tx.execute(sql`UPDATE datasets SET updated_at = now() WHERE id = ${req.datasetId}`);
-  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId };
+  const rank = await clientRank(tx, req.clientId, row!.id);
+  return { analysisId: row!.id, clientId: req.clientId, datasetId: req.datasetId, rank };
 }
 
-/** Sends the job of a committed queueAnalysis. Retries cover a worker that died mid-run (stages resume). */
+/**
+ * Sends the job of a committed queueAnalysis. Retries cover a worker that died mid-run (stages resume).
+ * Fair between clients (issue 18: one client's 60 imports held another's 24-pipe analysis for 10.8 minutes): pg-boss
+ * takes the highest priority first, then the oldest, so a client's n-th unfinished run goes after every other
+ * client's runs with fewer ahead of them — round robin between clients, first come first served within one.
+ */
 export async function sendAnalysis(jobs: JobSend, job: AnalysisJobData): Promise<void> {
   await jobs.send(ANALYSIS_QUEUE, job, {
+    priority: -(job.rank ?? 0),
     retryLimit: 3,
     retryDelay: 5,
     singletonKey: `analysis-${job.analysisId}`,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { cofStageInputs, type LofStageResult } from '@pipewise/engine';
-import { DATA_ORIGIN, DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
+import { DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { tenantSteps, withSystem, withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
@@ -25,21 +25,21 @@ import {
 } from './write-results.ts';
 import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
+import { dropOldResults, swapIn } from './swap-in.ts';
+import { cancelIfArchived } from './superseded.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 import {
   batchesOf,
   countingBatches,
+  LEASE_SECONDS,
   runProgress,
   STAGE_START,
   stageStartSql,
   type ProgressOptions,
   type RunStage,
 } from './run-progress.ts';
-
-/** A worker whose heartbeat is older than this is presumed dead; its run may be taken over. */
-export const LEASE_SECONDS = 90;
 
 /** Dataset status while each stage runs (spec 000 §4 codes); its progress is run-progress.ts STAGE_START. */
 const STAGES: Record<RunStage, { status: DatasetStatusCode }> = {
@@ -106,63 +106,6 @@ async function addTiming(tx: Db, analysisId: number, stage: string, ms: number) 
   await tx.execute(sql`UPDATE analyses SET timings = timings || ${timing}::jsonb WHERE id = ${analysisId}`);
 }
 
-// The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
-// says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go after it
-// (dropOldResults). The dataset's origin becomes IMPUTED (1): its gaps are filled by the analysis' virtual pipes, and spec 000 §6 opens the COF
-// panel for origin 1 (datasetOriginSchema in packages/domain). Users' edits are marked per pipe (status 2), not
-// on the dataset, so an edited dataset keeps its COF panel.
-async function swapIn(tx: Db, t: RunTarget, reason: string): Promise<void> {
-  await tx.execute(
-    sql`UPDATE datasets SET
-          refresh_status = CASE WHEN analysis_id IS NULL THEN 'NONE' ELSE 'LOF' END,
-          analysis_id = ${t.analysisId}, status = ${DATASET_STATUS.COMPLETE}, ra_complete = true, rul = true,
-          origin = ${DATA_ORIGIN.IMPUTED},
-          edits_since_analysis = ${reason === 'cof_scenario' ? sql`edits_since_analysis` : 0},
-          tile_revision = tile_revision + 1, updated_at = now()
-        WHERE id = ${t.datasetId}`,
-  );
-  // Only the served run's model is read again (a pipe edit); the older runs' goes with their rows.
-  await tx.execute(
-    sql`UPDATE analyses SET lof_scoring = NULL
-        WHERE dataset_id = ${t.datasetId} AND id <> ${t.analysisId} AND lof_scoring IS NOT NULL
-          AND stage IN ('complete', 'failed', 'cancelled')`,
-  );
-  await tx.execute(
-    sql`UPDATE analyses SET stage = 'complete', progress = 100, finished_at = now(), worker = NULL
-        WHERE id = ${t.analysisId}`,
-  );
-}
-
-const DROP_BATCH_ROWS = 5000;
-
-/**
- * The result rows of the dataset's finished runs other than the one just served, deleted 5,000 rows a transaction
- * (on the embedded database a whole run's rows in one transaction held its connection for seconds). A run still
- * under way keeps its rows; rows left by a process that died here go with the next swap.
- */
-async function dropOldResults(tenant: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>, t: RunTarget) {
-  for (const table of ['area_results', 'vis_segments', 'pipe_results']) {
-    for (;;) {
-      const [done] = await tenant(
-        async (tx) =>
-          (
-            await tx.execute(sql`
-              WITH d AS (
-                DELETE FROM ${sql.identifier(table)} WHERE ctid = ANY(ARRAY(
-                  SELECT ctid FROM ${sql.identifier(table)}
-                  WHERE dataset_id = ${t.datasetId} AND analysis_id <> ${t.analysisId} AND analysis_id IN (
-                    SELECT id FROM analyses
-                    WHERE dataset_id = ${t.datasetId} AND stage IN ('complete', 'failed', 'cancelled'))
-                  LIMIT ${DROP_BATCH_ROWS}))
-                RETURNING 1)
-              SELECT count(*)::int AS n FROM d`)
-          ).rows,
-      );
-      if (Number(done?.['n'] ?? 0) < DROP_BATCH_ROWS) break;
-    }
-  }
-}
-
 /**
  * A COF re-run (reason cof_scenario) starts at COF from the served analysis: its COF stage reads the served run's
  * preprocess and LOF results and writes them with the new prices (copy-results.ts). Without served results it is a
@@ -220,6 +163,10 @@ export async function runAnalysis(
   const tenant = tenantSteps(database, job.clientId);
   const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
   if (!claimed) return false;
+  if (await tenant((tx) => cancelIfArchived(tx, t.analysisId, t.datasetId))) {
+    opts.log?.info(job, 'analysis of a replaced version cancelled');
+    return false;
+  }
   // Progress and heartbeat in one short UPDATE (run-progress.ts); never below a figure already stored.
   const progress = runProgress(async (percent) => {
     await tenant((tx) =>
@@ -298,14 +245,21 @@ export async function runAnalysis(
       );
       await step(
         'preprocess',
-        async (tx) => {
-          await writeSegmentGeometry(tx, t);
-          await enterStage(tx, t, 'lof', { impute_summary: pre.imputeSummary, vis_summary: pre.visSummary });
-        },
+        (tx) => enterStage(tx, t, 'lof', { impute_summary: pre.imputeSummary, vis_summary: pre.visSummary }),
         started,
         async () => {
           await writing.execute(clearResultsSql(t.analysisId));
           await writePreprocess(writing, t, pre, population);
+          const owned = (fn: (tx: Db) => Promise<void>) =>
+            tenant(async (tx) => {
+              await ensureOwned(tx, t.analysisId, opts.worker);
+              await fn(tx);
+            });
+          await writeSegmentGeometry(
+            owned,
+            t,
+            pre.segments.filter((s) => s.pipeIds.length > 0).map((s) => s.id),
+          );
         },
       );
       stage = 'lof';
@@ -448,7 +402,11 @@ export async function resumeOrphans(database: Database, send: JobSend, minAgeSec
     async (tx) =>
       (
         await tx.execute(
-          sql`SELECT id, client_id, dataset_id FROM analyses
+          // rank: as queueAnalysis counts it, so a resent run keeps its fair place (sendAnalysis).
+          sql`SELECT id, client_id, dataset_id,
+              (SELECT count(*)::int FROM analyses b WHERE b.client_id = a.client_id AND b.id < a.id
+                 AND b.stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')) AS rank
+            FROM analyses a
             WHERE stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')
               AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
               AND created_at <= now() - make_interval(secs => ${minAgeSeconds})
@@ -461,6 +419,7 @@ export async function resumeOrphans(database: Database, send: JobSend, minAgeSec
       analysisId: Number(r['id']),
       clientId: Number(r['client_id']),
       datasetId: Number(r['dataset_id']),
+      rank: Number(r['rank']),
     });
   return rows.length;
 }

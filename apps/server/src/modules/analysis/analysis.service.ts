@@ -1,11 +1,12 @@
 // Starting and listing analysis runs (spec 001 §7 analyses/all/execute; issue 4).
 import { DATASET_STATUS, can, type AnalysisExecuteResponse, type AnalysisRun } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
-import { withTenant, type Db } from '../../db/database.ts';
+import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from './analysis-queue.ts';
 import { listRuns } from './analysis.repository.ts';
+import { queuePlaces } from './queue-position.ts';
 
 async function assertDataset(tx: Db, datasetId: number): Promise<void> {
   const found = await tx.execute(sql`SELECT 1 FROM datasets WHERE id = ${datasetId}`);
@@ -32,8 +33,21 @@ export async function executeAnalysis(
   return { analysis_id: job.analysisId, status };
 }
 
-export const listAnalyses = (deps: Deps, me: AuthUser, datasetId: number): Promise<AnalysisRun[]> =>
-  withTenant(deps.database.db, me.clientId, async (tx) => {
+export async function listAnalyses(deps: Deps, me: AuthUser, datasetId: number): Promise<AnalysisRun[]> {
+  const runs = await withTenant(deps.database.db, me.clientId, async (tx) => {
     await assertDataset(tx, datasetId);
     return listRuns(tx, datasetId);
   });
+  return withQueuePlaces(deps.database, runs);
+}
+
+/** Queued runs with their place in the queue (queue-position.ts; after the tenant transaction: it reads pg-boss's). */
+export async function withQueuePlaces(database: Database, runs: AnalysisRun[]): Promise<AnalysisRun[]> {
+  const queued = runs.filter((r) => r.stage === 'queued').map((r) => r.id);
+  if (queued.length === 0) return runs;
+  const places = await queuePlaces(database, queued);
+  return runs.map((r) => {
+    const place = places.get(r.id);
+    return place ? { ...r, queue_position: place.position, queue_wait_seconds: place.waitSeconds } : r;
+  });
+}

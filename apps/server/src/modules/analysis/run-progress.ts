@@ -41,6 +41,8 @@ export const STAGE_PARTS: Readonly<Record<RunStage, Readonly<Record<'read' | 'co
 
 export const PROGRESS_INTERVAL_MS = 1500;
 export const HEARTBEAT_MS = 20_000;
+/** A run whose heartbeat is older than this lost its worker; it may be taken over (analysis.job.ts claim). */
+export const LEASE_SECONDS = 90;
 
 export interface ProgressOptions {
   /** Least time between two writes of a changed figure (tests: 0, every change). */

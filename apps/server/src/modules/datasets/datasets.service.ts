@@ -18,6 +18,7 @@ import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.t
 import { createGroup, createVersion, removeVersion, type RemovedVersion } from '../network/versions.ts';
 import { folderOf, toApiDataset, toSnapshotGroups, type DatasetRecord } from './dataset-view.ts';
 import { latestRuns } from '../analysis/analysis.repository.ts';
+import { queuePlaces } from '../analysis/queue-position.ts';
 import * as repo from './datasets.repository.ts';
 
 const tenant = <T>(deps: Deps, me: AuthUser, fn: (tx: Db) => Promise<T>) =>
@@ -83,10 +84,12 @@ export const setCurrentSnapshot = (deps: Deps, me: AuthUser, groupId: number, da
     await repo.saveChoice(tx, { userId: me.id, clientId: me.clientId, groupId, datasetId });
   });
 
-export const listDatasetStatus = (deps: Deps, me: AuthUser): Promise<DatasetStatusEntry[]> =>
-  tenant(deps, me, async (tx) => {
+export async function listDatasetStatus(deps: Deps, me: AuthUser): Promise<DatasetStatusEntry[]> {
+  const { entries, queued } = await tenant(deps, me, async (tx) => {
     const runs = await latestRuns(tx);
-    return (await repo.listCurrentRecords(tx)).map(({ dataset: d, snapshot }) => {
+    // The newest run of each dataset that waits in the queue: its place is read after this transaction.
+    const queued = new Map([...runs].filter(([, r]) => r.stage === 'queued').map(([d, r]) => [d, r.id]));
+    const entries = (await repo.listCurrentRecords(tx)).map(({ dataset: d, snapshot }) => {
       const run = runs.get(d.id);
       return {
         id: d.id,
@@ -99,9 +102,19 @@ export const listDatasetStatus = (deps: Deps, me: AuthUser): Promise<DatasetStat
         analysis_error: run?.error ?? null,
         analysis_eta_seconds: run?.eta_seconds ?? null,
         folder: folderOf(d),
-      };
+      } satisfies DatasetStatusEntry;
     });
+    return { entries, queued };
   });
+  if (queued.size === 0) return entries;
+  const places = await queuePlaces(deps.database, [...queued.values()]);
+  return entries.map((e): DatasetStatusEntry => {
+    const place = places.get(queued.get(e.id) ?? -1);
+    return place
+      ? { ...e, analysis_queue_position: place.position, analysis_queue_wait_seconds: place.waitSeconds }
+      : e;
+  });
+}
 
 export async function setView(deps: Deps, me: AuthUser, id: number, view: SetViewRequest) {
   assertMay(me, 'editFilters', 'Only workers and administrators can set the default view.');

@@ -15,6 +15,7 @@ import { analyzeTables } from '../../db/analyze-tables.ts';
 import { tenantSteps, withTenant, type Database, type Db, type TenantStep } from '../../db/database.ts';
 import { linkValves, matchBreaks, promoteVersion, refreshSummary } from '../network/versions.ts';
 import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/analysis-queue.ts';
+import { cancelArchivedRuns } from '../analysis/superseded.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
 import { writeLayer } from './import-writer.ts';
@@ -35,6 +36,7 @@ import {
 } from './staged-version.ts';
 import { readUpload } from './upload-files.ts';
 import { validateImport } from './validate-import.ts';
+import { importFailureMessage } from './write-failure.ts';
 
 interface Outcome {
   groupId: number;
@@ -92,7 +94,7 @@ export async function runImport(
       updateImport(tx, importId, {
         status: 'failed',
         staged: null,
-        message: failureMessage(row.fileName, error),
+        message: importFailureMessage(row.fileName, error),
         finishedAt: new Date(),
       }),
     );
@@ -101,12 +103,6 @@ export async function runImport(
     clearInterval(beat);
     endProgress(importId);
   }
-}
-
-function failureMessage(fileName: string, error: unknown): string {
-  if (error instanceof ImportFileError) return error.message;
-  const text = error instanceof Error ? error.message : String(error);
-  return `${fileName}: the import failed and nothing was changed: ${text}`.slice(0, 2000);
 }
 
 async function importFile(
@@ -189,6 +185,8 @@ async function fillStaged(
     await refreshSummary(tx, datasetId);
     await noteSource(tx, datasetId, f.file.name, o, layer.table === 'pipes');
     await promoteVersion(tx, staged.snapshotId);
+    // The replaced version's runs would only keep the worker from other clients (issue 18).
+    await cancelArchivedRuns(tx, staged.snapshotId);
     const analysis = await queueAnalysis(tx, {
       clientId: x.job.clientId,
       datasetId,

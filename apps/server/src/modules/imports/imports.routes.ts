@@ -22,6 +22,7 @@ import { bearer, errorResponses } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ImportQueue } from './import-queue.ts';
 import * as imports from './imports.service.ts';
+import { retryImport } from './retry-import.ts';
 import { assertCanImport, inspectUpload, materialValues, storeUpload } from './uploads.service.ts';
 
 /** The contract's upload limit. */
@@ -150,6 +151,21 @@ export async function importsRoutes(root: FastifyInstance, opts: { deps: Deps; q
       },
     },
     async (request) => imports.getImport(deps, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/imports/:id/retry',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Run a failed import again (same upload and options); 410 when the upload is gone',
+        params: idParamsSchema,
+        response: { 202: importItemSchema, ...errorResponses(401, 403, 404, 409, 410) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await retryImport(deps, queue, requireUser(request), request.params.id)),
   );
 
   for (const [action, archive] of [

@@ -4,7 +4,7 @@ import { can } from '@pipewise/domain';
 import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
-import type { ImportQueue } from './import-queue.ts';
+import { importRank, type ImportQueue } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
 import { findImport, insertImport, listImports, setArchive } from './imports.repository.ts';
 import { assertLofFeatures } from './lof-features.ts';
@@ -63,7 +63,7 @@ export async function commitUpload(
   recentReports.delete(key);
   if (!report.can_import)
     throw new AppError(409, 'IMPORT_BLOCKED', `This file cannot be imported: ${report.blocking.join('; ')}.`);
-  const item = await withTenant(deps.database.db, me.clientId, async (tx) => {
+  const { item, rank } = await withTenant(deps.database.db, me.clientId, async (tx) => {
     const importId = await insertImport(tx, {
       clientId: me.clientId,
       userId: me.id,
@@ -77,9 +77,12 @@ export async function commitUpload(
       rows: report.rows,
       snapshotGroupId: 'snapshot_group_id' in o.target ? o.target.snapshot_group_id : null,
     });
-    return toImportItem((await findImport(tx, importId))!);
+    return {
+      item: toImportItem((await findImport(tx, importId))!),
+      rank: await importRank(tx, me.clientId, importId),
+    };
   });
-  await queue.send({ importId: item.id, clientId: me.clientId, path });
+  await queue.send({ importId: item.id, clientId: me.clientId, path }, rank);
   return item;
 }
 

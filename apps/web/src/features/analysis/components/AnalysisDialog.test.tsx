@@ -260,4 +260,32 @@ describe('AnalysisDialog', () => {
     expect(within(dialog).getByText('LOF exploded')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('run-analysis-7')).toBeNull();
   });
+
+  it('shows a queued run its place in the queue and when it starts (issue 18)', async () => {
+    mockApi({
+      'GET /api/user/info': { body: testUser({ permission_group_type_code: 3 }) },
+      'GET /api/datasets/7/analyses': {
+        body: [
+          run({
+            id: 5,
+            stage: 'queued',
+            served: false,
+            progress: 0,
+            queue_position: 2,
+            queue_wait_seconds: 170,
+          }),
+        ],
+      },
+      'GET /api/datasets/7/model-card': {
+        status: 404,
+        body: { status: 404, message: 'none', code: 'NO_LOF_ASSESSMENT' },
+      },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    expect(await within(dialog).findByTestId('analysis-run-progress')).toHaveTextContent(
+      'Queued: position 2 · starts in about 3 min',
+    );
+  });
 });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatNumber, formatPercent } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
-import { withTimeLeft } from '../../../lib/time-left.ts';
+import { queueText, withTimeLeft } from '../../../lib/time-left.ts';
 import { useDisplayFormat } from '../../imports/index.ts';
 import { isRunning, type AnalysisRunView } from '../api/get-analyses.ts';
 
@@ -39,14 +39,16 @@ export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
                 color="text.secondary"
                 data-testid="analysis-run-progress"
               >
-                {withTimeLeft(
-                  t,
-                  t('runs.progress', {
-                    progress: formatPercent(run.progress, { language: i18n.language, decimals: 0 }),
-                  }),
-                  run.etaSeconds,
-                  i18n.language,
-                )}
+                {(run.stage === 'queued' &&
+                  queueText(t, run.queuePosition, run.queueWaitSeconds, i18n.language)) ||
+                  withTimeLeft(
+                    t,
+                    t('runs.progress', {
+                      progress: formatPercent(run.progress, { language: i18n.language, decimals: 0 }),
+                    }),
+                    run.etaSeconds,
+                    i18n.language,
+                  )}
               </Typography>
             </>
           )}

@@ -75,6 +75,19 @@ describe('DatasetStatusOverlay (DATA-OVL-01…03)', () => {
     );
   });
 
+  it('shows a queued run its place in the queue and when it starts (issue 18)', async () => {
+    serve(DATASET_STATUS.WAITING, DATASET_STATUS.WAITING, {
+      analysis_stage: 'queued',
+      analysis_progress: 0,
+      analysis_queue_position: 3,
+      analysis_queue_wait_seconds: 250,
+    });
+    renderWithApp(<DatasetStatusOverlay />);
+    expect(await screen.findByTestId('dataset-status-queue')).toHaveTextContent(
+      'Queued: position 3 · starts in about 4 min',
+    );
+  });
+
   it('shows no failure for an earlier try that is being retried', async () => {
     serve(DATASET_STATUS.PREPROCESS, DATASET_STATUS.PREPROCESS, {
       analysis_stage: 'preprocess',

@@ -4,7 +4,7 @@
 import { Box, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeLeft } from '../../../lib/time-left.ts';
+import { queueText, withTimeLeft } from '../../../lib/time-left.ts';
 import { useCurrentSnapshot } from '../api/get-current-snapshot.ts';
 import { useDatasetStatusQuery } from '../hooks/use-dataset-status-watcher.ts';
 import { findStatus, isComplete, needsNewAnalysis, showsSpinner, statusKey } from '../status.ts';
@@ -31,6 +31,11 @@ export function DatasetStatusOverlay({ action }: Props = {}) {
       stage={entry?.analysisStage ?? null}
       progress={entry?.analysisProgress ?? null}
       etaSeconds={entry?.analysisEtaSeconds ?? null}
+      queue={
+        entry?.analysisQueuePosition != null
+          ? { position: entry.analysisQueuePosition, waitSeconds: entry.analysisQueueWaitSeconds ?? null }
+          : null
+      }
       failure={entry?.analysisStage === 'failed' ? (entry.analysisError ?? null) : null}
       action={action?.(dataset.id, status)}
     />
@@ -45,12 +50,14 @@ interface CardProps {
   progress: number | null;
   /** Seconds the run has left, once its pace says enough (the server's estimate). */
   etaSeconds: number | null;
+  /** While the run waits to start: its place in the queue and the seconds until it starts (issue 18). */
+  queue: { position: number; waitSeconds: number | null } | null;
   /** Why the newest run failed (the server's words: failure.ts), so the user knows what a new run would meet. */
   failure: string | null;
   action: ReactNode;
 }
 
-function StatusCard({ name, id, status, stage, progress, etaSeconds, failure, action }: CardProps) {
+function StatusCard({ name, id, status, stage, progress, etaSeconds, queue, failure, action }: CardProps) {
   const { t, i18n } = useTranslation('datasets');
   const spinning = showsSpinner(status);
   return (
@@ -86,7 +93,17 @@ function StatusCard({ name, id, status, stage, progress, etaSeconds, failure, ac
             <Typography variant="body1" sx={{ mt: 1, fontWeight: 600 }} data-testid="dataset-status-label">
               {t(`status.codes.${statusKey(status)}`)}
             </Typography>
-            {spinning && stage && progress !== null && (
+            {stage === 'queued' && queue && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 1 }}
+                data-testid="dataset-status-queue"
+              >
+                {queueText(t, queue.position, queue.waitSeconds, i18n.language)}
+              </Typography>
+            )}
+            {spinning && stage && stage !== 'queued' && progress !== null && (
               <Box sx={{ mt: 1 }}>
                 <Typography variant="body2" color="text.secondary" data-testid="dataset-status-stage">
                   {withTimeLeft(

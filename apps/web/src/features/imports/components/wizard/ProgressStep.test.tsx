@@ -75,4 +75,45 @@ describe('ProgressStep', () => {
     );
     expect(screen.queryByTestId('import-open-map')).not.toBeInTheDocument();
   });
+
+  it('stops polling a failed import and offers to try it again, following the new import (issue 18)', async () => {
+    const api = mockApi({
+      'GET /api/imports/41': {
+        body: importItem({
+          status: 'failed',
+          message: 'mains.csv: the server stopped during this import and nothing was changed',
+        }),
+      },
+      'POST /api/imports/41/retry': { status: 202, body: importItem({ id: 42, status: 'queued' }) },
+      'GET /api/imports/42': { body: importItem({ id: 42, status: 'succeeded', imported: 12, skipped: 0 }) },
+    });
+    await renderPage('/data/import', '/data/import', <ProgressStep />);
+    expect(await screen.findByTestId('import-failed')).toHaveTextContent('the server stopped');
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(api.find('GET /api/imports/41')).toHaveLength(1);
+
+    await userEvent.setup().click(screen.getByTestId('import-retry'));
+    expect(await screen.findByTestId('import-succeeded', {}, { timeout: 2500 })).toHaveTextContent(
+      'Rows imported: 12',
+    );
+    expect(api.find('POST /api/imports/41/retry')).toHaveLength(1);
+    expect(screen.queryByTestId('import-retry')).not.toBeInTheDocument();
+  }, 10_000);
+
+  it("shows the server's answer when the upload to try again is gone", async () => {
+    mockApi({
+      'GET /api/imports/41': { body: importItem({ status: 'failed', message: 'failed' }) },
+      'POST /api/imports/41/retry': {
+        status: 410,
+        body: {
+          status: 410,
+          message: 'The uploaded file is gone; please upload it again.',
+          code: 'NOT_FOUND',
+        },
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ProgressStep />);
+    await userEvent.setup().click(await screen.findByTestId('import-retry'));
+    expect(await screen.findByTestId('import-retry-error')).toHaveTextContent('The uploaded file is gone');
+  });
 });

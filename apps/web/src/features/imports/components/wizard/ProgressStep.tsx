@@ -1,4 +1,5 @@
-// Step 8: the import job (GET /api/imports/{id} every second) until it succeeds or fails.
+// Step 8: the import job (GET /api/imports/{id} every second) until it succeeds or fails; a failed one can be tried
+// again (issue 18), which follows the new import in its place.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DATASETS_KEY } from '../../api/get-datasets.ts';
 import { useImportItem } from '../../api/get-import.ts';
+import { useRetryImport } from '../../api/retry-import.ts';
 import { IMPORTS_KEY } from '../../api/get-imports.ts';
 import { SNAPSHOT_GROUPS_PREFIX } from '../../api/get-target-groups.ts';
 import { useDisplayFormat } from '../../hooks/use-display-format.ts';
@@ -19,6 +21,8 @@ import { OpenOnMapButton } from './OpenOnMapButton.tsx';
 export function ProgressStep() {
   const { t } = useTranslation('data');
   const importId = useImportWizard((s) => s.importId);
+  const setWizard = useImportWizard((s) => s.set);
+  const retry = useRetryImport();
   const { data: item, error } = useImportItem(importId);
   const queryClient = useQueryClient();
   const { number } = useDisplayFormat();
@@ -51,6 +55,11 @@ export function ProgressStep() {
           {item?.message ?? t('wizard.progress.failedNoMessage')}
         </Alert>
       )}
+      {retry.error && (
+        <Alert severity="error" data-testid="import-retry-error">
+          {retry.error.message}
+        </Alert>
+      )}
       {status === 'succeeded' && item && (
         <Alert severity="success" data-testid="import-succeeded">
           {t('wizard.progress.succeeded', {
@@ -64,6 +73,18 @@ export function ProgressStep() {
           <Button component={RouterLink} to="/data" data-testid="import-back-to-data">
             {t('wizard.progress.backToData')}
           </Button>
+          {status === 'failed' && importId !== null && (
+            <Button
+              variant="contained"
+              disabled={retry.isPending}
+              data-testid="import-retry"
+              onClick={() =>
+                retry.mutate(importId, { onSuccess: (again) => setWizard({ importId: again.id }) })
+              }
+            >
+              {t('wizard.progress.retry')}
+            </Button>
+          )}
           {status === 'succeeded' && item && (
             <OpenOnMapButton groupId={item.snapshotGroupId} datasetId={item.datasetId} />
           )}
