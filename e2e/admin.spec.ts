@@ -49,3 +49,49 @@ test('staff create a client and invite its administrator, who sees only what the
   await expect(page.getByTestId('admin-client-users')).toContainText(email);
   await expect(page.getByTestId('admin-workflow-clients')).toHaveCount(0);
 });
+
+// Issue 17: two-step sign-in. A client administrator turns on the e-mailed code for one of their users, who then
+// logs in with the code read from the outbox.
+test('an administrator turns on two-step sign-in for a user, who logs in with the mailed code', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `two.step.${stamp}@example.com`;
+  const name = `Tess Twostep ${stamp}`;
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  await login.logInToHome(ACCOUNTS.admin);
+
+  await page.goto('/admin/workflow');
+  const invite = page.getByTestId('admin-invite-form');
+  await invite.getByLabel(/Name/).fill(name);
+  await invite.getByLabel(/E-mail/).fill(email);
+  await invite.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Viewer' }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite).toContainText(`Invitation sent to ${email}.`);
+  const twoStep = page.getByLabel(`Code by e-mail: ${name}`);
+  // The switch shows the saved state: it turns on once the server has answered.
+  await twoStep.click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(twoStep).toBeChecked();
+  // The change is in the client's audit log.
+  await expect(page.getByTestId('admin-audit')).toContainText(/two_?[fF]actor_?[eE]nabled: true/);
+  await shell.logOut();
+
+  const inviteLink = async () =>
+    (await latestMailTo(email))?.text.match(/https?:\/\/\S+\/user\/reset\?id=\S+/)?.[0];
+  await expect.poll(inviteLink, { message: 'the invitation links to /user/reset' }).toBeTruthy();
+  await new ResetPasswordPage(page).chooseNewPassword((await inviteLink())!, 'Two-step-pass-1');
+
+  await login.open();
+  await login.logIn(email, 'Two-step-pass-1');
+  await expect(page.getByTestId('two-factor-form')).toBeVisible();
+  await expect(page.getByTestId('two-factor-sent-to')).toContainText('t•••@example.com');
+  const code = async () => (await latestMailTo(email))?.subject.match(/^(\d{6}) /)?.[1];
+  await expect.poll(code, { message: 'the sign-in code is mailed' }).toBeTruthy();
+  await page.getByTestId('two-factor-code').fill((await code())!);
+  await page.getByTestId('two-factor-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});

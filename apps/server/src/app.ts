@@ -5,18 +5,23 @@ import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { JobSender } from './jobs/sender.ts';
+import { BackgroundTasks } from './lib/background.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { AccessTokens } from './lib/tokens.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { virtualPipesRoutes } from './modules/virtual-pipes/virtual-pipes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
@@ -37,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
 export interface BuildAppOptions {
@@ -44,8 +50,8 @@ export interface BuildAppOptions {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
-  /** Overridable for tests; the contract's value is 10 per 15 min. */
-  loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Overridable for tests; the contract's values are 10 per 15 min per IP + e-mail, 30 per IP. */
+  loginRateLimit?: { max: number; timeWindowMs: number; maxPerIp: number };
   accessTokens?: AccessTokens;
   /** How the public default basemaps are probed; tests inject one (they run offline). */
   basemapFetch?: typeof fetch;
@@ -79,15 +85,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     log: app.log,
     jobs: new JobSender(database),
     basemaps: new BasemapProbe(config.basemap, { ...(opts.basemapFetch && { fetch: opts.basemapFetch }) }),
+    background: new BackgroundTasks(app.log),
   };
   app.addHook('onClose', async () => deps.jobs.stop());
 
   await app.register(errorsPlugin);
+  await app.register(securityHeaders, { config });
   await app.register(sensible);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { secure: config.publicUrl.startsWith('https://') });
-  // Limits are per route (src/lib/rate-limits.ts).
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (src/lib/rate-limits.ts), counted in the database so that API processes share them.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(authPlugin, { deps });
   await app.register(swagger, {
     openapi: {
@@ -100,7 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const loginRateLimit = opts.loginRateLimit ?? { max: 10, timeWindowMs: 15 * 60 * 1000 };
+  const loginRateLimit = opts.loginRateLimit ?? { max: 10, timeWindowMs: 15 * 60 * 1000, maxPerIp: 30 };
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { deps });
@@ -109,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes, { deps });
       await api.register(clientsRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(twoFactorRoutes, { deps });
+      await api.register(feedbackRoutes, { deps });
       await api.register(importsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });
       await api.register(demoBasemapRoutes, { deps });
@@ -129,6 +139,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   );
   opts.beforeReady?.(app);
   await app.register(webPlugin, { webDist: config.webDist });
-  app.addHook('onClose', async () => mailer.close());
+  // Mail still being sent after an answer goes out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await deps.background.idle();
+    await mailer.close();
+  });
   return { app, deps };
 }

@@ -179,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Created private (issue 18); an existing DATA_DIR is the operator's to set.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = e.JWT_SECRET ? { value: e.JWT_SECRET, generated: false } : readOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,

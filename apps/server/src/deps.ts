@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JobSender } from './jobs/sender.ts';
+import type { BackgroundTasks } from './lib/background.ts';
 import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BasemapProbe } from './modules/system/basemap-probe.ts';
@@ -17,6 +18,8 @@ export interface Deps {
   jobs: JobSender;
   /** The basemap styles on offer: the public defaults only while the server reaches them. */
   basemaps: BasemapProbe;
+  /** Work started by a request that its answer does not wait for (mail of the public account flows). */
+  background: BackgroundTasks;
 }
 
 /** The caller of an authenticated request, as loaded by the auth plugin. */

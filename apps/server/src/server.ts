@@ -1,25 +1,16 @@
 // The process: config → database → API and/or worker → graceful shutdown (STYLE.md).
 // ROLE=api|worker splits them for scaling out; the default runs both in one process.
-import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { loggerOptions } from './lib/log-options.ts';
 import { startWorker, type Worker } from './worker.ts';
 
 const started = performance.now();
-
-/** The reset secret travels in the path of PUT /api/forgot-password/{id}: keep it out of the logs. */
-const redactUrl = (url: string) => url.replace(/(\/forgot-password\/)[^/?]+/, '$1[redacted]');
-
-function loggerOptions(level: string, env: string) {
-  // JSON logs in production; pretty only for a developer at a terminal.
-  const pretty = env === 'development' && process.stdout.isTTY;
-  const serializers = {
-    req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-  };
-  return pretty ? { level, serializers, transport: { target: 'pino-pretty' } } : { level, serializers };
-}
+// Everything the server writes — the embedded database's files, uploads, the outbox, exports — is readable by its
+// own account only (issue 18; lib/private-files.ts sets the modes explicitly where our code creates files).
+process.umask(0o077);
 
 async function main() {
   const config = loadConfig();

@@ -20,8 +20,8 @@ forEachBackend('account routes', (h) => {
 
   it('POST /api/users registers a viewer in the client of the code and sends a welcome mail', async () => {
     const res = await register(newUser);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), email: 'nora@example.com' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ email: 'nora@example.com' });
     const token = (await h.login('nora@example.com', 'Secret-pass-1')).access;
     const me = (await h.request({ url: '/api/user/info', token })).json();
     expect(me).toMatchObject({
@@ -36,15 +36,32 @@ forEachBackend('account routes', (h) => {
 
   it('registers with DEMO-JP in Japanese by default', async () => {
     const res = await register({ ...newUser, email: 'hanako@example.jp', client_code: 'DEMO-JP' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const mail = (await h.outbox()).find((m) => m.to === 'hanako@example.jp');
     expect(mail?.subject).toBe('Pipewise へようこそ');
   });
 
-  it('rejects a taken e-mail with 409, an unknown code and weak passwords with field errors', async () => {
-    const taken = await register({ ...newUser, email: ADMIN.toUpperCase() });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('EMAIL_TAKEN');
+  it('answers a taken e-mail of any client as a new one, and tells the owner by mail', async () => {
+    // Issue 18: a 409 told anyone holding a client code which addresses have an account, in any client.
+    const before = await h.database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    for (const email of [ADMIN.toUpperCase(), JP_ADMIN]) {
+      const taken = await register({ ...newUser, email });
+      expect(taken.statusCode, email).toBe(202);
+      expect(taken.json()).toEqual({ email });
+    }
+    const after = await h.database.db.execute(sql`SELECT count(*)::int AS n FROM users`);
+    expect(after.rows).toEqual(before.rows);
+    const told = (await h.outbox()).filter((m) => m.to === ADMIN || m.to === JP_ADMIN);
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      'Pipewise アカウントについて',
+      'Your Pipewise account',
+    ]);
+    expect(told[0]!.text).toContain('http://pipewise.test/user/login');
+    // The owner's password is untouched.
+    await expect(h.login(ADMIN, DEMO_PASSWORD)).resolves.toHaveProperty('access');
+  });
+
+  it('rejects an unknown code and weak passwords with field errors', async () => {
     const code = await register({ ...newUser, email: 'x1@example.com', client_code: 'NOPE' });
     expect(code.statusCode).toBe(400);
     expect(code.json().fields).toEqual([
@@ -106,6 +123,28 @@ forEachBackend('account routes', (h) => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('RESET_INVALID');
+  });
+
+  it('a used reset link voids the older ones of the account', async () => {
+    // Issue 18: an older link still worked after a newer one had set the password.
+    for (let i = 0; i < 2; i++) {
+      await h.request({ method: 'POST', url: '/api/password-reset', body: { email: JP_ADMIN } });
+    }
+    const [older, newer] = (await h.outbox())
+      .filter((m) => m.to === JP_ADMIN)
+      .slice(-2)
+      .map((m) => resetIdOf(m.text));
+    const use = (id: string, password: string) =>
+      h.request({
+        method: 'PUT',
+        url: `/api/forgot-password/${id}`,
+        body: { password, password_confirmation: password },
+      });
+    expect((await use(newer!, 'Newest-pass-1')).statusCode).toBe(204);
+    const stale = await use(older!, 'Older-pass-1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('RESET_INVALID');
+    await expect(h.login(JP_ADMIN, 'Newest-pass-1')).resolves.toHaveProperty('access');
   });
 
   it('password reset honours the requested language and expires after an hour', async () => {

@@ -8,6 +8,8 @@ forEachBackend('demo-mode accounts', (h) => {
     ['PATCH', '/api/user/receive-emails', { receive_emails: false }],
     ['PUT', '/api/user/application-settings', { grid: true }],
     ['PUT', '/api/user/password', { current_password: 'Pipewise-demo-1', new_password: 'Another-pass-2' }],
+    // Issue 18: one visitor's language or time zone would become every visitor's.
+    ['PUT', '/api/user/language-timezone', { time_zone: 'Asia/Tokyo', locale: 'ja-JP', language: 'ja' }],
   ] as const;
 
   it('are refused every account edit with DEMO_READ_ONLY, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { userSchema } from '@pipewise/domain';
-import { forEachBackend, INSPECTOR, JP_ADMIN, WORKER } from './helpers/harness.ts';
+import { ADMIN, forEachBackend, GUEST, INSPECTOR, JP_ADMIN, WORKER } from './helpers/harness.ts';
 
 forEachBackend('user routes', (h) => {
   it('GET /api/user/info returns the full User', async () => {
@@ -215,8 +215,24 @@ forEachBackend('user routes', (h) => {
       token,
       body: { current_password: 'Pipewise-demo-1', new_password: 'Another-pass-2' },
     });
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
     await expect(h.login(email, 'Another-pass-2')).resolves.toHaveProperty('access');
+  });
+
+  it('GET /api/users/{id}: the full user for oneself and administrators, only the name for anyone else', async () => {
+    // Issue 18: any viewer, and the public demo guest, read every colleague's e-mail, phone and role.
+    const adminInfo = (await h.request({ url: '/api/user/info', token: await h.token(ADMIN) })).json();
+    const url = `/api/users/${adminInfo.id}`;
+    for (const email of [INSPECTOR, GUEST, WORKER]) {
+      const res = await h.request({ url, token: await h.token(email) });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json(), email).toEqual({ id: adminInfo.id, full_name: adminInfo.full_name });
+    }
+    const inspector = (await h.request({ url: '/api/user/info', token: await h.token(INSPECTOR) })).json();
+    const byAdmin = await h.request({ url: `/api/users/${inspector.id}`, token: await h.token(ADMIN) });
+    expect(byAdmin.json()).toMatchObject({ email: INSPECTOR, permission_group_type_code: 2 });
+    const bySelf = await h.request({ url: `/api/users/${inspector.id}`, token: await h.token(INSPECTOR) });
+    expect(bySelf.json()).toMatchObject({ email: INSPECTOR, phone: inspector.phone });
   });
 
   it('every user call needs a token', async () => {

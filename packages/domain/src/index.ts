@@ -239,14 +239,7 @@ export {
   API_ERROR_CODE,
 } from './api/common.ts';
 export type { FieldError, ErrorBody, IdParams, ApiErrorCode } from './api/common.ts';
-export {
-  tokenRequestSchema,
-  tokenPairSchema,
-  refreshRequestSchema,
-  csrfResponseSchema,
-  accessClaimsSchema,
-} from './api/auth.ts';
-export type { TokenRequest, TokenPair, RefreshRequest, CsrfResponse, AccessClaims } from './api/auth.ts';
+export { INT4_MAX, idField, idParam, bigIdField, bigIdParam } from './api/ids.ts';
 export {
   languageSchema,
   countrySchema,
@@ -256,6 +249,8 @@ export {
   userSettingsSchema,
   userClientSchema,
   userSchema,
+  colleagueSchema,
+  userOrColleagueSchema,
   userInformationPatchSchema,
   languageTimezoneSchema,
   languageTimezoneUpdateSchema,
@@ -268,6 +263,7 @@ export type {
   UnitChoice,
   Units,
   User,
+  Colleague,
   UserInformationPatch,
   LanguageTimezone,
   LanguageTimezoneUpdate,
@@ -292,21 +288,9 @@ export type {
   ForgotPasswordRequest,
   ContactUsRequest,
 } from './api/accounts.ts';
-export {
-  clientDetailsSchema,
-  clientSchema,
-  clientListResponseSchema,
-  setClientRequestSchema,
-} from './api/client.ts';
-export type { ClientDetails, Client, ClientListResponse, SetClientRequest } from './api/client.ts';
-export {
-  clientErrorSchema,
-  healthResponseSchema,
-  publicConfigSchema,
-  outboxMailSchema,
-  outboxResponseSchema,
-} from './api/system.ts';
-export type { ClientError, HealthResponse, PublicConfig, OutboxMail, OutboxResponse } from './api/system.ts';
+export * from './api/auth.ts';
+export * from './api/client.ts';
+export * from './api/system.ts';
 export * from './api/demo-basemap.ts';
 // --- datasets and imports (issue 3) ---
 export {
@@ -496,4 +480,6 @@ export * from './api/virtual-pipes.ts';
 export * from './api/virtual-pipe-phase.ts';
 // --- administration and export files (issue 17): every name of their API files
 export * from './api/admin.ts';
+export * from './api/two-factor.ts';
+export * from './api/feedback.ts';
 export * from './api/export-files.ts';

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { privateDirSync } from '../lib/private-files.ts';
 import * as accountSchema from './schema.ts';
 import * as analysisSchema from './schema-analysis.ts';
 import * as filtersSchema from './schema-filters.ts';
@@ -51,6 +52,7 @@ export async function openPglite(
   opts: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   // The PostGIS bundle must be registered when PGlite starts; CREATE EXTENSION happens in migration 0000.
+  if (dataDir) privateDirSync(dataDir);
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { postgis } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

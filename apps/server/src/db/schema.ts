@@ -39,6 +39,8 @@ export const clients = pgTable('clients', {
   zipCode: text('zip_code'),
   country: text('country').notNull().default('US'),
   grid: boolean('grid').notNull().default(false),
+  /** Set by the client's administrators: every user of the client signs in with an e-mailed code (issue 17). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -72,8 +74,15 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The user signs in with a code sent by e-mail after the password (issue 17, modules/two-factor). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * In every access token (claim `tv`) and checked on every request by the auth plugin, which reads the row
+     * anyway: a new password raises it, so access tokens issued before the change stop working (issue 18).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [index('users_client_id_idx').on(t.clientId)],
 );
@@ -144,8 +153,66 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_client_idx').on(t.clientId, t.createdAt)],
 );
 
+/**
+ * A pending second step of a login (issue 17, modules/two-factor). id is the sha256 of the challenge token the login
+ * answered with; code_hash is keyed by that token too, so a database leak reveals neither a challenge nor its code.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/** Feedback a signed-in user sends from the user menu (issue 17); platform staff read all of it. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied: the list outlives the user, and staff read it outside the tenant. */
+    userEmail: text('user_email').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Hits per key of the login throttle and the per-route limits (issue 18): kept in the database so several API
+ * processes share one count. System context only (the migration revokes the tenant role's rights).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
+export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;

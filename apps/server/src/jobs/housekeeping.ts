@@ -4,6 +4,7 @@ import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { withSystem, type Database } from '../db/database.ts';
+import { purgeRateLimits } from '../lib/rate-limits.repository.ts';
 import { purgePasswordResets } from '../modules/accounts/password-resets.repository.ts';
 import { purgeRefreshTokens } from '../modules/auth/refresh-tokens.repository.ts';
 import { exportsDir } from '../modules/exports/export-file.job.ts';
@@ -25,10 +26,17 @@ export const EXPORT_RETENTION_DAYS = 30;
 export async function runHousekeeping(
   database: Database,
   dataDir?: string,
-): Promise<{ refreshTokens: number; passwordResets: number; uploads: number; exportFiles: number }> {
+): Promise<{
+  refreshTokens: number;
+  passwordResets: number;
+  rateLimits: number;
+  uploads: number;
+  exportFiles: number;
+}> {
   const purged = await withSystem(database.db, async (tx) => ({
     refreshTokens: await purgeRefreshTokens(tx),
     passwordResets: await purgePasswordResets(tx),
+    rateLimits: await purgeRateLimits(tx),
     uploadIds: dataDir ? await purgeOldUploads(tx, UPLOAD_RETENTION_DAYS) : [],
     exportFiles: dataDir ? await purgeOldExportFiles(tx, EXPORT_RETENTION_DAYS) : [],
   }));
@@ -38,6 +46,7 @@ export async function runHousekeeping(
   return {
     refreshTokens: purged.refreshTokens,
     passwordResets: purged.passwordResets,
+    rateLimits: purged.rateLimits,
     uploads: purged.uploadIds.length,
     exportFiles: purged.exportFiles.length,
   };

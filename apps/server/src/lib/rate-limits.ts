@@ -1,5 +1,5 @@
 // Per-route limits for calls that check passwords or send mail (brute force, mail bombing).
-// In-memory per process: with several API processes each enforces its own share.
+// Counted in the database (lib/rate-limit-store.ts), so several API processes share one count.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -41,3 +41,18 @@ export const registerLimit = () =>
 /** The web's error reports: generous for a burst of failures, bounded against a flood (per address). */
 export const clientErrorLimit = () =>
   limit(60, MINUTE, 'Too many error reports. Please wait {minutes} minutes.', (r) => r.ip);
+
+/** Sign-in codes (issue 17): a challenge has its own limits (TWO_FACTOR); these bound one address over many. */
+export const twoFactorSendLimit = () =>
+  limit(
+    10,
+    15 * MINUTE,
+    'Too many codes requested. Please wait {minutes} minutes and try again.',
+    (r) => r.ip,
+  );
+export const twoFactorCheckLimit = () =>
+  limit(30, 15 * MINUTE, 'Too many codes tried. Please wait {minutes} minutes and try again.', (r) => r.ip);
+
+/** Feedback mails the platform staff: a user's burst is fine, a flood is not. */
+export const feedbackLimit = () =>
+  limit(10, 60 * MINUTE, 'Too many messages. Please wait {minutes} minutes and try again.', (r) => r.ip);

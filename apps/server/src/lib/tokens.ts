@@ -6,6 +6,8 @@ import { AppError, unauthorized } from './errors.ts';
 export interface AccessPayload {
   userId: number;
   clientId: number;
+  /** users.token_version when the token was issued; a new password raises it (issue 18). */
+  tokenVersion: number;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -19,9 +21,9 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number, clientId: number, now = Date.now()): Promise<string> {
+  async sign(userId: number, clientId: number, now = Date.now(), tokenVersion = 0): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ client_id: clientId })
+    return new SignJWT({ client_id: clientId, tv: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -34,10 +36,17 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const clientId = payload['client_id'];
-      if (!Number.isInteger(userId) || typeof clientId !== 'number' || typeof payload.exp !== 'number') {
+      // Tokens signed before token versions existed carry none: version 0, the column's default.
+      const tokenVersion = payload['tv'] ?? 0;
+      if (
+        !Number.isInteger(userId) ||
+        typeof clientId !== 'number' ||
+        typeof tokenVersion !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw unauthorized('Invalid access token.');
       }
-      return { userId, clientId, exp: payload.exp };
+      return { userId, clientId, tokenVersion, exp: payload.exp };
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof errors.JWTExpired) throw unauthorized('Your session has expired.', 'TOKEN_EXPIRED');

@@ -2,10 +2,11 @@
 // (ARCHITECTURE.md), listed to staff by GET /api/admin/outbox. Attachments (exports) are kept in the outbox too,
 // as files in a folder named like the mail's JSON file (without .json), which records their names and sizes.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from '@pipewise/domain';
+import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-files.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -57,7 +58,7 @@ function outboxMailer(dir: string): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await mkdir(dir, { recursive: true });
+      await privateDir(dir);
       const id = randomUUID();
       const createdAt = new Date();
       // The time prefix keeps file names in send order.
@@ -73,6 +74,7 @@ function outboxMailer(dir: string): Mailer {
           ...(saved ? { attachments: saved } : {}),
           created_at: createdAt.toISOString(),
         }),
+        { mode: PRIVATE_FILE_MODE },
       );
     },
     async outbox(limit = 200) {
@@ -92,12 +94,12 @@ function outboxMailer(dir: string): Mailer {
 }
 
 async function saveAttachments(dir: string, stem: string, attachments: MailAttachment[]) {
-  await mkdir(path.join(dir, stem), { recursive: true });
+  await privateDir(path.join(dir, stem));
   return Promise.all(
     attachments.map(async (a, i): Promise<OutboxAttachment> => {
       // The name comes from our code, but never let it leave the folder.
       const name = `${i}-${path.basename(a.filename)}`;
-      await writeFile(path.join(dir, stem, name), a.content);
+      await writeFile(path.join(dir, stem, name), a.content, { mode: PRIVATE_FILE_MODE });
       const size = typeof a.content === 'string' ? Buffer.byteLength(a.content) : a.content.length;
       return { filename: a.filename, content_type: a.contentType, size, path: `${stem}/${name}` };
     }),

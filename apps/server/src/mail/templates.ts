@@ -9,6 +9,8 @@ interface Texts {
   welcomeBody: (name: string, client: string, link: string) => string[];
   inviteSubject: string;
   inviteBody: (name: string, client: string, link: string) => string[];
+  existsSubject: string;
+  existsBody: (name: string, link: string) => string[];
   signature: string;
 }
 
@@ -34,6 +36,13 @@ const TEXTS: Record<Language, Texts> = {
       link,
       'The link is valid for 7 days and can be used once.',
     ],
+    existsSubject: 'Your Pipewise account',
+    existsBody: (name, link) => [
+      `Hello ${name},`,
+      'Someone tried to register a new Pipewise account with this e-mail address, which already has an account. If it was you, sign in here or ask for a new password on the sign-in page:',
+      link,
+      'If it was not you, you can ignore this e-mail.',
+    ],
     signature: 'The Pipewise team',
   },
   ja: {
@@ -56,6 +65,13 @@ const TEXTS: Record<Language, Texts> = {
       `管理者が ${client} の Pipewise アカウントを作成しました。次のリンクからパスワードを設定してください。`,
       link,
       'このリンクの有効期限は7日間で、1回のみ使用できます。',
+    ],
+    existsSubject: 'Pipewise アカウントについて',
+    existsBody: (name, link) => [
+      `${name} 様`,
+      'このメールアドレスで Pipewise アカウントの新規登録が試みられましたが、このアドレスのアカウントはすでにあります。ご本人の場合は、こちらからログインするか、ログイン画面でパスワードの再設定をご依頼ください。',
+      link,
+      'お心当たりのない場合は、このメールを破棄してください。',
     ],
     signature: 'Pipewise チーム',
   },
@@ -80,6 +96,13 @@ const TEXTS: Record<Language, Texts> = {
       link,
       'Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
     ],
+    existsSubject: 'Ihr Pipewise-Konto',
+    existsBody: (name, link) => [
+      `Hallo ${name},`,
+      'jemand hat versucht, mit dieser E-Mail-Adresse ein neues Pipewise-Konto zu registrieren; für sie besteht bereits ein Konto. Wenn Sie das waren, melden Sie sich hier an oder fordern Sie auf der Anmeldeseite ein neues Passwort an:',
+      link,
+      'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+    ],
     signature: 'Ihr Pipewise-Team',
   },
   it: {
@@ -102,6 +125,13 @@ const TEXTS: Record<Language, Texts> = {
       `un amministratore ha creato per te un account Pipewise presso ${client}. Apri questo link per scegliere la tua password:`,
       link,
       'Il link è valido per 7 giorni e può essere usato una sola volta.',
+    ],
+    existsSubject: 'Il tuo account Pipewise',
+    existsBody: (name, link) => [
+      `Ciao ${name},`,
+      'qualcuno ha provato a registrare un nuovo account Pipewise con questo indirizzo e-mail, che ha già un account. Se sei stato tu, accedi qui o chiedi una nuova password dalla pagina di accesso:',
+      link,
+      "Se non sei stato tu, puoi ignorare quest'e-mail.",
     ],
     signature: 'Il team di Pipewise',
   },
@@ -126,6 +156,13 @@ const TEXTS: Record<Language, Texts> = {
       link,
       "Le lien est valable 7 jours et ne peut être utilisé qu'une seule fois.",
     ],
+    existsSubject: 'Votre compte Pipewise',
+    existsBody: (name, link) => [
+      `Bonjour ${name},`,
+      "Quelqu'un a tenté de créer un nouveau compte Pipewise avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous ici ou demandez un nouveau mot de passe sur la page de connexion :",
+      link,
+      "Si ce n'était pas vous, ignorez cet e-mail.",
+    ],
     signature: "L'équipe Pipewise",
   },
   es: {
@@ -148,6 +185,13 @@ const TEXTS: Record<Language, Texts> = {
       `Un administrador ha creado una cuenta de Pipewise para ti en ${client}. Abre este enlace para elegir tu contraseña:`,
       link,
       'El enlace es válido durante 7 días y solo se puede usar una vez.',
+    ],
+    existsSubject: 'Tu cuenta de Pipewise',
+    existsBody: (name, link) => [
+      `Hola, ${name}:`,
+      'Alguien ha intentado registrar una cuenta nueva de Pipewise con esta dirección de correo, que ya tiene una cuenta. Si has sido tú, inicia sesión aquí o pide una contraseña nueva en la página de inicio de sesión:',
+      link,
+      'Si no has sido tú, puedes ignorar este correo.',
     ],
     signature: 'El equipo de Pipewise',
   },
@@ -186,6 +230,12 @@ export function welcomeMail(
 export function inviteMail(language: Language, to: string, name: string, client: string, link: string): Mail {
   const t = TEXTS[language];
   return compose(to, t.inviteSubject, t.inviteBody(name, client, link), link, t.signature);
+}
+
+/** Registration with an address that has an account: the answer looks the same, the owner is told by mail. */
+export function accountExistsMail(language: Language, to: string, name: string, link: string): Mail {
+  const t = TEXTS[language];
+  return compose(to, t.existsSubject, t.existsBody(name, link), link, t.signature);
 }
 
 export function contactMail(

@@ -36,6 +36,10 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
     const payload = await deps.tokens.verify(match[1]!.trim());
     const found = await withSystem(deps.database.db, (tx) => findUserById(tx, payload.userId));
     if (!found) throw unauthorized('Invalid access token.');
+    // The row is read anyway, so checking the version costs nothing: a new password ends older tokens at once.
+    if (found.user.tokenVersion !== payload.tokenVersion) {
+      throw unauthorized('Your password was changed. Please log in again.', 'TOKEN_REVOKED');
+    }
     if (!found.user.isActive || !clientAllowsLogin(found.client)) {
       throw new AppError(
         403,

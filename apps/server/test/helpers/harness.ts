@@ -102,6 +102,8 @@ export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harne
         return tokens.get(email)!;
       },
       async outbox() {
+        // Account mails are sent after the answer (lib/background.ts).
+        await deps.background.idle();
         const dir = path.join(dataDir, 'outbox');
         // Attachments sit in folders beside the mails' JSON files (mailer.ts).
         const files = (await readdir(dir).catch(() => [] as string[]))

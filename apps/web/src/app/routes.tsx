@@ -126,6 +126,12 @@ export const routes: RouteObject[] = [
             handle: { titleKey: 'titles.reset' },
             lazy: async () => ({ Component: (await account()).ResetPasswordPage }),
           },
+          {
+            // Issue 17: the contact-us form for visitors without an account, linked from the login page.
+            path: 'user/contact',
+            handle: { titleKey: 'titles.contact' },
+            lazy: async () => ({ Component: (await account()).ContactPage }),
+          },
         ],
       },
       {
@@ -142,6 +148,11 @@ export const routes: RouteObject[] = [
             path: 'user/settings',
             handle: { titleKey: 'titles.settings' },
             lazy: async () => ({ Component: (await account()).SettingsPage }),
+          },
+          {
+            path: 'user/feedback',
+            handle: { titleKey: 'titles.feedback' },
+            lazy: async () => ({ Component: (await import('../features/feedback/index.ts')).FeedbackPage }),
           },
           {
             // Staff tools live outside the default layout so the noData guard never hides them.

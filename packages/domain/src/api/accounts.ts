@@ -24,7 +24,11 @@ export const registerRequestSchema = confirmed(
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+/**
+ * The same answer whether or not the address already has an account (issue 18): the outcome goes by mail to the
+ * address, so registration cannot be used to find out who has an account.
+ */
+export const registerResponseSchema = z.object({ email: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailRule, language: languageSchema.optional() });

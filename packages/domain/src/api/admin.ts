@@ -1,15 +1,32 @@
 // Staff and client-admin administration of clients and their users (spec 001 §7: manipulate_client,
 // client_users, manipulate_user; docs/api-accounts.md).
 import { z } from 'zod';
+import { idField } from './ids.ts';
 import { CLIENT_STATUS, PERMISSION_GROUP } from '../constants/codes.ts';
+import { clientDetailsSchema, clientSchema } from './client.ts';
 import { emailRule, requiredText } from './common.ts';
-import { subscriptionSchema } from './user.ts';
+import { subscriptionSchema, userSchema } from './user.ts';
 
 const optionalText = z.string().trim().max(200).nullable().optional();
 
+/** A client's logo is kept in the row as a data URL: at most this many bytes of image, sent inline. */
+export const CLIENT_IMAGE_MAX_BYTES = 200 * 1024;
+/** Raster images only: an SVG may carry script. Base64 takes 4 characters per 3 bytes. */
+export const clientImageSchema = z
+  .string()
+  // The spec's own rules (000 §5): `size` in KB and `image`.
+  .refine((v) => v.length <= Math.ceil(CLIENT_IMAGE_MAX_BYTES / 3) * 4 + 40, {
+    message: 'validations.size',
+    params: { size: CLIENT_IMAGE_MAX_BYTES / 1024 },
+  })
+  .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/, { message: 'validations.image' })
+  .or(z.literal(''))
+  .nullable()
+  .optional();
+
 export const clientDetailsInputSchema = z
   .object({
-    image: optionalText,
+    image: clientImageSchema,
     locale: z.string().trim().min(2).max(20).optional(),
     contact_number: optionalText,
     street: optionalText,
@@ -35,7 +52,7 @@ const clientFields = {
 export const clientCreateSchema = z
   .object({
     ...clientFields,
-    organization_id: z.number().int().positive().optional(),
+    organization_id: idField.optional(),
   })
   .partial()
   .required({ name: true })
@@ -61,6 +78,10 @@ const userFields = {
   extension: optionalText,
   mobile: optionalText,
   is_active: z.boolean(),
+  /** Platform staff only: a client administrator may not grant or take it. */
+  is_staff: z.boolean(),
+  /** The user signs in with a code sent by e-mail (modules/two-factor). */
+  two_factor_enabled: z.boolean(),
 };
 
 export const adminUserCreateSchema = z
@@ -80,7 +101,7 @@ export const adminAuditEntrySchema = z.object({
   client_id: z.number().int(),
   actor_id: z.number().int().nullable(),
   actor_email: z.string(),
-  action: z.enum(['client.create', 'client.update', 'user.create', 'user.update']),
+  action: z.enum(['client.create', 'client.update', 'client.details', 'user.create', 'user.update']),
   target_type: z.enum(['client', 'user']),
   target_id: z.number().int(),
   changes: z.record(z.string(), z.unknown()),
@@ -89,5 +110,58 @@ export const adminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export type AdminAuditAction = AdminAuditEntry['action'];
 
-export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema) });
+export const AUDIT_PAGE_SIZE = 25;
+export const adminAuditQuerySchema = z.object({
+  page: z.coerce.number({ message: 'validations.integer' }).int().min(1).default(1),
+  page_size: z.coerce
+    .number({ message: 'validations.integer' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(AUDIT_PAGE_SIZE),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const adminAuditResponseSchema = z.object({
+  entries: z.array(adminAuditEntrySchema),
+  total_count: z.number().int(),
+});
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
+
+/** A user as administrators see them: the account fields and whether they sign in with an e-mailed code. */
+export const adminUserSchema = userSchema.extend({ two_factor_enabled: z.boolean(), is_active: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+// --- organisations (spec 001 §7 organization_clients, organization_users): platform staff only
+
+export const organisationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  client_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+export const organisationListSchema = z.object({ organizations: z.array(organisationSchema) });
+export type OrganisationList = z.infer<typeof organisationListSchema>;
+export const organisationInputSchema = z.object({ name: requiredText(200) }).strict();
+export type OrganisationInput = z.infer<typeof organisationInputSchema>;
+export const organisationClientsSchema = z.object({ client_entities: z.array(clientSchema) });
+export type OrganisationClients = z.infer<typeof organisationClientsSchema>;
+
+// --- clientinfoentity (spec 001 §7): the current client's details, edited by its administrators
+
+export const clientInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  details: clientDetailsSchema,
+  /** Every user of the client signs in with an e-mailed code. */
+  require_two_factor: z.boolean(),
+});
+export type ClientInfo = z.infer<typeof clientInfoSchema>;
+export const clientInfoPatchSchema = z
+  .object({ details: clientDetailsInputSchema, require_two_factor: z.boolean() })
+  .partial()
+  .strict();
+export type ClientInfoPatch = z.infer<typeof clientInfoPatchSchema>;

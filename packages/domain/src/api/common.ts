@@ -2,6 +2,7 @@
 // Validation messages are i18n keys `validations.<rule>` (spec 000 §5); the server's error
 // handler turns the key back into the `rule` of each field error.
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 import {
   email,
   max,
@@ -28,11 +29,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idParamsSchema = z.object({
-  id: z.coerce.number({ message: 'validations.integer' }).int({ message: 'validations.integer' }).positive({
-    message: 'validations.min_value',
-  }),
-});
+export const idParamsSchema = z.object({ id: idParam });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** Grid setting of the map (spec 000 §3 settings.grid). */
@@ -77,9 +74,15 @@ export const API_ERROR_CODE = {
   REFRESH_INVALID: 'REFRESH_INVALID',
   REFRESH_EXPIRED: 'REFRESH_EXPIRED',
   REFRESH_REUSED: 'REFRESH_REUSED',
+  /** The access token was issued before the account's password changed (issue 18). */
+  TOKEN_REVOKED: 'TOKEN_REVOKED',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   RESET_INVALID: 'RESET_INVALID',
+  /** A wrong sign-in code; the message says how many tries are left (issue 17, modules/two-factor). */
+  TWO_FACTOR_INVALID: 'TWO_FACTOR_INVALID',
+  /** The sign-in step is unknown, used, expired or out of tries: log in again. */
+  TWO_FACTOR_EXPIRED: 'TWO_FACTOR_EXPIRED',
   BAD_REQUEST: 'BAD_REQUEST',
   /** An uploaded file cannot be read; the message names the file, row or line and field. */
   IMPORT_FILE_INVALID: 'IMPORT_FILE_INVALID',

@@ -57,6 +57,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * What a colleague who is not an administrator sees of another user of the client (issue 18: a viewer, and the
+ * public demo guest, read everyone's e-mail, phone and role): the name, nothing to contact or rank them by.
+ */
+export const colleagueSchema = userSchema.pick({ id: true, full_name: true });
+export type Colleague = z.infer<typeof colleagueSchema>;
+/** GET /api/users/{id}: the full User for oneself and administrators, a Colleague otherwise. */
+export const userOrColleagueSchema = z.union([userSchema, colleagueSchema]);
+
 export const userInformationPatchSchema = z
   .object({
     full_name: requiredText(150),

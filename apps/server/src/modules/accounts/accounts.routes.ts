@@ -23,13 +23,13 @@ export async function accountsRoutes(root: FastifyInstance, opts: { deps: Deps }
     {
       schema: {
         tags,
-        summary: 'Register with a client code',
+        summary: 'Register with a client code (202 whether or not the address has an account; mail tells)',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 202: registerResponseSchema, ...errorResponses(400, 429) },
       },
       config: { rateLimit: registerLimit() },
     },
-    async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+    async (request, reply) => reply.code(202).send(await register(deps, request.body)),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export async function accountsRoutes(root: FastifyInstance, opts: { deps: Deps }
       config: { rateLimit: passwordResetLimit() },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email, request.body.language);
+      requestPasswordReset(deps, request.body.email, request.body.language);
       return reply.code(204).send(null);
     },
   );

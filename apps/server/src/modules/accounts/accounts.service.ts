@@ -11,21 +11,19 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { contactMail, resetMail, welcomeMail } from '../../mail/templates.ts';
-import { revokeAllOfUser } from '../auth/refresh-tokens.repository.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { accountExistsMail, contactMail, resetMail, welcomeMail } from '../../mail/templates.ts';
+import { endSessionsAndResets } from '../auth/end-sessions.ts';
 import { findClientByRegistrationCode } from '../clients/clients.repository.ts';
 import { languageOf } from '../users/user-view.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import { insertContactMessage } from './contact-messages.repository.ts';
-import {
-  findPasswordResetForUpdate,
-  insertPasswordReset,
-  markPasswordResetUsed,
-} from './password-resets.repository.ts';
+import { findPasswordResetForUpdate, insertPasswordReset } from './password-resets.repository.ts';
 
 /** Spec: a reset link is valid for 1 hour. */
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
+/** Administrators creating a user are told (admin-users.service.ts); self-registration never is. */
 export const emailTaken = () =>
   new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
 export const isUniqueViolation = (err: unknown): boolean =>
@@ -33,57 +31,69 @@ export const isUniqueViolation = (err: unknown): boolean =>
   err !== null &&
   ('code' in err ? err.code === '23505' : isUniqueViolation((err as Error).cause));
 
+/**
+ * Issue 18: the answer is the same whether or not the address has an account (in any client), so registration
+ * cannot be used to find out who has one. A new address gets its account and a welcome mail; an address with
+ * an account gets a mail saying so. Mail goes after the answer, so both take the same time.
+ */
 export async function register(deps: Deps, body: RegisterRequest): Promise<RegisterResponse> {
   const passwordHash = await hashPassword(body.password);
-  const result = await withSystem(deps.database.db, async (tx) => {
-    const client = await findClientByRegistrationCode(tx, body.client_code.trim());
-    if (!client) throw fieldError('VALIDATION', 'Unknown client code.', 'client_code', 'client_code');
-    if (await findUserByEmail(tx, body.email)) throw emailTaken();
-    const language: Language = body.language ?? LANGUAGE_BY_COUNTRY[client.country as 'US'] ?? 'en';
-    const user = await insertUser(tx, {
-      clientId: client.id,
-      email: body.email,
-      passwordHash,
-      fullName: body.full_name,
-      language,
-      locale: LOCALE_BY_LANGUAGE[language],
-      timeZone: DEFAULT_TIME_ZONE,
-      country: client.country,
-      // New self-registered users can only look (docs/api-accounts.md).
-      permissionGroupTypeCode: PERMISSION_GROUP.VIEWER,
-    }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? emailTaken() : err;
+  const loginLink = `${deps.config.publicUrl}/user/login`;
+  let mail: Mail | undefined;
+  try {
+    mail = await withSystem(deps.database.db, async (tx) => {
+      const client = await findClientByRegistrationCode(tx, body.client_code.trim());
+      if (!client) throw fieldError('VALIDATION', 'Unknown client code.', 'client_code', 'client_code');
+      const existing = await findUserByEmail(tx, body.email);
+      if (existing) {
+        const { user } = existing;
+        return accountExistsMail(languageOf(user), user.email, user.fullName, loginLink);
+      }
+      const language: Language = body.language ?? LANGUAGE_BY_COUNTRY[client.country as 'US'] ?? 'en';
+      const user = await insertUser(tx, {
+        clientId: client.id,
+        email: body.email,
+        passwordHash,
+        fullName: body.full_name,
+        language,
+        locale: LOCALE_BY_LANGUAGE[language],
+        timeZone: DEFAULT_TIME_ZONE,
+        country: client.country,
+        // New self-registered users can only look (docs/api-accounts.md).
+        permissionGroupTypeCode: PERMISSION_GROUP.VIEWER,
+      });
+      return welcomeMail(language, user.email, user.fullName, client.name, loginLink);
     });
-    return { user, client, language };
-  });
-  const mail = welcomeMail(
-    result.language,
-    result.user.email,
-    result.user.fullName,
-    result.client.name,
-    `${deps.config.publicUrl}/user/login`,
-  );
-  await sendQuietly(deps, mail);
-  return { id: result.user.id, email: result.user.email };
+  } catch (err) {
+    // The same address registered at the same moment: it has an account now, which the answer does not tell.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  if (mail) sendLater(deps, 'registration mail', mail);
+  return { email: body.email };
 }
 
-/** Always succeeds: the answer must not reveal whether the address has an account. */
-export async function requestPasswordReset(deps: Deps, email: string, language?: Language): Promise<void> {
-  const secret = randomToken();
-  const user = await withSystem(deps.database.db, async (tx) => {
-    const found = await findUserByEmail(tx, email);
-    if (!found || !found.user.isActive) return undefined;
-    await insertPasswordReset(tx, {
-      id: sha256(secret),
-      userId: found.user.id,
-      clientId: found.user.clientId,
-      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+/**
+ * Always succeeds, and answers before looking the address up: neither the answer nor its timing may reveal
+ * whether the address has an account (issue 18: the mail made the call twice as slow for existing accounts).
+ */
+export function requestPasswordReset(deps: Deps, email: string, language?: Language): void {
+  deps.background.run('password reset', async () => {
+    const secret = randomToken();
+    const user = await withSystem(deps.database.db, async (tx) => {
+      const found = await findUserByEmail(tx, email);
+      if (!found || !found.user.isActive) return undefined;
+      await insertPasswordReset(tx, {
+        id: sha256(secret),
+        userId: found.user.id,
+        clientId: found.user.clientId,
+        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+      });
+      return found.user;
     });
-    return found.user;
+    if (!user) return;
+    const link = `${deps.config.publicUrl}/user/reset?id=${encodeURIComponent(secret)}`;
+    await deps.mailer.send(resetMail(language ?? languageOf(user), user.email, user.fullName, link));
   });
-  if (!user) return;
-  const link = `${deps.config.publicUrl}/user/reset?id=${encodeURIComponent(secret)}`;
-  await sendQuietly(deps, resetMail(language ?? languageOf(user), user.email, user.fullName, link));
 }
 
 export async function resetPassword(deps: Deps, secret: string, password: string): Promise<void> {
@@ -98,9 +108,7 @@ export async function resetPassword(deps: Deps, secret: string, password: string
       );
     }
     await updateUser(tx, reset.userId, { passwordHash });
-    await markPasswordResetUsed(tx, reset.id);
-    // A new password ends every existing session of the account.
-    await revokeAllOfUser(tx, reset.userId);
+    await endSessionsAndResets(tx, reset.userId);
   });
 }
 
@@ -111,11 +119,17 @@ export async function contactUs(deps: Deps, body: ContactUsRequest, me: AuthUser
   await sendQuietly(deps, contactMail(deps.config.contactEmail, body, body.subject, body.message));
 }
 
+/** Mail sent after the answer (lib/background.ts); a failure is logged without the address. */
+export function sendLater(deps: Deps, name: string, mail: Mail): void {
+  deps.background.run(name, () => deps.mailer.send(mail));
+}
+
 /** A mail failure is logged, not shown: the account change itself has succeeded. */
 export async function sendQuietly(deps: Deps, mail: Parameters<Deps['mailer']['send']>[0]): Promise<void> {
   try {
     await deps.mailer.send(mail);
   } catch (err) {
-    deps.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+    // Not the address: error logs carry no personal data (issue 18).
+    deps.log.error({ err, subject: mail.subject }, 'mail could not be sent');
   }
 }

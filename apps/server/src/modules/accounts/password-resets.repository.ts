@@ -1,4 +1,4 @@
-import { eq, lt, or, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { passwordResets } from '../../db/schema.ts';
 
@@ -11,11 +11,12 @@ export async function findPasswordResetForUpdate(db: Db, id: string) {
   return rows[0];
 }
 
-export async function markPasswordResetUsed(db: Db, id: string): Promise<void> {
+/** Every unused link of the user, the one just used included: only the newest password counts. */
+export async function usePasswordResetsOf(db: Db, userId: number): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(eq(passwordResets.id, id));
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export async function purgePasswordResets(db: Db): Promise<number> {

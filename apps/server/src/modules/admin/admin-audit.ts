@@ -1,12 +1,9 @@
 // The audit log of administrative changes (issue 17, table admin_audit). Written in the same transaction as the
 // change, so a change without its audit row cannot happen.
 import type { AdminAuditAction, AdminAuditEntry } from '@pipewise/domain';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { adminAudit, users, type AdminAuditRow } from '../../db/schema.ts';
-
-/** How many entries one read returns: the newest first, enough for the admin page. */
-export const AUDIT_PAGE = 200;
 
 export interface AuditEvent {
   clientId: number;
@@ -26,14 +23,21 @@ export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
   });
 }
 
-export async function listAudit(tx: Db, clientId: number): Promise<AdminAuditEntry[]> {
+/** One page of a client's changes, the newest first, with the count of all of them. */
+export async function listAudit(
+  tx: Db,
+  clientId: number,
+  page: { page: number; page_size: number },
+): Promise<{ entries: AdminAuditEntry[]; total_count: number }> {
   const rows = await tx
     .select()
     .from(adminAudit)
     .where(eq(adminAudit.clientId, clientId))
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-    .limit(AUDIT_PAGE);
-  return rows.map(toApiAudit);
+    .limit(page.page_size)
+    .offset((page.page - 1) * page.page_size);
+  const total = await tx.select({ n: count() }).from(adminAudit).where(eq(adminAudit.clientId, clientId));
+  return { entries: rows.map(toApiAudit), total_count: total[0]?.n ?? 0 };
 }
 
 const toApiAudit = (row: AdminAuditRow): AdminAuditEntry => ({

@@ -10,10 +10,10 @@ import { findClientById, insertClient, insertOrganisation } from '../clients/cli
 import { assertStaff } from './admin-access.ts';
 import { recordAudit } from './admin-audit.ts';
 
-type ClientColumns = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt'>>;
+export type ClientColumns = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt'>>;
 
 /** Wire fields → columns; an absent field is left alone, an explicit null clears it. */
-function columnsOf(body: ClientPatch): ClientColumns {
+export function columnsOf(body: ClientPatch): ClientColumns {
   const out: ClientColumns = {};
   if (body.name !== undefined) out.name = body.name;
   if (body.client_status_type_code !== undefined) out.clientStatusTypeCode = body.client_status_type_code;

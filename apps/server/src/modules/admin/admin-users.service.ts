@@ -7,7 +7,14 @@ import {
   LOCALE_BY_LANGUAGE,
   PERMISSION_GROUP,
 } from '@pipewise/domain';
-import type { AdminAuditEntry, AdminUserCreate, AdminUserPatch, Language, User } from '@pipewise/domain';
+import type {
+  AdminAuditQuery,
+  AdminAuditResponse,
+  AdminUser,
+  AdminUserCreate,
+  AdminUserPatch,
+  Language,
+} from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -18,7 +25,6 @@ import { emailTaken, isUniqueViolation, sendQuietly } from '../accounts/accounts
 import { insertPasswordReset } from '../accounts/password-resets.repository.ts';
 import { revokeAllOfUser } from '../auth/refresh-tokens.repository.ts';
 import { findClientById } from '../clients/clients.repository.ts';
-import { toApiUser } from '../users/user-view.ts';
 import {
   findUserById,
   insertUser,
@@ -28,6 +34,7 @@ import {
 } from '../users/users.repository.ts';
 import { withClientAdmin } from './admin-access.ts';
 import { listAudit, recordAudit } from './admin-audit.ts';
+import { toAdminUser } from './admin-user-view.ts';
 
 /** An invitation gives the new user a week to choose a password (a reset link: 1 hour). */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,26 +51,37 @@ async function requireClient(tx: Db, clientId: number) {
   return found.client;
 }
 
-export const listUsersOf = (deps: Deps, me: AuthUser, clientId: number): Promise<User[]> =>
+/** Staff rights are platform rights: only staff give or take them. */
+function assertMayTouchStaff(me: AuthUser, body: { is_staff?: boolean | undefined }): void {
+  if (body.is_staff !== undefined && !me.isStaff)
+    throw forbidden('Only platform staff can change staff rights.');
+}
+
+export const listUsersOf = (deps: Deps, me: AuthUser, clientId: number): Promise<AdminUser[]> =>
   withClientAdmin(
     deps,
     me,
     clientId,
     async (tx) => {
       await requireClient(tx, clientId);
-      return (await listUsersOfClient(tx, clientId)).map(({ user, client }) => toApiUser(user, client));
+      return (await listUsersOfClient(tx, clientId)).map(({ user, client }) => toAdminUser(user, client));
     },
     { write: false },
   );
 
-export const auditOf = (deps: Deps, me: AuthUser, clientId: number): Promise<AdminAuditEntry[]> =>
+export const auditOf = (
+  deps: Deps,
+  me: AuthUser,
+  clientId: number,
+  page: AdminAuditQuery,
+): Promise<AdminAuditResponse> =>
   withClientAdmin(
     deps,
     me,
     clientId,
     async (tx) => {
       await requireClient(tx, clientId);
-      return listAudit(tx, clientId);
+      return listAudit(tx, clientId, page);
     },
     { write: false },
   );
@@ -73,7 +91,8 @@ export async function createUserOf(
   me: AuthUser,
   clientId: number,
   body: AdminUserCreate,
-): Promise<User> {
+): Promise<AdminUser> {
+  assertMayTouchStaff(me, body);
   // Hashed before the transaction: a random secret nobody knows until the invitation sets a real one.
   const passwordHash = await hashPassword(randomToken());
   const secret = randomToken();
@@ -98,6 +117,8 @@ export async function createUserOf(
         permissionGroupTypeCode: body.permission_group_type_code,
         permissionGroupTypeCode2: withInspector([], body.is_inspector ?? false),
         isActive: body.is_active ?? true,
+        isStaff: body.is_staff ?? false,
+        twoFactorEnabled: body.two_factor_enabled ?? false,
       }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? emailTaken() : err;
       });
@@ -121,7 +142,7 @@ export async function createUserOf(
   const link = `${deps.config.publicUrl}/user/reset?id=${encodeURIComponent(secret)}`;
   const { user, client, language } = created;
   await sendQuietly(deps, inviteMail(language, user.email, user.fullName, client.name, link));
-  return toApiUser(user, client);
+  return toAdminUser(user, client);
 }
 
 export async function updateUserById(
@@ -129,7 +150,8 @@ export async function updateUserById(
   me: AuthUser,
   id: number,
   body: AdminUserPatch,
-): Promise<User> {
+): Promise<AdminUser> {
+  assertMayTouchStaff(me, body);
   // A client administrator works in their own tenant, where another client's user does not exist (404).
   const scope = me.isStaff ? 0 : me.clientId;
   return withClientAdmin(
@@ -142,9 +164,12 @@ export async function updateUserById(
       if (found.user.isStaff && !me.isStaff)
         throw forbidden('Only platform staff can change a staff account.');
       // Nobody locks themselves out: the own role and active flag are changed by another administrator.
-      const touchesOwnAccess = body.permission_group_type_code !== undefined || body.is_active !== undefined;
+      const touchesOwnAccess =
+        body.permission_group_type_code !== undefined ||
+        body.is_active !== undefined ||
+        body.is_staff !== undefined;
       if (id === me.id && touchesOwnAccess)
-        throw forbidden('You cannot change your own role or deactivate yourself.');
+        throw forbidden('You cannot change your own role or staff rights, or deactivate yourself.');
       const patch: UserPatch = {};
       if (body.full_name !== undefined) patch.fullName = body.full_name;
       if (body.extension !== undefined) patch.extension = body.extension || null;
@@ -157,6 +182,8 @@ export async function updateUserById(
           body.is_inspector,
         );
       if (body.is_active !== undefined) patch.isActive = body.is_active;
+      if (body.is_staff !== undefined) patch.isStaff = body.is_staff;
+      if (body.two_factor_enabled !== undefined) patch.twoFactorEnabled = body.two_factor_enabled;
       await updateUser(tx, id, patch);
       // A deactivated account loses its sessions at once, not when its refresh token expires.
       if (body.is_active === false) await revokeAllOfUser(tx, id);
@@ -168,7 +195,7 @@ export async function updateUserById(
         changes: body,
       });
       const updated = await findUserById(tx, id);
-      return toApiUser(updated!.user, updated!.client);
+      return toAdminUser(updated!.user, updated!.client);
     },
     { write: true },
   );

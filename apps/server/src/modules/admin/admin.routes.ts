@@ -3,27 +3,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminAuditQuerySchema,
   adminAuditResponseSchema,
   adminUserCreateSchema,
   adminUserPatchSchema,
+  adminUserSchema,
+  adminUsersResponseSchema,
   clientCreateSchema,
   clientPatchSchema,
   clientSchema,
-  clientUsersResponseSchema,
   idParamsSchema,
-  userSchema,
 } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
 import { bearer, errorResponses } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createClient, updateClient } from './admin-clients.service.ts';
 import { auditOf, createUserOf, listUsersOf, updateUserById } from './admin-users.service.ts';
+import { organisationRoutes } from './organisations.routes.ts';
 
 export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
   app.addHook('onRequest', app.authenticate);
   const tags = ['admin'];
+  await app.register(organisationRoutes, { deps });
 
   app.post(
     '/admin/clients',
@@ -66,7 +69,7 @@ export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
           security: bearer,
           summary: "A client's users (staff: any client; a client administrator: their own)",
           params: idParamsSchema,
-          response: { 200: clientUsersResponseSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: adminUsersResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => ({ users: await listUsersOf(deps, requireUser(request), request.params.id) }),
@@ -82,7 +85,7 @@ export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         summary: 'Create a user of the client and mail them an invitation',
         params: idParamsSchema,
         body: adminUserCreateSchema,
-        response: { 201: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -96,10 +99,11 @@ export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         schema: {
           tags,
           security: bearer,
-          summary: "Change a user's name, role, inspector flag, extension, mobile or active flag",
+          summary:
+            "Change a user's name, role, inspector, staff (staff only), two-step sign-in, extension, mobile or active flag",
           params: idParamsSchema,
           body: adminUserPatchSchema,
-          response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => updateUserById(deps, requireUser(request), request.params.id, request.body),
@@ -113,11 +117,12 @@ export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         tags,
         security: bearer,
         summary:
-          'The newest administrative changes of a client (staff: any client; a client administrator: their own)',
+          'A page of the administrative changes of a client, newest first (staff: any client; a client administrator: their own)',
         params: idParamsSchema,
+        querystring: adminAuditQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ entries: await auditOf(deps, requireUser(request), request.params.id) }),
+    async (request) => auditOf(deps, requireUser(request), request.params.id, request.query),
   );
 }

@@ -1,6 +1,6 @@
 // Login, refresh rotation with reuse detection, logout (docs/api-accounts.md).
 import { SESSION } from '@pipewise/domain';
-import type { TokenPair } from '@pipewise/domain';
+import type { TokenPair, TwoFactorChallenge } from '@pipewise/domain';
 import { withSystem, type Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { clientAllowsLogin } from '../clients/client-view.ts';
+import { needsTwoFactor, startChallenge } from '../two-factor/two-factor.service.ts';
 import { findUserByEmail, findUserById, touchLastLogin } from '../users/users.repository.ts';
 import {
   findRefreshTokenForUpdate,
@@ -19,19 +20,26 @@ import {
 const accountInactive = () =>
   new AppError(403, 'ACCOUNT_INACTIVE', 'This account is inactive. Please contact your administrator.');
 
-export async function login(deps: Deps, email: string, password: string): Promise<TokenPair> {
+export async function login(
+  deps: Deps,
+  email: string,
+  password: string,
+): Promise<TokenPair | TwoFactorChallenge> {
   const found = await withSystem(deps.database.db, (tx) => findUserByEmail(tx, email));
   // Verify against a dummy hash when the user is unknown, so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
   if (!found.user.isActive || !clientAllowsLogin(found.client)) throw accountInactive();
+  // Issue 17: a code by e-mail first; POST /api/check_identity gives the tokens (modules/two-factor).
+  if (needsTwoFactor(found.user, found.client)) return startChallenge(deps, found.user);
   return withSystem(deps.database.db, async (tx) => {
     await touchLastLogin(tx, found.user.id);
     return issuePair(deps, tx, found.user, randomToken(16));
   });
 }
 
-async function issuePair(deps: Deps, tx: Db, user: UserRow, familyId: string): Promise<TokenPair> {
+/** A new session (token family) or the next pair of one; the access token carries the user's token version. */
+export async function issuePair(deps: Deps, tx: Db, user: UserRow, familyId: string): Promise<TokenPair> {
   const refresh = randomToken();
   await insertRefreshToken(tx, {
     tokenHash: sha256(refresh),
@@ -41,7 +49,7 @@ async function issuePair(deps: Deps, tx: Db, user: UserRow, familyId: string): P
     // Sliding session: each refresh token lives one session length from its issue.
     expiresAt: new Date(Date.now() + SESSION.lengthSeconds * 1000),
   });
-  return { access: await deps.tokens.sign(user.id, user.clientId), refresh };
+  return { access: await deps.tokens.sign(user.id, user.clientId, Date.now(), user.tokenVersion), refresh };
 }
 
 type RefreshOutcome = { pair: TokenPair } | { error: AppError };

@@ -54,6 +54,16 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
   return rows[0];
 }
 
+/** A new password: access tokens carrying the old version are refused from now on (plugins/auth.ts). */
+export async function raiseTokenVersion(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return rows[0]?.n ?? 0;

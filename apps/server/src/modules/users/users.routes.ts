@@ -9,12 +9,14 @@ import {
   languageTimezoneUpdateSchema,
   receiveEmailsSchema,
   setClientRequestSchema,
+  tokenPairSchema,
   userInformationPatchSchema,
+  userOrColleagueSchema,
   userSchema,
 } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
+import { bearer, errorResponses } from '../../lib/route-schemas.ts';
 import * as users from './users.service.ts';
 
 export async function usersRoutes(root: FastifyInstance, opts: { deps: Deps }) {
@@ -55,7 +57,7 @@ export async function usersRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         tags,
         security: bearer,
         body: languageTimezoneUpdateSchema,
-        response: { 200: languageTimezoneSchema, ...errorResponses(400, 401) },
+        response: { 200: languageTimezoneSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => users.updateLanguageTimezone(deps, requireUser(request), request.body),
@@ -99,14 +101,14 @@ export async function usersRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       schema: {
         tags,
         security: bearer,
+        summary: 'Change the password: ends every other session, answers a new pair for this one',
         body: changePasswordSchema,
-        response: { 204: noContent, ...errorResponses(400, 401) },
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { current_password, new_password } = request.body;
-      await users.changePassword(deps, requireUser(request), current_password, new_password);
-      return reply.code(204).send(null);
+      return users.changePassword(deps, requireUser(request), current_password, new_password);
     },
   );
 
@@ -129,7 +131,7 @@ export async function usersRoutes(root: FastifyInstance, opts: { deps: Deps }) {
         tags,
         security: bearer,
         params: idParamsSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: userOrColleagueSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => users.getUser(deps, requireUser(request), request.params.id),

@@ -1,10 +1,21 @@
 // The caller's own account and the users of their client (spec 000 §3, §6, §7).
 import { hasRole as roleAllows, isValidZipCode, PERMISSION_GROUP } from '@pipewise/domain';
-import type { LanguageTimezone, LanguageTimezoneUpdate, User, UserInformationPatch } from '@pipewise/domain';
+import type {
+  Colleague,
+  LanguageTimezone,
+  LanguageTimezoneUpdate,
+  TokenPair,
+  User,
+  UserInformationPatch,
+} from '@pipewise/domain';
 import { withSystem, withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { assertNotThrottled, FailureThrottle } from '../../lib/failure-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { issuePair } from '../auth/auth.service.ts';
+import { endSessionsAndResets } from '../auth/end-sessions.ts';
 import { findClientById } from '../clients/clients.repository.ts';
 import { toApiUser, unitsOf } from './user-view.ts';
 import {
@@ -73,6 +84,8 @@ export async function updateLanguageTimezone(
   me: AuthUser,
   body: LanguageTimezoneUpdate,
 ): Promise<LanguageTimezone> {
+  // The demo guest is one account shared by every visitor: one visitor's choice would become everyone's.
+  assertNotDemo(me);
   const patch: UserPatch = { timeZone: body.time_zone, locale: body.locale, language: body.language };
   if (body.units) patch.units = body.units;
   return languageTimezoneOf(await patchSelf(deps, me, patch));
@@ -93,10 +106,29 @@ export async function setApplicationSettings(deps: Deps, me: AuthUser, grid: boo
   return { grid: user.settingsGrid };
 }
 
-export async function changePassword(deps: Deps, me: AuthUser, current: string, next: string): Promise<void> {
+/** Issue 18: guesses at the current password are limited like logins (5 misses per 15 min per account). */
+export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/**
+ * A new password ends every session of the account (refresh tokens, access tokens issued before, unused reset
+ * links: issue 18); the caller gets a fresh pair so that this tab carries on.
+ */
+export async function changePassword(
+  deps: Deps,
+  me: AuthUser,
+  current: string,
+  next: string,
+): Promise<TokenPair> {
   assertNotDemo(me);
+  const throttle = new FailureThrottle(deps.database.db, PASSWORD_CHECK_LIMIT);
+  const key = `password-check|${me.id}`;
+  await assertNotThrottled(
+    [[throttle, key]],
+    (minutes) => `Too many wrong passwords. Please wait ${minutes} minutes and try again.`,
+  );
   const { user } = await tenant(deps, me, (tx) => loadSelf(tx, me));
   if (!(await verifyPassword(user.passwordHash, current))) {
+    await throttle.fail(key);
     throw fieldError(
       'WRONG_PASSWORD',
       'The current password is incorrect.',
@@ -104,23 +136,36 @@ export async function changePassword(deps: Deps, me: AuthUser, current: string, 
       'wrong_password',
     );
   }
+  await throttle.succeed(key);
   const passwordHash = await hashPassword(next);
-  await tenant(deps, me, (tx) => updateUser(tx, me.id, { passwordHash }));
+  return tenant(deps, me, async (tx) => {
+    await updateUser(tx, me.id, { passwordHash });
+    const updated = await endSessionsAndResets(tx, me.id);
+    if (!updated) throw notFound('User not found.');
+    return issuePair(deps, tx, updated, randomToken(16));
+  });
 }
 
 export async function listClientUsers(deps: Deps, me: AuthUser): Promise<User[]> {
   // Spec 000 §6 role check (domain reading of ROLE-06: SUPERADMIN ranks as ADMINISTRATOR); staff always pass.
-  if (!me.isStaff && !roleAllows(me.permissionGroupTypeCode, PERMISSION_GROUP.ADMINISTRATOR))
-    throw forbidden('Only administrators can list users.');
+  if (!isAdministrator(me)) throw forbidden('Only administrators can list users.');
   const rows = await tenant(deps, me, (tx) => listUsersOfClient(tx, me.clientId));
   return rows.map(({ user, client }) => toApiUser(user, client));
 }
 
-/** Another client's user is invisible under RLS, so it is a 404 like an unknown id. */
-export async function getUser(deps: Deps, me: AuthUser, id: number): Promise<User> {
+const isAdministrator = (me: AuthUser) =>
+  me.isStaff || roleAllows(me.permissionGroupTypeCode, PERMISSION_GROUP.ADMINISTRATOR);
+
+/**
+ * Another client's user is invisible under RLS, so it is a 404 like an unknown id. Oneself and administrators
+ * get the full User; anyone else only the colleague's name (issue 18).
+ */
+export async function getUser(deps: Deps, me: AuthUser, id: number): Promise<User | Colleague> {
   const found = await tenant(deps, me, (tx) => findUserById(tx, id));
   if (!found) throw notFound('User not found.');
-  return toApiUser(found.user, found.client, found.user.id === me.id ? me.expiresAt : null);
+  const self = found.user.id === me.id;
+  if (!self && !isAdministrator(me)) return { id: found.user.id, full_name: found.user.fullName };
+  return toApiUser(found.user, found.client, self ? me.expiresAt : null);
 }
 
 /** Spec 000 §6: staff switch their own client. Runs in the system context: the target is another tenant. */

@@ -4,3 +4,4 @@ export { RegisterPage } from './pages/RegisterPage.tsx';
 export { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 export { ChangePasswordPage } from './pages/ChangePasswordPage.tsx';
 export { SettingsPage } from './pages/SettingsPage.tsx';
+export { ContactPage } from './pages/ContactPage.tsx';

@@ -50,6 +50,13 @@ describe('changeLanguage', () => {
     expect(i18n.language).toBe('de');
   });
 
+  it('the demo guest: switches locally without saving the shared account (issue 18)', async () => {
+    await changeLanguage('es', { ...user, isDemo: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('login_language')).toBe('es');
+    expect(i18n.language).toBe('es');
+  });
+
   it('only logs a failed change (ACC-LANG-08)', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(new Response('{"status":400,"message":"bad"}', { status: 400 })),

@@ -1,6 +1,7 @@
 // Public surface of the session feature (tokens, login/logout, current user, session timers).
 export { useSession, isLoggedIn, useIsLoggedIn } from './state.ts';
-export { login, refreshTokens } from './login.ts';
+export { login, completeLogin, resendLoginCode, refreshTokens } from './login.ts';
+export type { LoginChallenge } from './api/post-token.ts';
 export { logout, onLogout, installAuthHandlers } from './logout.ts';
 export type { LogoutOptions } from './logout.ts';
 export { useCurrentUser, userInfoQueryOptions, getUserInfo, USER_INFO_KEY } from './api/get-user-info.ts';

@@ -11,6 +11,8 @@ const KEY_BY_CODE: Record<string, string> = {
   VALIDATION: 'errors.checkFields',
   CSRF: 'errors.unexpected',
   FORBIDDEN: 'errors.forbidden',
+  TWO_FACTOR_INVALID: 'errors.twoFactorInvalid',
+  TWO_FACTOR_EXPIRED: 'errors.twoFactorExpired',
 };
 
 export function errorText(t: TFunction, error: unknown): string {

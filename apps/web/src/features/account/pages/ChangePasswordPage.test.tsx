@@ -52,11 +52,13 @@ describe('ChangePasswordPage', () => {
   it('sends current and new password, then confirms with a toast and clears the form', async () => {
     const api = mockApi({
       'GET /api/user/info': { body: testUser() },
-      'PUT /api/user/password': { status: 204 },
+      'PUT /api/user/password': { body: { access: 'access-2', refresh: 'refresh-2' } },
     });
     await renderPage('/user/changePassword', '/user/changePassword', <ChangePasswordPage />);
     await submit('oldpass11', 'newpass42');
     await waitFor(() => expect(useToastStore.getState().toast?.text).toBe('Your password has been changed.'));
+    // The other sessions ended; this tab carries on with the pair the change answered (issue 18).
+    expect(useSession.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(api.find('PUT /api/user/password')[0]?.body).toEqual({
       current_password: 'oldpass11',
       new_password: 'newpass42',

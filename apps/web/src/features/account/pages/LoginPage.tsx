@@ -8,11 +8,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { login } from '../../session/index.ts';
+import { login, type LoginChallenge } from '../../session/index.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { FormTextField } from '../components/FormTextField.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { SubmitButton } from '../components/SubmitButton.tsx';
+import { TwoFactorStep } from '../components/TwoFactorStep.tsx';
 import { errorText } from '../lib/error-text.ts';
 import { ruleResolver } from '../lib/form-resolver.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
@@ -24,6 +25,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 17: set when the user must give the code mailed to them before the tokens come.
+  const [challenge, setChallenge] = useState<LoginChallenge | undefined>(undefined);
+  const enter = () => navigate(safeRedirect(search.get('redirect')), { replace: true });
   const { control, handleSubmit, formState } = useForm<LoginForm>({
     resolver: ruleResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -33,18 +37,30 @@ export function LoginPage() {
     async ({ email, password }) => {
       setFailure(null);
       try {
-        await login(email, password);
+        const step = await login(email, password);
+        if (step) return setChallenge(step);
       } catch (error) {
         // Bad credentials, rate limit and inactive account all read best as one line above the form.
         setFailure(errorText(t, error));
         return;
       }
-      await navigate(safeRedirect(search.get('redirect')), { replace: true });
+      await enter();
     },
     // A new attempt that fails validation is not the old one: its field errors replace the stale failure
     // (issue 15: "Incorrect e-mail or password" stayed beside a new "This field is required").
     () => setFailure(null),
   );
+
+  if (challenge)
+    return (
+      <AuthCard title={t('twoFactor.title')} testId="login-page">
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={() => void enter()}
+          onRestart={() => setChallenge(undefined)}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-page">
@@ -86,6 +102,11 @@ export function LoginPage() {
             {t('login.noAccount')}{' '}
             <RouterLink to="/user/register" testId="login-register-link">
               {t('login.register')}
+            </RouterLink>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            <RouterLink to="/user/contact" testId="login-contact-link">
+              {t('contact.link')}
             </RouterLink>
           </Typography>
         </Stack>

@@ -49,7 +49,8 @@ export function RegisterPage() {
         setError,
         FIELDS,
         (key) => t(key),
-        { EMAIL_TAKEN: { field: 'email', key: 'register.emailTaken' } },
+        // No EMAIL_TAKEN: the server answers a taken address like a new one and tells its owner by mail.
+        {},
         (field, rule) =>
           field === 'clientCode' && rule !== 'required' ? t('register.unknownCode') : undefined,
       );

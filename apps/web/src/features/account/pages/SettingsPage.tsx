@@ -15,6 +15,7 @@ import { MapSection } from '../components/MapSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { SettingsSection } from '../components/SettingsSection.tsx';
+import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 import { errorText } from '../lib/error-text.ts';
 
 export function SettingsPage() {
@@ -58,6 +59,7 @@ export function SettingsPage() {
         <LanguageRegionSection key={`l${user.id}`} user={user} readOnly={readOnly} />
         <NotificationsSection readOnly={readOnly} />
         <MapSection user={user} readOnly={readOnly} />
+        <TwoFactorSection readOnly={readOnly} />
         <SettingsSection
           title={t('settings.security.title')}
           description={t('settings.security.description')}

@@ -1,18 +1,18 @@
 // The users of one client for its administrators (GET/POST /api/admin/clients/{id}/users, PATCH /api/admin/users/{id};
 // docs/api-accounts.md "Administration"): staff for any client, a client administrator for their own.
-import type { AdminUserCreate, AdminUserPatch, ClientUsersResponse } from '@pipewise/domain';
+import type { AdminUserCreate, AdminUserPatch, AdminUsersResponse } from '@pipewise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Camelize } from '../../../lib/case.ts';
 
-export type AdminUser = Camelize<ClientUsersResponse>['users'][number];
+export type AdminUser = Camelize<AdminUsersResponse>['users'][number];
 export type UserInvite = Camelize<AdminUserCreate>;
 export type UserChange = Camelize<AdminUserPatch>;
 
 export const clientUsersKey = (clientId: number) => ['admin', 'clients', clientId, 'users'] as const;
 
 export const getClientUsers = (clientId: number) =>
-  api<Camelize<ClientUsersResponse>>('GET', `/api/admin/clients/${clientId}/users`).then((b) => b.users);
+  api<Camelize<AdminUsersResponse>>('GET', `/api/admin/clients/${clientId}/users`).then((b) => b.users);
 
 export function useClientUsers(clientId: number | undefined) {
   return useQuery({
@@ -26,7 +26,7 @@ export function useInviteUser(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserInvite) => api<AdminUser>('POST', `/api/admin/clients/${clientId}/users`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientUsersKey(clientId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'clients', clientId] }),
   });
 }
 
@@ -35,6 +35,6 @@ export function useUpdateUser(clientId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserChange }) =>
       api<AdminUser>('PATCH', `/api/admin/users/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientUsersKey(clientId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'clients', clientId] }),
   });
 }

@@ -10,6 +10,8 @@ import { useAdminClients } from '../api/get-admin-clients.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { useSetClient } from '../api/set-client.ts';
 import { ClientsTable } from './ClientsTable.tsx';
+import { FeedbackList } from './FeedbackList.tsx';
+import { OrganisationsPanel } from './OrganisationsPanel.tsx';
 import { OutboxList } from './OutboxList.tsx';
 
 export function AdminPage() {
@@ -47,6 +49,22 @@ export function AdminPage() {
           switching={switchClient.isPending}
           onSwitch={(id) => switchClient.mutate(id)}
         />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('organisations.title')}
+        </Typography>
+        <OrganisationsPanel
+          currentClientId={user?.client.id}
+          switching={switchClient.isPending}
+          onSwitch={(id) => switchClient.mutate(id)}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('feedback.listTitle')}
+        </Typography>
+        <FeedbackList enabled={staff} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2">

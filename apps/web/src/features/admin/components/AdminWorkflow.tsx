@@ -15,13 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/index.ts';
 import { useAdminClients } from '../api/get-admin-clients.ts';
 import { useSaveClient } from '../api/manage-clients.ts';
+import { AuditLog } from './AuditLog.tsx';
+import { ClientDetailsForm } from './ClientDetailsForm.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { ClientUsers } from './ClientUsers.tsx';
 
 /** 'new' = the form for a new client; a number = that client. */
 type Selection = number | 'new' | undefined;
 
-function StaffWorkflow() {
+/** Staff edit the details (clientinfoentity) of the client they work in, the one they switched to. */
+function StaffWorkflow({ currentClientId }: { currentClientId: number }) {
   const { t } = useTranslation('admin');
   const clients = useAdminClients(true);
   const save = useSaveClient();
@@ -70,6 +73,16 @@ function StaffWorkflow() {
             <ClientUsers key={client.id} clientId={client.id} />
           </Paper>
         )}
+        {client?.id === currentClientId && (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <ClientDetailsForm />
+          </Paper>
+        )}
+        {client && (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <AuditLog key={client.id} clientId={client.id} />
+          </Paper>
+        )}
       </Stack>
     </Stack>
   );
@@ -86,14 +99,22 @@ export function AdminWorkflow() {
         {t('workflow.title')}
       </Typography>
       {user.isStaff ? (
-        <StaffWorkflow />
+        <StaffWorkflow currentClientId={user.client.id} />
       ) : clientAdmin ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {user.client.name}
-          </Typography>
-          <ClientUsers clientId={user.client.id} />
-        </Paper>
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <ClientDetailsForm />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {user.client.name}
+            </Typography>
+            <ClientUsers clientId={user.client.id} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <AuditLog clientId={user.client.id} />
+          </Paper>
+        </Stack>
       ) : (
         <Alert severity="info" data-testid="admin-workflow-denied">
           {t('workflow.adminsOnly')}

@@ -1,4 +1,5 @@
 // The user menu of the top bar (SHELL-TOP-03…05): full name, e-mail, initials avatar, Settings, Logout.
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import {
@@ -61,6 +62,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <SettingsOutlined fontSize="small" />
           </ListItemIcon>
           {t('userMenu.settings')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/user/feedback" onClick={close} data-testid="user-menu-feedback">
+          <ListItemIcon>
+            <FeedbackOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.feedback')}
         </MenuItem>
         <MenuItem
           data-testid="user-menu-logout"

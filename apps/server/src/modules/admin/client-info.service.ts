@@ -1,0 +1,54 @@
+// clientinfoentity (spec 001 §7, ADM-04): the current client's details — logo, address, locale, grid — and its
+// two-step sign-in policy. Every user of the client reads them; its administrators (and staff working in it)
+// change them, and each change is audited in the same transaction.
+import type { ClientInfo, ClientInfoPatch } from '@pipewise/domain';
+import { eq } from 'drizzle-orm';
+import { withTenant, type Db } from '../../db/database.ts';
+import { clients } from '../../db/schema.ts';
+import type { AuthUser, Deps } from '../../deps.ts';
+import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import { toApiClient } from '../clients/client-view.ts';
+import { findClientById } from '../clients/clients.repository.ts';
+import { isClientAdmin } from './admin-access.ts';
+import { recordAudit } from './admin-audit.ts';
+import { columnsOf, type ClientColumns } from './admin-clients.service.ts';
+
+async function load(tx: Db, id: number): Promise<ClientInfo> {
+  const found = await findClientById(tx, id);
+  if (!found) throw notFound('Client not found.');
+  const { details } = toApiClient(found.client, found.organisation);
+  return {
+    id: found.client.id,
+    name: found.client.name,
+    details,
+    require_two_factor: found.client.requireTwoFactor,
+  };
+}
+
+export const clientInfoOf = (deps: Deps, me: AuthUser): Promise<ClientInfo> =>
+  withTenant(deps.database.db, me.clientId, (tx) => load(tx, me.clientId));
+
+export async function updateClientInfo(deps: Deps, me: AuthUser, body: ClientInfoPatch): Promise<ClientInfo> {
+  if (!me.isStaff && !isClientAdmin(me))
+    throw forbidden("Only administrators can change the client's details.");
+  assertNotDemo(me);
+  return withTenant(deps.database.db, me.clientId, async (tx) => {
+    const columns: ClientColumns = body.details ? columnsOf({ details: body.details }) : {};
+    if (body.require_two_factor !== undefined) columns.requireTwoFactor = body.require_two_factor;
+    if (Object.keys(columns).length > 0)
+      await tx.update(clients).set(columns).where(eq(clients.id, me.clientId));
+    // The image is audited by its size: a data URL of 200 kB would swamp the log.
+    const image = body.details?.image;
+    const changes = image
+      ? { ...body, details: { ...body.details, image: `(image, ${image.length} characters)` } }
+      : body;
+    await recordAudit(tx, {
+      clientId: me.clientId,
+      actorId: me.id,
+      action: 'client.details',
+      targetId: me.clientId,
+      changes,
+    });
+    return load(tx, me.clientId);
+  });
+}

@@ -1,0 +1,74 @@
+// Security headers on every answer, the web app's pages included (issue 18): the session's tokens sit in
+// localStorage, so script injection and framing must be shut out (@fastify/helmet: CSP, frame-ancestors 'none',
+// X-Frame-Options DENY, nosniff, a referrer policy). The CSP names only what the app loads: its own origin, the
+// basemap styles' origins (their tiles, sprites and glyphs come from the same hosts, as OpenFreeMap's do), the tile
+// mirrors, and blob:/data: for MapLibre's workers and images.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/** The http(s) origin of a URL (a style URL may hold `{token}`), or nothing for other schemes. */
+function originOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins the browser fetches map data from besides the app's own. */
+export function mapOrigins(config: Config): string[] {
+  const { basemap } = config;
+  const styles = [
+    basemap.light,
+    basemap.dark,
+    basemap.terrain,
+    basemap.demo.light,
+    basemap.demo.dark,
+    basemap.demo.terrain,
+    ...Object.values(basemap.defaults),
+  ];
+  const origins = [...styles.map(originOf), ...config.tileMirrors.map(originOf)];
+  return [...new Set(origins.filter((o): o is string => o !== undefined))].sort();
+}
+
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const map = mapOrigins(config);
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // MUI (emotion) writes <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...map],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'data:', 'blob:', ...map],
+    // MapLibre's worker comes from the app's origin (setWorkerUrl); blob: for builds that inline it.
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    // Only over HTTPS: on a plain-HTTP install it would send the page's own requests to a port nobody serves.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+async function securityHeaders(app: FastifyInstance, opts: { config: Config }) {
+  const https = opts.config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
+    frameguard: { action: 'deny' },
+    // The origin only, across origins: a reset link's secret (?id=…) never leaves in a Referer, while a tile
+    // provider that checks its key against the site still sees the site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
+  });
+}
+
+export default fp(securityHeaders, { name: 'pipewise-security-headers', fastify: '5.x' });

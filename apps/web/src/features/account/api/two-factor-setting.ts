@@ -1,0 +1,23 @@
+// GET/PUT /api/user/two-factor (issue 17; docs/api-accounts.md "Two-step sign-in"): whether the user signs in with
+// a code sent by e-mail, and whether their client requires it anyway.
+import type { TwoFactorSetting } from '@pipewise/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Camelize } from '../../../lib/case.ts';
+
+export type TwoFactorSettingData = Camelize<TwoFactorSetting>;
+export const TWO_FACTOR_KEY = ['user', 'two-factor'] as const;
+
+export const getTwoFactorSetting = () => api<TwoFactorSettingData>('GET', '/api/user/two-factor');
+
+export function useTwoFactorSetting() {
+  return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: getTwoFactorSetting });
+}
+
+export function useUpdateTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api<TwoFactorSettingData>('PUT', '/api/user/two-factor', { enabled }),
+    onSuccess: (saved) => queryClient.setQueryData(TWO_FACTOR_KEY, saved),
+  });
+}

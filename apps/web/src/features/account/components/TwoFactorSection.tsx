@@ -1,0 +1,42 @@
+// Two-step sign-in (issue 17): the user's own switch; when their client requires it, the switch shows it on and
+// says why it cannot be turned off.
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { TOAST_MS } from '@pipewise/domain';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/index.ts';
+import { useTwoFactorSetting, useUpdateTwoFactor } from '../api/two-factor-setting.ts';
+import { errorText } from '../lib/error-text.ts';
+import { SettingSwitch } from './SettingSwitch.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('account');
+  const { show } = useToast();
+  const query = useTwoFactorSetting();
+  const mutation = useUpdateTwoFactor();
+  const required = query.data?.requiredByClient === true;
+
+  const save = (enabled: boolean) =>
+    mutation.mutate(enabled, {
+      onSuccess: () => show({ text: t('settings.saved'), color: 'success', timer: TOAST_MS.normal }),
+      onError: (error) => show({ text: errorText(t, error), color: 'error', timer: TOAST_MS.long }),
+    });
+
+  return (
+    <SettingsSection title={t('settings.twoFactor.title')} testId="settings-two-factor">
+      {query.isError && <Alert severity="error">{errorText(t, query.error)}</Alert>}
+      {query.isPending && <Skeleton variant="rounded" height={40} />}
+      {query.data && (
+        <SettingSwitch
+          checked={required || (mutation.isPending ? mutation.variables : query.data.enabled)}
+          label={t('settings.twoFactor.enabled')}
+          help={t(required ? 'settings.twoFactor.requiredHelp' : 'settings.twoFactor.help')}
+          disabled={readOnly || required || mutation.isPending}
+          onChange={save}
+          testId="settings-two-factor-switch"
+        />
+      )}
+    </SettingsSection>
+  );
+}

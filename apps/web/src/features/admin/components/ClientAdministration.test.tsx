@@ -1,0 +1,186 @@
+// Issue 17: what a client administrator edits on /admin/workflow (client details with the logo, users' flags, the
+// audit log) and what staff see of organisations on /admin.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderPage, resetAppState } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
+import { useSession } from '../../session/index.ts';
+import { AdminPage } from './AdminPage.tsx';
+import { AdminWorkflow } from './AdminWorkflow.tsx';
+
+const info = {
+  id: 1,
+  name: 'Springfield',
+  require_two_factor: false,
+  details: {
+    image: null,
+    locale: 'en-US',
+    contact_number: null,
+    street: null,
+    city: 'Springfield',
+    state: null,
+    zip_code: null,
+    country: 'US',
+    grid: false,
+  },
+};
+const me = testUser({ id: 1, client: { id: 1, name: 'Springfield', details: { country: 'US' } } });
+const walt = {
+  ...testUser({ id: 2, full_name: 'Walt Worker', permission_group_type_code: 2 }),
+  is_active: true,
+  two_factor_enabled: false,
+};
+const audit = (n: number) => ({
+  total_count: n,
+  entries: [
+    {
+      id: 11,
+      client_id: 1,
+      actor_id: 1,
+      actor_email: 'admin@example.com',
+      action: 'user.update',
+      target_type: 'user',
+      target_id: 2,
+      changes: { two_factor_enabled: true },
+      created_at: '2026-11-27T08:00:00.000Z',
+    },
+  ],
+});
+
+describe('client administration (issue 17)', () => {
+  beforeEach(async () => {
+    resetAppState();
+    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    await i18n.loadNamespaces(['admin']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+
+  it('lets an administrator change the details, upload a logo and require codes; refuses a large image', async () => {
+    const api = mockApi({
+      'GET /api/user/info': { body: me },
+      'GET /api/clientinfoentity': { body: info },
+      'PUT /api/clientinfoentity': ({ body }) => ({ body: { ...info, ...(body as object) } }),
+      'GET /api/admin/clients/1/users': { body: { users: [walt] } },
+      'GET /api/admin/clients/1/audit': { body: audit(1) },
+    });
+    await renderPage('/admin/workflow', '/admin/workflow', <AdminWorkflow />);
+    const form = await screen.findByTestId('admin-client-details');
+    const user = userEvent.setup();
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByTestId('admin-client-image-error')).toHaveTextContent(
+      'not be larger than 200 KB',
+    );
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(await screen.findByTestId('admin-client-image-error')).toHaveTextContent('PNG, JPEG, GIF or WebP');
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(within(form).getByRole('img')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
+
+    await user.type(screen.getByTestId('admin-client-street'), '1 Main St');
+    await user.click(within(form).getByLabelText('Show the grid on the map'));
+    await user.click(screen.getByTestId('admin-client-require-2fa'));
+    await user.click(screen.getByTestId('admin-client-details-save'));
+    await waitFor(() => expect(api.find('PUT /api/clientinfoentity')).toHaveLength(1));
+    expect(api.find('PUT /api/clientinfoentity')[0]?.body).toMatchObject({
+      details: {
+        street: '1 Main St',
+        city: 'Springfield',
+        grid: true,
+        image: expect.stringMatching(/^data:image\/png;base64,iVBORw==/),
+      },
+      require_two_factor: true,
+    });
+  });
+
+  it("changes a user's role, two-step sign-in and active flag, never the staff flag; shows the audit log", async () => {
+    const api = mockApi({
+      'GET /api/user/info': { body: me },
+      'GET /api/clientinfoentity': { body: info },
+      'GET /api/admin/clients/1/users': { body: { users: [walt] } },
+      'PATCH /api/admin/users/2': { body: walt },
+      'GET /api/admin/clients/1/audit': { body: audit(30) },
+    });
+    await renderPage('/admin/workflow', '/admin/workflow', <AdminWorkflow />);
+    const row = await screen.findByTestId('admin-user-2');
+    const user = userEvent.setup();
+    expect(within(row).getByLabelText('Staff: Walt Worker')).toBeDisabled();
+    await user.click(within(row).getByLabelText('Code by e-mail: Walt Worker'));
+    await user.click(within(row).getByLabelText('Active: Walt Worker'));
+    await user.click(within(row).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Viewer' }));
+    await waitFor(() => expect(api.find('PATCH /api/admin/users/2')).toHaveLength(3));
+    expect(api.find('PATCH /api/admin/users/2').map((c) => c.body)).toEqual([
+      { two_factor_enabled: true },
+      { is_active: false },
+      { permission_group_type_code: 3 },
+    ]);
+
+    const log = await screen.findByTestId('admin-audit');
+    expect(within(log).getByTestId('admin-audit-11')).toHaveTextContent('admin@example.com');
+    expect(within(log).getByTestId('admin-audit-11')).toHaveTextContent('Changed · User #2');
+    expect(within(log).getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/admin/clients/1/audit')).toBe(true));
+  });
+
+  it('lets staff pick an organisation and see its clients', async () => {
+    const api = mockApi({
+      'GET /api/user/info': { body: testUser({ id: 9, is_staff: true }) },
+      'GET /api/admin/clients': { body: { client_entities: [] } },
+      'GET /api/admin/outbox': { body: { mails: [] } },
+      'GET /api/feedback': { body: { items: [], total_count: 0 } },
+      'GET /api/admin/organizations': {
+        body: {
+          organizations: [
+            { id: 5, name: 'Valley Group', client_count: 1, created_at: '2026-01-01T00:00:00Z' },
+          ],
+        },
+      },
+      'GET /api/organization_clients/5': {
+        body: {
+          client_entities: [
+            {
+              ...info,
+              id: 8,
+              name: 'Valley East',
+              authorization_expiry: null,
+              client_status_type_code: 1,
+              is_active: true,
+              organization: { id: 5, name: 'Valley Group' },
+              subscriptions: ['LOF'],
+              is_paying: false,
+              auth_code: null,
+              plan_tier: 1,
+              subscription_exempt: false,
+            },
+          ],
+        },
+      },
+    });
+    await renderPage('/admin', '/admin', <AdminPage />);
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('admin-organisations');
+    await user.click(within(panel).getAllByRole('combobox')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Valley Group (1 client)' }));
+    expect(await within(panel).findByText('Valley East')).toBeInTheDocument();
+    expect(api.find('GET /api/organization_clients/5')).toHaveLength(1);
+  });
+});

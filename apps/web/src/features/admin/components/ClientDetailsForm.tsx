@@ -1,0 +1,154 @@
+// The current client's details (issue 17, ADM-04, clientinfoentity): logo, address, contact number, grid flag and
+// the two-step sign-in policy, edited by the client's administrators. The logo is read in the browser into a data
+// URL and refused above CLIENT_IMAGE_MAX_BYTES before any upload; the server checks type and size again.
+import { CLIENT_IMAGE_MAX_BYTES, TOAST_MS } from '@pipewise/domain';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/index.ts';
+import { useClientInfo, useUpdateClientInfo, type ClientInfoData } from '../api/client-info.ts';
+
+const TEXT_FIELDS = ['contactNumber', 'street', 'city', 'state', 'zipCode', 'country', 'locale'] as const;
+type TextField_ = (typeof TEXT_FIELDS)[number];
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+function DetailsForm({ info }: { info: ClientInfoData }) {
+  const { t } = useTranslation('admin');
+  const { show } = useToast();
+  const save = useUpdateClientInfo();
+  const d = info.details;
+  const [text, setText] = useState<Record<TextField_, string>>({
+    contactNumber: d.contactNumber ?? '',
+    street: d.street ?? '',
+    city: d.city ?? '',
+    state: d.state ?? '',
+    zipCode: d.zipCode ?? '',
+    country: d.country,
+    locale: d.locale,
+  });
+  const [image, setImage] = useState(d.image ?? '');
+  const [grid, setGrid] = useState(d.grid);
+  const [requireTwoFactor, setRequireTwoFactor] = useState(info.requireTwoFactor);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImageError(null);
+    if (!IMAGE_TYPES.includes(file.type)) return setImageError(t('details.imageType'));
+    if (file.size > CLIENT_IMAGE_MAX_BYTES)
+      return setImageError(t('details.imageSize', { kb: Math.round(CLIENT_IMAGE_MAX_BYTES / 1024) }));
+    setImage(await readAsDataUrl(file));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        details: {
+          image,
+          grid,
+          contactNumber: text.contactNumber.trim(),
+          street: text.street.trim(),
+          city: text.city.trim(),
+          state: text.state.trim(),
+          zipCode: text.zipCode.trim(),
+          country: text.country.trim().toUpperCase(),
+          locale: text.locale.trim(),
+        },
+        requireTwoFactor,
+      },
+      {
+        onSuccess: () => show({ text: t('workflow.saved'), color: 'success', timer: TOAST_MS.normal }),
+        onError: () => show({ text: t('workflow.saveFailed'), color: 'error', timer: TOAST_MS.long }),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} data-testid="admin-client-details">
+      <Typography variant="h6" component="h2">
+        {t('details.title', { name: info.name })}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar variant="rounded" src={image || undefined} alt={info.name} sx={{ width: 64, height: 64 }} />
+        <Button component="label" variant="outlined" data-testid="admin-client-image-pick">
+          {t('details.imagePick')}
+          <input hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => void pick(e)} />
+        </Button>
+        {image && (
+          <Button onClick={() => setImage('')} data-testid="admin-client-image-remove">
+            {t('details.imageRemove')}
+          </Button>
+        )}
+      </Stack>
+      {imageError && (
+        <Alert severity="warning" data-testid="admin-client-image-error">
+          {imageError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {TEXT_FIELDS.map((f) => (
+          <TextField
+            key={f}
+            size="small"
+            label={t(`details.fields.${f}`)}
+            value={text[f]}
+            onChange={(e) => setText((v) => ({ ...v, [f]: e.target.value }))}
+            slotProps={{
+              htmlInput: { maxLength: f === 'country' ? 2 : 200, 'data-testid': `admin-client-${f}` },
+            }}
+          />
+        ))}
+      </Stack>
+      <FormControlLabel
+        control={<Switch checked={grid} onChange={(e) => setGrid(e.target.checked)} />}
+        label={t('details.grid')}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={requireTwoFactor}
+            onChange={(e) => setRequireTwoFactor(e.target.checked)}
+            slotProps={{ input: { 'data-testid': 'admin-client-require-2fa' } as object }}
+          />
+        }
+        label={t('details.requireTwoFactor')}
+      />
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending}
+          data-testid="admin-client-details-save"
+        >
+          {t('workflow.save')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export function ClientDetailsForm() {
+  const { t } = useTranslation('admin');
+  const info = useClientInfo();
+  if (info.isError) return <Alert severity="error">{t('workflow.loadFailed')}</Alert>;
+  if (!info.data) return null;
+  return <DetailsForm key={info.data.id} info={info.data} />;
+}
