@@ -483,3 +483,4 @@ export * from './api/admin.ts';
 export * from './api/two-factor.ts';
 export * from './api/feedback.ts';
 export * from './api/export-files.ts';
+export * from './api/filtered-attributes.ts';

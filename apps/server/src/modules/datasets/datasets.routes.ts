@@ -8,6 +8,7 @@ import {
   datasetSchema,
   datasetStatusListSchema,
   datasetUpdateSchema,
+  filteredAttributesSchema,
   idParamsSchema,
   setCurrentSnapshotQuerySchema,
   setViewRequestSchema,
@@ -86,6 +87,21 @@ export async function datasetsRoutes(root: FastifyInstance, opts: { deps: Deps }
       },
     },
     async (request) => datasets.getDatasetProperty(deps, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/filtered_attributes/:id',
+    {
+      schema: {
+        ...schema,
+        summary:
+          'What filters and exports can select by on a dataset: numeric ranges, categories with pipes and length, ' +
+          'the source columns kept, and how many pipes leave each unknown (IO-EXP-05)',
+        params: idParamsSchema,
+        response: { 200: filteredAttributesSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => datasets.getFilteredAttributes(deps, requireUser(request), request.params.id),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type {
   DatasetProperty,
   DatasetStatusEntry,
   DatasetUpdate,
+  FilteredAttributes,
   RefreshStatus,
   SetViewRequest,
   Snapshot,
@@ -20,6 +21,7 @@ import { folderOf, toApiDataset, toSnapshotGroups, type DatasetRecord } from './
 import { latestRuns } from '../analysis/analysis.repository.ts';
 import { queuePlaces } from '../analysis/queue-position.ts';
 import * as repo from './datasets.repository.ts';
+import { filteredAttributes } from './filtered-attributes.ts';
 
 const tenant = <T>(deps: Deps, me: AuthUser, fn: (tx: Db) => Promise<T>) =>
   withTenant(deps.database.db, me.clientId, fn);
@@ -131,6 +133,13 @@ export const getDatasetProperty = (deps: Deps, me: AuthUser, id: number): Promis
   tenant(deps, me, async (tx) => {
     await loadRecord(tx, id);
     return repo.datasetProperty(tx, id);
+  });
+
+/** IO-EXP-05: what filters and exports can select by on this dataset (filtered-attributes.ts). */
+export const getFilteredAttributes = (deps: Deps, me: AuthUser, id: number): Promise<FilteredAttributes> =>
+  tenant(deps, me, async (tx) => {
+    await loadRecord(tx, id);
+    return filteredAttributes(tx, id);
   });
 
 export const listDatasets = (deps: Deps, me: AuthUser) =>
