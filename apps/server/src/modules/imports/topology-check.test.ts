@@ -53,6 +53,22 @@ describe('topologyReport by coordinates', () => {
     expect(r.dangling.examples).toContainEqual({ native_id: 'C', row: 3, end: 'start' });
   });
 
+  it('checks a layer of pipes thousands of km long (coordinates read in the wrong unit) in bounded memory', () => {
+    // A chain of 3,000 two-degree pipes that jumps back across the map every 100: a 50 m grid needed a cell per 50 m
+    // of every pipe (over 16 million) and failed with "Map maximum size exceeded" (issue 18's malformed corpus).
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      nativeId: `P${i}`,
+      geometry: line([2 * (i % 100), Math.floor(i / 100)], [2 * ((i + 1) % 100), Math.floor((i + 1) / 100)]),
+    }));
+    // And one end stopping 2 m short of the first pipe's side.
+    rows.push({ nativeId: 'short', geometry: line([1, 2 * M], [1, 0.5]) });
+    const r = topologyReport(lines(...rows), SNAP, []);
+    expect(r.links).toBe(3001);
+    expect(r.unsnapped_examples).toEqual([
+      { native_id: 'short', row: 3001, end: 'start', distance_m: expect.closeTo(2, 0) },
+    ]);
+  });
+
   it('says which links were shorter than the tolerance and became self-loops', () => {
     const p = lines(
       { nativeId: 'MAIN', geometry: line([0, 0], [0, 50 * M]) },
