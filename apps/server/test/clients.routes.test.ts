@@ -43,7 +43,10 @@ forEachBackend('client and admin routes', (h) => {
     const token = await h.token(VIEWER);
     const own = await h.request({ url: '/api/users/2', token });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: 2, email: WORKER, auth_expiry: null });
+    // A colleague who is not an administrator sees the name only (issue 18); an administrator the whole user.
+    expect(own.json()).toEqual({ id: 2, full_name: expect.any(String) });
+    const full = await h.request({ url: '/api/users/2', token: await h.token(ADMIN) });
+    expect(full.json()).toMatchObject({ id: 2, email: WORKER, auth_expiry: null });
     expect((await h.request({ url: '/api/users/999', token })).statusCode).toBe(404);
     const bad = await h.request({ url: '/api/users/abc', token });
     expect(bad.statusCode).toBe(400);
@@ -111,6 +114,7 @@ forEachBackend('client and admin routes', (h) => {
 
   it('GET /api/admin/outbox lists written mails for staff only', async () => {
     await h.request({ method: 'POST', url: '/api/password-reset', body: { email: VIEWER } });
+    await h.deps.background.idle(); // the reset mail goes out after the answer (issue 18)
     const res = await h.request({ url: '/api/admin/outbox', token: await h.token(STAFF) });
     expect(res.statusCode).toBe(200);
     expect(res.json().mails[0]).toMatchObject({ to: VIEWER, subject: 'Reset your Pipewise password' });
