@@ -7,6 +7,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { builderFor } from '../../apps/server/src/modules/exports/formats/builders.ts';
+import { mulberry32 } from '../../packages/engine/src/random/mulberry32.ts';
 import { zipBomb } from './zip-bomb.mjs';
 
 export function sizes(smoke) {
@@ -21,17 +22,7 @@ export function sizes(smoke) {
   };
 }
 
-/** mulberry32: a small seeded generator, enough to pick offsets and bits. */
-function rngOf(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rngOf = (seed) => mulberry32(seed >>> 0);
 const int = (rng, n) => Math.floor(rng() * n);
 
 // ---- valid small networks, one per format ----
