@@ -113,6 +113,9 @@ export async function purgeOldExportFiles(tx: Db, days: number): Promise<string[
   return deleted.flatMap((d) => (d.file ? [d.file] : []));
 }
 
+/** A PostgreSQL array literal of integer ids, for `= ANY(…::int[])`: one bound parameter however many ids. */
+const idArray = (ids: readonly number[]) => `{${ids.map(Math.trunc).join(',')}}`;
+
 /** The lines of the given pipes, EPSG:4326 (as stored), 8 decimals (~1 mm): what a GIS needs, no more. */
 export async function pipeLines(
   tx: Db,
@@ -123,12 +126,7 @@ export async function pipeLines(
   const rows = await tx
     .select({ id: pipes.id, geojson: sql<string>`ST_AsGeoJSON(ST_Multi(${pipes.geom}), 8)` })
     .from(pipes)
-    .where(
-      and(
-        eq(pipes.datasetId, datasetId),
-        sql`${pipes.id} = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::bigint[])`,
-      ),
-    );
+    .where(and(eq(pipes.datasetId, datasetId), sql`${pipes.id} = ANY(${idArray(ids)}::bigint[])`));
   return new Map(rows.map((r) => [r.id, (JSON.parse(r.geojson) as { coordinates: Lines }).coordinates]));
 }
 
@@ -148,7 +146,7 @@ export async function segmentLines(
     .where(
       and(
         eq(visSegments.analysisId, analysisId),
-        sql`${visSegments.segmentId} = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`,
+        sql`${visSegments.segmentId} = ANY(${idArray(ids)}::int[])`,
       ),
     );
   return new Map(rows.map((r) => [r.id, (JSON.parse(r.geojson) as { coordinates: Lines }).coordinates]));
@@ -168,7 +166,7 @@ export async function breakPoints(
       and(
         eq(breaks.datasetId, datasetId),
         sql`${breaks.geom} IS NOT NULL`,
-        sql`${breaks.id} = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::bigint[])`,
+        sql`${breaks.id} = ANY(${idArray(ids)}::bigint[])`,
       ),
     );
   const round8 = (v: number) => Math.round(Number(v) * 1e8) / 1e8;
