@@ -13,9 +13,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a worker corrects, samples and merges the virtual pipes', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(ACCOUNTS.worker);
-  await expect(page).toHaveURL(/\/home$/);
+  // Waits for the user menu too: a nav click while the session is still settling was lost (1 run in 2).
+  await login.logInToHome(ACCOUNTS.worker);
 
   await new Shell(page).openNavGroup('data');
   await page.getByTestId('nav-item-data-virtual-pipes').click();
