@@ -29,7 +29,7 @@ export async function startWorker(
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await registerHousekeeping(boss, database, log, dataDir);
-  const stopImportSweep = await registerImportJob(boss, database, log);
+  const stopImportSweep = await registerImportJob(boss, database, log, dataDir);
   const stopSweep = await registerAnalysisJob(boss, database, log);
   await registerNightlyAnalyses(boss, database, log);
   const stopPlanSweep = await registerPlanJob(boss, database, log);

@@ -1,7 +1,7 @@
 // The API's side of the 'import' queue.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { JobSender } from '../../jobs/sender.ts';
+import type { JobSend } from '../analysis/analysis-queue.ts';
 
 export const IMPORT_QUEUE = 'import';
 
@@ -13,7 +13,7 @@ export interface ImportJobData {
 }
 
 export class ImportQueue {
-  constructor(private readonly sender: JobSender) {}
+  constructor(private readonly sender: JobSend) {}
 
   /** `rank`: importRank, so that one client's many imports do not hold another client's (issue 18). */
   async send(data: ImportJobData, rank = 0): Promise<void> {

@@ -34,6 +34,7 @@ import {
   stageVersion,
   type Staged,
 } from './staged-version.ts';
+import { LOST_IMPORT_GRACE_S, resendLostImports } from './lost-imports.ts';
 import { readUpload } from './upload-files.ts';
 import { validateImport } from './validate-import.ts';
 import { importFailureMessage } from './write-failure.ts';
@@ -57,6 +58,8 @@ export async function runImport(
 ): Promise<AnalysisJobData | null> {
   const { importId, clientId } = job;
   const row = await withTenant(database.db, clientId, async (tx) => {
+    // The lock makes the claim once-only: a job sent again (lost-imports.ts) waits here and then sees `running`.
+    await tx.execute(sql`SELECT 1 FROM imports WHERE id = ${importId} FOR UPDATE`);
     const found = await findImport(tx, importId);
     if (found?.status === 'queued')
       await updateImport(tx, importId, { status: 'running', progress: 0, heartbeatAt: new Date() });
@@ -239,21 +242,27 @@ function progressReporter(database: Database, job: ImportJobData) {
 
 /**
  * Registers the import worker and, first, fails the imports a dead worker left running (every one on the embedded
- * database, which no other process can hold; on PostgreSQL those whose heartbeat stopped), then checks again every
- * few minutes. Returns the stop of that check.
+ * database, which no other process can hold; on PostgreSQL those whose heartbeat stopped) and sends again the jobs
+ * of imports left queued without one (given `dataDir`, where their uploads are), then checks again every few
+ * minutes. Returns the stop of that check.
  */
 export async function registerImportJob(
   boss: PgBoss,
   database: Database,
   log: FastifyBaseLogger,
+  dataDir?: string,
 ): Promise<() => void> {
   const sweep = async (staleMs: number) => {
     const failed = await failStaleImports(database, staleMs);
     if (failed > 0) log.warn({ failed }, 'imports left running by a stopped worker were failed');
+    if (!dataDir) return;
+    // A minute's grace: the API sends an import's job just after committing its row.
+    const lost = await resendLostImports(database, boss, dataDir, LOST_IMPORT_GRACE_S);
+    if (lost.resent + lost.failed > 0) log.warn(lost, 'imports left queued without a job were sent again');
   };
+  await boss.createQueue(IMPORT_QUEUE);
   await sweep(database.kind === 'pglite' ? 0 : IMPORT_STALE_MS);
   const timer = setInterval(() => void sweep(IMPORT_STALE_MS).catch(() => undefined), IMPORT_STALE_MS);
-  await boss.createQueue(IMPORT_QUEUE);
   await boss.work<ImportJobData>(IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
     const analysis = await runImport(database, job.data);
