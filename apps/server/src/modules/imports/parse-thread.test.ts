@@ -5,6 +5,7 @@ import { ImportFileError, readFeatures } from './parse/index.ts';
 import { collect, textFile } from './parse/test-fixtures.ts';
 import { stuckViewGpkg } from '../../../test/fixtures/hostile-files.ts';
 import { featuresInThread, layersInThread, parsesRunning, setParseBudget } from './parse-thread.ts';
+import { parsesWaiting, setParseThreadLimit } from './parse-pool.ts';
 
 const points = (n: number) =>
   textFile(
@@ -20,7 +21,12 @@ const points = (n: number) =>
   );
 
 let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+let restoreLimit: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restoreLimit?.();
+  restoreLimit = undefined;
+});
 
 describe('parse thread', () => {
   it('hands over the features parsing in place gives, a batch at a time, and lists the layers', async () => {
@@ -68,5 +74,36 @@ describe('parse thread', () => {
     expect((error as Error).message).toMatch(
       /^points\.geojson: reading it needed more than the 4 MB of memory this server allows for one file/,
     );
+  });
+
+  it('parses no more files at once than the limit; a waiting parse starts its budget with its thread', async () => {
+    restoreLimit = setParseThreadLimit(1);
+    const first = featuresInThread(points(50), {}, 5);
+    await first.next();
+    restore = setParseBudget({ timeMs: 1000 });
+    const waiting = layersInThread(points(10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(parsesWaiting()).toBe(1);
+    // Held past the waiting parse's whole budget; it still has that budget once it gets the thread.
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    await first.return(undefined);
+    expect((await waiting)[0]).toMatchObject({ name: 'points', featureCount: 10 });
+    expect(parsesRunning()).toBe(0);
+    expect(parsesWaiting()).toBe(0);
+  });
+
+  it('a caller that leaves while waiting for a thread takes none', async () => {
+    restoreLimit = setParseThreadLimit(1);
+    const first = featuresInThread(points(50), {}, 5);
+    await first.next();
+    const second = featuresInThread(points(5), {}, 5);
+    const pending = second.next();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parsesWaiting()).toBe(1);
+    await first.return(undefined);
+    expect((await pending).value).toMatchObject({ properties: { ID: 'P1' } });
+    await second.return(undefined);
+    expect(parsesRunning()).toBe(0);
+    expect(parsesWaiting()).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import {
   type LayerInfo,
 } from './parse/index.ts';
 import type { PipeLines, TopologyOptions } from './topology-check.ts';
-import { giveBack, takeThread } from './parse-pool.ts';
+import { acquireThread, discard, giveBack } from './parse-pool.ts';
 
 export interface ParseBudget {
   /** Time one parse may keep its caller waiting, summed over its waits (the import job's writes do not count). */
@@ -129,7 +129,10 @@ const sourceOf = (file: ParseSource): FileCall['file'] =>
  */
 class ParseRun {
   private readonly budget = budget;
-  private readonly worker: Worker;
+  /** Null until the pool has a thread for this parse (parse-pool.ts limits how many parse at once). */
+  private worker: Worker | null = null;
+  /** Batches asked for before the thread came. */
+  private asked = 0;
   private readonly replies: ParseReply[] = [];
   private waiting: { resolve: (r: ParseReply) => void; reject: (e: Error) => void; since: number } | null =
     null;
@@ -151,23 +154,44 @@ class ParseRun {
     private readonly fileName: string,
   ) {
     running += 1;
-    this.worker = takeThread(this.budget.heapMb);
-    this.worker.on('message', this.onMessage);
-    this.worker.on('error', this.onError);
-    this.worker.on('exit', this.onExit);
-    this.worker.postMessage({ call } satisfies ToThread);
+    void acquireThread(this.budget.heapMb).then((worker) => this.start(worker, call));
+  }
+
+  private start(worker: Worker, call: ParseCall): void {
+    if (this.stopped) {
+      // The caller left while waiting for a thread: nothing was sent to it.
+      giveBack(worker, this.budget.heapMb);
+      return;
+    }
+    this.worker = worker;
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
+    worker.postMessage({ call } satisfies ToThread);
+    this.ask(this.asked);
+    this.asked = 0;
+    // The time budget counts from here, not from the wait for a thread.
+    if (this.waiting) {
+      this.waiting.since = performance.now();
+      this.arm();
+    }
   }
 
   ask(batches: number): void {
-    for (let i = 0; i < batches; i++) this.worker.postMessage('next' satisfies ToThread);
+    if (!this.worker) this.asked += batches;
+    else for (let i = 0; i < batches; i++) this.worker.postMessage('next' satisfies ToThread);
   }
 
   next(): Promise<ParseReply> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject, since: performance.now() };
-      this.timer = setTimeout(() => this.outOfTime(), Math.max(0, this.budget.timeMs - this.spentMs));
+      if (this.worker) this.arm();
       this.settle();
     });
+  }
+
+  private arm(): void {
+    this.timer = setTimeout(() => this.outOfTime(), Math.max(0, this.budget.timeMs - this.spentMs));
   }
 
   /** The caller is done: a thread still parsing is asked to leave, and ended if it does not within a moment. */
@@ -176,7 +200,7 @@ class ParseRun {
     this.stopped = true;
     running -= 1;
     clearTimeout(this.timer);
-    if (this.handedOff) return;
+    if (this.handedOff || !this.worker) return;
     if (this.free) return this.release();
     this.worker.postMessage('cancel' satisfies ToThread);
     this.timer = setTimeout(() => this.end(), CANCEL_GRACE_MS).unref();
@@ -233,25 +257,26 @@ class ParseRun {
     });
   }
 
-  private detach(): void {
-    this.worker.off('message', this.onMessage);
-    this.worker.off('error', this.onError);
-    this.worker.off('exit', this.onExit);
+  /** This run stops listening to its thread (it has one: events come only from a thread it was given). */
+  private detach(): Worker {
+    const worker = this.worker!;
+    worker.off('message', this.onMessage);
+    worker.off('error', this.onError);
+    worker.off('exit', this.onExit);
+    return worker;
   }
 
   private release(): void {
     if (this.handedOff) return;
     this.handedOff = true;
-    this.detach();
-    giveBack(this.worker, this.budget.heapMb);
+    giveBack(this.detach(), this.budget.heapMb);
   }
 
   /** Terminates the thread (stuck, failed or out of budget); it is not given back. */
   private end(): void {
     if (this.handedOff) return;
     this.handedOff = true;
-    this.detach();
-    void this.worker.terminate();
+    discard(this.detach());
   }
 }
 
