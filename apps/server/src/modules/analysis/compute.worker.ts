@@ -12,6 +12,10 @@ import {
   preprocessDataset,
 } from '@pipewise/engine';
 import type { StageCall, ThreadMessage } from './compute-thread.ts';
+import { runInBackground } from '../../lib/thread-priority.ts';
+
+// The API's thread first (lib/thread-priority.ts).
+runInBackground();
 
 function epanetWasm(): Uint8Array {
   const main = createRequire(import.meta.url).resolve('epanet-js');

@@ -3,6 +3,10 @@
 import { gzipSync } from 'node:zlib';
 import { parentPort, workerData } from 'node:worker_threads';
 import { townBasemap, type TownParams } from './town-basemap.ts';
+import { runInBackground } from '../../lib/thread-priority.ts';
+
+// The API's thread first (lib/thread-priority.ts).
+runInBackground();
 
 try {
   // A copy of its own: a Buffer may be a view into a shared pool, which cannot be transferred.

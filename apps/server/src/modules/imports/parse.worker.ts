@@ -9,6 +9,10 @@ import { listLayers, readFeatures } from './parse/layers.ts';
 import type { ImportFeature } from './parse/types.ts';
 import { topologyReport } from './topology-check.ts';
 import type { ParseCall, ParseReply, ThreadError, ToThread } from './parse-thread.ts';
+import { runInBackground } from '../../lib/thread-priority.ts';
+
+// The API's thread first (lib/thread-priority.ts).
+runInBackground();
 
 const port = parentPort!;
 const post = (reply: ParseReply) => port.postMessage(reply);

@@ -4,6 +4,10 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nodesFromEnds, planProjects, repairCost } from '@pipewise/engine';
 import type { PlanThreadInput } from './plan-thread.ts';
+import { runInBackground } from '../../lib/thread-priority.ts';
+
+// The API's thread first (lib/thread-priority.ts).
+runInBackground();
 
 const NODE_TOLERANCE_M = 0.5;
 
