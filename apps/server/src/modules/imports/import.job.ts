@@ -35,6 +35,7 @@ import {
   type Staged,
 } from './staged-version.ts';
 import { LOST_IMPORT_GRACE_S, resendLostImports } from './lost-imports.ts';
+import { headOf } from './parse-thread.ts';
 import { readUpload } from './upload-files.ts';
 import { validateImport } from './validate-import.ts';
 import { importFailureMessage } from './write-failure.ts';
@@ -132,7 +133,7 @@ async function importFile(
   const report = committed ?? (await tenant((tx) => validateImport(tx, file, o, currentYear)));
   if (!report.can_import) throw new Error(`validation blocks the import: ${report.blocking.join('; ')}`);
   const layer = layerOf(o);
-  const isInp = detectFormat(file.name, file.bytes.subarray(0, 4096)) === 'inp';
+  const isInp = detectFormat(file.name, headOf(file)) === 'inp';
   const replaced = replacedBy(layer, isInp);
   const staged = await tenant((tx) =>
     stageVersion(tx, { importId: job.importId, clientId: job.clientId, userId, target: o.target }),

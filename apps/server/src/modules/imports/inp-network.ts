@@ -12,6 +12,7 @@ import {
   type ValveInput,
 } from '../network/write-layers.ts';
 import { RowMapper } from './import-rows.ts';
+import { readFile } from 'node:fs/promises';
 import type { ParseSource } from './parse-thread.ts';
 import { scanRows } from './scan.ts';
 
@@ -45,7 +46,10 @@ export async function writeInpNetwork(
   await saveEpanetModel(tx, target, {
     fileName: file.name,
     crs: o.crs ?? null,
-    inp: new TextDecoder(o.encoding ?? 'utf-8').decode(file.bytes),
+    // The model's text is stored whole (the hydraulic COF reads it), so here the file is read whole.
+    inp: new TextDecoder(o.encoding ?? 'utf-8').decode(
+      'path' in file ? await readFile(file.path) : file.bytes,
+    ),
   });
   return { valves: valves.length, sources: sources.length };
 }

@@ -39,8 +39,26 @@ export const parsesRunning = () => running;
 /** How long a thread may take to leave a parse its caller left before it is terminated. */
 const CANCEL_GRACE_MS = 5000;
 
-/** A file as the thread gets it: read there from its path when it has one (no copy of 1 GB), else its bytes. */
-export type ParseSource = ImportFile & { readonly path?: string };
+/**
+ * A file to parse: an upload on disk, which the thread reads from its path (the API's process holds only its first
+ * bytes, for the format: issue 18, a 1 GB upload had been read whole into the API for every wizard step), or bytes
+ * in memory (tests, small files).
+ */
+export type ParseSource = ImportFile | UploadOnDisk;
+
+export interface UploadOnDisk {
+  readonly name: string;
+  readonly path: string;
+  /** The file's first HEAD_BYTES bytes. */
+  readonly head: Uint8Array;
+}
+
+/** Bytes enough to tell a format by its signature (parse/index.ts detectFormat). */
+export const HEAD_BYTES = 4096;
+
+/** The first bytes of a file, to tell its format. */
+export const headOf = (file: ParseSource): Uint8Array =>
+  'path' in file ? file.head : file.bytes.subarray(0, HEAD_BYTES);
 
 type FileCall = { file: { name: string; path: string } | ImportFile; options: CsvReadOptions };
 
@@ -121,7 +139,7 @@ export async function* featuresInThread(
 }
 
 const sourceOf = (file: ParseSource): FileCall['file'] =>
-  file.path === undefined ? { name: file.name, bytes: file.bytes } : { name: file.name, path: file.path };
+  'path' in file ? { name: file.name, path: file.path } : { name: file.name, bytes: file.bytes };
 
 /**
  * One parse on a thread of the pool; failures (the thread's, the budget's) reject the next wait. A thread that

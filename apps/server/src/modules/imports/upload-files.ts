@@ -1,13 +1,13 @@
-// Uploaded files live under DATA_DIR/uploads/<id>: streamed to disk (1 GB files never sit in memory on the way in),
-// read back whole for the checks made here; the parse threads read them from their path (parse-thread.ts).
+// Uploaded files live under DATA_DIR/uploads/<id>: streamed to disk (1 GB files never sit in memory on the way in);
+// the API reads only their first bytes (the format), the parse threads read them from their path (parse-thread.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE, privateDir } from '../../lib/private-files.ts';
-import type { ParseSource } from './parse-thread.ts';
+import { HEAD_BYTES, type UploadOnDisk } from './parse-thread.ts';
 
 export const uploadPath = (dataDir: string, id: string) => path.join(dataDir, 'uploads', id);
 
@@ -26,8 +26,16 @@ export async function saveStream(dataDir: string, stream: Readable): Promise<{ i
   return { id, size };
 }
 
-export async function readUpload(file: string, name: string): Promise<ParseSource> {
-  return { name, bytes: new Uint8Array(await readFile(file)), path: file };
+/** The upload at `file`, for the parse threads; rejects when it is gone. */
+export async function readUpload(file: string, name: string): Promise<UploadOnDisk> {
+  const handle = await open(file, 'r');
+  try {
+    const head = new Uint8Array(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return { name, path: file, head: head.subarray(0, bytesRead) };
+  } finally {
+    await handle.close();
+  }
 }
 
 export const deleteUpload = (file: string) => rm(file, { force: true });

@@ -57,7 +57,7 @@ export async function storeUpload(
     const layers = await asFileProblem(() => layersInThread(file));
     if (layers.length === 0)
       throw invalidFile(new ImportFileError({ file: fileName, message: 'holds no features' }));
-    const format = detectFormat(fileName, file.bytes.subarray(0, 4096))!;
+    const format = detectFormat(fileName, file.head)!;
     const wire = layers.map(toWireLayer);
     await withTenant(deps.database.db, me.clientId, (tx) =>
       insertUpload(tx, { id, clientId: me.clientId, userId: me.id, fileName, size, format, layers: wire }),

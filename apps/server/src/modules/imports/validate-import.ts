@@ -9,7 +9,7 @@ import { currentDatasetOfGroup } from '../network/versions.ts';
 import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
 import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
 import { detectFormat, type ImportFeature } from './parse/index.ts';
-import { featuresInThread, topologyInThread, type ParseSource } from './parse-thread.ts';
+import { featuresInThread, headOf, topologyInThread, type ParseSource } from './parse-thread.ts';
 import { scanRows } from './scan.ts';
 import { EMPTY_TOPOLOGY, PipeLines } from './topology-check.ts';
 import { type ValveLink, checkValveLinks } from './valve-links.ts';
@@ -31,7 +31,7 @@ export async function validateImport(
       blocking.push('the target network does not exist');
     else current = await currentDatasetOfGroup(tx, o.target.snapshot_group_id);
   }
-  const isInp = detectFormat(file.name, file.bytes.subarray(0, 4096)) === 'inp';
+  const isInp = detectFormat(file.name, headOf(file)) === 'inp';
   const nodes = nodeColumns(o, isInp);
   const pipes = new PipeLines();
   const points: Geometry[] = [];
