@@ -95,6 +95,32 @@ async function measure(kind, shape) {
       fatal() {},
       child: () => log,
     };
+    // On PGlite every statement runs on this thread: the ones over 150 ms are what blocks the API (their times
+    // include a wait for health's `select 1`, at most that statement's few ms).
+    const slow = [];
+    /** `target`'s query and exec, timed; a transaction's own handle too (withTenant runs every statement in one). */
+    const timeStatements = (target) => {
+      for (const method of ['query', 'exec']) {
+        const original = target[method].bind(target);
+        target[method] = async (text, ...rest) => {
+          const t = performance.now();
+          try {
+            return await original(text, ...rest);
+          } finally {
+            const ms = performance.now() - t;
+            // health's own `select 1` waits behind the analysis' statement: a victim, not a cause.
+            if (ms > 150 && !/^select 1$/i.test(String(text).trim()))
+              slow.push({ ms: Math.round(ms), sql: String(text).replace(/\s+/g, ' ').slice(0, 140) });
+          }
+        };
+      }
+      return target;
+    };
+    if (database.pglite) {
+      timeStatements(database.pglite);
+      const transaction = database.pglite.transaction.bind(database.pglite);
+      database.pglite.transaction = (callback) => transaction((tx) => callback(timeStatements(tx)));
+    }
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const health = [];
@@ -130,6 +156,9 @@ async function measure(kind, shape) {
         errors: health.filter((h) => !h.ok).length,
       },
       stages,
+      ...(database.pglite
+        ? { slow_statements: { count: slow.length, top: slow.sort((a, b) => b.ms - a.ms).slice(0, 12) } }
+        : {}),
     };
   } finally {
     await database.close();

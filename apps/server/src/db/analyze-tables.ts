@@ -9,6 +9,9 @@ export const INPUT_TABLES = ['pipes', 'breaks', 'valves', 'point_assets', 'areas
 export const RESULT_TABLES = ['pipe_results', 'vis_segments', 'area_results'];
 
 /**
+ * Their JSON and array columns have no statistics (migration 0021: most of ANALYZE's time, of no use to a plan); a
+ * JSON or array column added to one of these tables should get `SET STATISTICS 0` in its migration too.
+ *
  * ANALYZE needs the tables' owner: the system context (the connection's own role), outside any tenant. One table a
  * transaction: on the embedded database other requests get the connection between them.
  */

@@ -14,6 +14,7 @@ import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread, lofInThreads } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs, type Reader } from './load-inputs.ts';
+import { PAGE_ROWS } from './paged-read.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
 import {
   clearResultsSql,
@@ -192,7 +193,10 @@ export async function runAnalysis(
     if (stage !== 'cof' && stage !== 'tiling') await analyzeTables(database, INPUT_TABLES);
     const loading = performance.now();
     // Each query of the load in a short transaction of its own (a pipe edit meanwhile supersedes this run anyway).
-    const reader: Reader = { execute: (query) => tenant((tx) => tx.execute(query)) };
+    const reader: Reader = {
+      execute: (query) => tenant((tx) => tx.execute(query)),
+      pageRows: PAGE_ROWS[database.kind],
+    };
     const inputs = await loadDatasetInputs(reader, t.datasetId, Number(claimed['seed']), {
       breaks: stage !== 'cof' && stage !== 'tiling',
     });

@@ -1,5 +1,6 @@
 // The stored results of earlier stages, read back in the engine's shapes: a later stage (possibly in another
-// process after a restart) starts from what is in the database, never from memory.
+// process after a restart) starts from what is in the database, never from memory. Read a page at a time
+// (paged-read.ts).
 import type {
   CofPipeFigures,
   ImputeSummary,
@@ -10,6 +11,7 @@ import type {
 import type { MaterialCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Reader } from './load-inputs.ts';
+import { readInPages } from './paged-read.ts';
 import { rawNumber as num, rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
 
 const ids = (v: unknown) => (json<unknown[] | null>(v) ?? []).map(String);
@@ -28,13 +30,13 @@ function imputed<T extends number>(r: Row, value: string, status: string, est: s
 }
 
 export async function readPreprocess(tx: Reader, analysisId: number): Promise<PreprocessResult> {
-  const pipeRows = (
-    await tx.execute(
-      sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, install_year_status, material_status,
-            diameter_status, imputed_install_year, imputed_material, imputed_diameter, segment_id
-          FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
-    )
-  ).rows as Row[];
+  const pipeRows = await readInPages(tx, {
+    select: sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, install_year_status, material_status,
+          diameter_status, imputed_install_year, imputed_material, imputed_diameter, segment_id FROM pipe_results`,
+    where: sql`analysis_id = ${analysisId}`,
+    key: sql`pipe_id`,
+    field: 'pipe_id',
+  });
   const pipes: PipePreprocess[] = pipeRows.map((r) => ({
     pipeId: String(r['pipe_id']),
     installYear: imputed<number>(r, 'install_year', 'install_year_status', 'imputed_install_year'),
@@ -50,14 +52,14 @@ export async function readPreprocess(tx: Reader, analysisId: number): Promise<Pr
     if (list) list.push(p.pipeId);
     else members.set(p.segmentId, [p.pipeId]);
   }
-  const segmentRows = (
-    await tx.execute(
-      sql`SELECT segment_id, install_year, breaks, length_m, population, projected_population,
-            to_json(valve_ids) AS valve_ids, to_json(valves_to_close) AS valves_to_close,
-            to_json(inoperable_valve_ids) AS inoperable_valve_ids
-          FROM vis_segments WHERE analysis_id = ${analysisId} ORDER BY segment_id`,
-    )
-  ).rows as Row[];
+  const segmentRows = await readInPages(tx, {
+    select: sql`SELECT segment_id, install_year, breaks, length_m, population, projected_population,
+          to_json(valve_ids) AS valve_ids, to_json(valves_to_close) AS valves_to_close,
+          to_json(inoperable_valve_ids) AS inoperable_valve_ids FROM vis_segments`,
+    where: sql`analysis_id = ${analysisId}`,
+    key: sql`segment_id`,
+    field: 'segment_id',
+  });
   const segments: SegmentRecord[] = segmentRows.map((r) => ({
     id: Number(r['segment_id']),
     pipeIds: members.get(Number(r['segment_id'])) ?? [],
@@ -89,13 +91,13 @@ export async function readCofFigures(
   tx: Reader,
   analysisId: number,
 ): Promise<{ figures: CofPipeFigures[]; preprocessSegments: number | null }> {
-  const rows = (
-    await tx.execute(
-      sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, lof_12,
-            (lof_absolute->>'12')::float8 AS lof_absolute_12, to_json(risk_drivers) AS risk_drivers
-          FROM pipe_results WHERE analysis_id = ${analysisId} ORDER BY pipe_id`,
-    )
-  ).rows as Row[];
+  const rows = await readInPages(tx, {
+    select: sql`SELECT pipe_id, install_year, material_type_code, diameter_mm, lof_12,
+          (lof_absolute->>'12')::float8 AS lof_absolute_12, to_json(risk_drivers) AS risk_drivers FROM pipe_results`,
+    where: sql`analysis_id = ${analysisId}`,
+    key: sql`pipe_id`,
+    field: 'pipe_id',
+  });
   const figures = rows.map((r) => ({
     pipeId: String(r['pipe_id']),
     installYear: num(r['install_year']),
