@@ -5,8 +5,8 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** The nice value of background threads: below the API, above nothing else on the machine. */
-export const BACKGROUND_NICE = 10;
+/** The nice value of background threads: below the API; BACKGROUND_NICE=0 leaves them at the API's priority. */
+export const BACKGROUND_NICE = Math.min(19, Math.max(0, Number(process.env['BACKGROUND_NICE'] ?? 10) || 0));
 
 /** This thread's Linux id, or null elsewhere. */
 export function threadId(): number | null {
@@ -22,7 +22,7 @@ export function threadId(): number | null {
 /** Lowers the calling thread's priority to BACKGROUND_NICE (never raises it); answers the nice value it has. */
 export function runInBackground(): number | null {
   const tid = threadId();
-  if (tid === null) return null;
+  if (tid === null || BACKGROUND_NICE === 0) return null;
   try {
     if (getPriority(tid) < BACKGROUND_NICE) setPriority(tid, BACKGROUND_NICE);
     return getPriority(tid);
