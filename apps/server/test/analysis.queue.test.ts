@@ -126,5 +126,22 @@ forEachBackend('analysis queue between clients', (h) => {
       sql`SELECT count(*)::int AS n FROM pipe_results WHERE analysis_id = ${late.analysisId}`,
     );
     expect(rows).toMatchObject({ n: 0 });
+
+    // Asked for through the API, a replaced version's run is refused with why.
+    const refused = await h.request({
+      method: 'POST',
+      url: `/api/datasets/${first.job.datasetId}/analyses/all/execute`,
+      token: await h.token(ADMIN),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'This version was replaced by a newer one; open the current version to run its analysis.',
+    );
+    const current2 = await h.request({
+      method: 'POST',
+      url: `/api/datasets/${second.job.datasetId}/analyses/all/execute`,
+      token: await h.token(ADMIN),
+    });
+    expect(current2.statusCode).toBe(202);
   });
 });

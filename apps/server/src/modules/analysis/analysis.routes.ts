@@ -20,7 +20,7 @@ export async function analysisRoutes(root: FastifyInstance, opts: { deps: Deps }
         ...schema,
         summary: 'Start a new analysis of the dataset (imputation, VIS, LOF/RUL, COF/BRE, tiles)',
         params: idParamsSchema,
-        response: { 202: analysisExecuteResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 202: analysisExecuteResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -3,10 +3,11 @@ import { DATASET_STATUS, can, type AnalysisExecuteResponse, type AnalysisRun } f
 import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
-import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from './analysis-queue.ts';
 import { listRuns } from './analysis.repository.ts';
 import { queuePlaces } from './queue-position.ts';
+import { isArchived } from './superseded.ts';
 
 async function assertDataset(tx: Db, datasetId: number): Promise<void> {
   const found = await tx.execute(sql`SELECT 1 FROM datasets WHERE id = ${datasetId}`);
@@ -23,6 +24,13 @@ export async function executeAnalysis(
   if (!can(me, 'importData')) throw forbidden('Only administrators can start an analysis.');
   const job = await withTenant(deps.database.db, me.clientId, async (tx) => {
     await assertDataset(tx, datasetId);
+    // Its run would only cancel itself (superseded.ts): say so now instead of a run that ends cancelled.
+    if (await isArchived(tx, datasetId))
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'This version was replaced by a newer one; open the current version to run its analysis.',
+      );
     return queueAnalysis(tx, { clientId: me.clientId, datasetId, reason: 'execute', userId: me.id });
   });
   await sendAnalysis(deps.jobs, job);

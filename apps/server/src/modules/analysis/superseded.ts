@@ -35,15 +35,20 @@ export async function cancelArchivedRuns(tx: Db, snapshotId: number): Promise<nu
   return r.rows.map((row) => Number(row['id']));
 }
 
+/** Whether the dataset's version was replaced by a newer one (its snapshot is ARCHIVE). */
+export async function isArchived(tx: Db, datasetId: number): Promise<boolean> {
+  const r = await tx.execute(sql`
+    SELECT 1 FROM datasets d JOIN snapshots s ON s.id = d.snapshot_id
+    WHERE d.id = ${datasetId} AND s.type = 'ARCHIVE'`);
+  return r.rows.length > 0;
+}
+
 /**
  * A run about to start whose version is archived: cancelled instead (true). Its dataset, if it has no results,
  * shows CANCELLED. Called right after the claim, in its own transaction.
  */
 export async function cancelIfArchived(tx: Db, analysisId: number, datasetId: number): Promise<boolean> {
-  const r = await tx.execute(sql`
-    SELECT 1 FROM datasets d JOIN snapshots s ON s.id = d.snapshot_id
-    WHERE d.id = ${datasetId} AND s.type = 'ARCHIVE'`);
-  if (r.rows.length === 0) return false;
+  if (!(await isArchived(tx, datasetId))) return false;
   await tx.execute(sql`
     UPDATE analyses SET stage = 'cancelled', error = ${ARCHIVED_MESSAGE}, finished_at = now(), worker = NULL
     WHERE id = ${analysisId}`);
