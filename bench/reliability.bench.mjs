@@ -8,6 +8,8 @@
 //   load       N virtual users reading for S seconds, with and without an analysis running (load.mjs)
 //   scaleout   PostgreSQL only: two ROLE=api processes and one ROLE=worker, each job exactly once, and the load
 //              figure beside one process's (scaleout.mjs)
+//   import     a legal 30,000-pipe import of disconnected mains and its analysis, /api/health asked every 50 ms
+//              meanwhile (big-import.mjs)
 // The bench reports; it asserts nothing. Results: bench/results/reliability-<part>-<database>.json.
 // Sizes (env): RELIABILITY_DBS=pglite,postgres  RELIABILITY_PARTS=isolation,corpus,kill,load,scaleout
 //   RELIABILITY_SMOKE=1 (every size small: a part in 2–5 min on PostgreSQL; PGlite takes ~1 min a start, and each
@@ -16,6 +18,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Api } from './reliability/api.mjs';
+import { runBigImport } from './reliability/big-import.mjs';
 import { runCorpus } from './reliability/corpus.mjs';
 import { runIsolation } from './reliability/isolation.mjs';
 import { runKill } from './reliability/kill.mjs';
@@ -27,7 +30,9 @@ import { writeResult } from './lib.mjs';
 
 const SMOKE = process.env.RELIABILITY_SMOKE === '1';
 const DBS = (process.env.RELIABILITY_DBS ?? 'pglite,postgres').split(',').filter(Boolean);
-const PARTS = new Set((process.env.RELIABILITY_PARTS ?? 'isolation,corpus,kill,load,scaleout').split(','));
+const PARTS = new Set(
+  (process.env.RELIABILITY_PARTS ?? 'isolation,corpus,kill,load,scaleout,import').split(','),
+);
 const TOWN = Number(process.env.RELIABILITY_TOWN_PIPES ?? (SMOKE ? 300 : 3000));
 // Every RELIABILITY_* size the run was given, so a result says how to make it again.
 const command = `${Object.entries(process.env)
@@ -101,6 +106,13 @@ for (const db of DBS) {
       await storage.dispose();
     }
   }
+  if (PARTS.has('import'))
+    await part(`reliability-import-${db}`, async () => ({
+      command,
+      database: db,
+      smoke: SMOKE,
+      ...(await runBigImport({ db, smoke: SMOKE })),
+    }));
   if (PARTS.has('kill'))
     // A run of chosen stages gets a file of its own, so it does not replace the default run's.
     await part(
