@@ -2,8 +2,9 @@
 // thread 2.9 s); paged or not, it reads the same pipes in the same order with the same population shares.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { withTenant } from '../src/db/database.ts';
+import { withSystem, withTenant } from '../src/db/database.ts';
 import { loadDatasetInputs, type Reader } from '../src/modules/analysis/load-inputs.ts';
+import { createGroup, createVersion } from '../src/modules/network/versions.ts';
 import { demoDataset, q } from './helpers/analysis-runs.ts';
 import { forEachBackend } from './helpers/harness.ts';
 
@@ -43,6 +44,33 @@ forEachBackend(
       expect(people).toBeCloseTo(Number(regions!['total']), 3);
       expect(paged.pipes.filter((p) => p.rateOfChange !== null).length).toBeGreaterThan(0);
     });
+
+    it('places pipes in areas and regions after a big network changed the statistics of their points', async () => {
+      const { datasetId, clientId } = await demoDataset(h);
+      const reader: Reader = {
+        execute: (query) => withTenant(h.database.db, clientId, (tx) => tx.execute(query)),
+      };
+      const before = await loadDatasetInputs(reader, datasetId, 7);
+      expect(before.areas.length).toBeGreaterThan(0);
+      // 30,000 mains 100 m apart over the town, as a utility's import of a second network: on the embedded database
+      // PostGIS then estimated a point-in-polygon join at a selectivity of about 2e8 and the query failed.
+      await withSystem(h.database.db, async (tx) => {
+        const groupId = await createGroup(tx, { clientId, name: 'Big', userId: null });
+        const big = await createVersion(tx, { clientId, groupId, replaced: [] });
+        await tx.execute(sql`
+          INSERT INTO pipes (client_id, dataset_id, native_pipe_id, geom, length_m)
+          SELECT ${clientId}, ${big.datasetId}, 'B' || i,
+            ST_Multi(ST_MakeLine(ST_MakePoint(-85.7 + (i % 200) * 0.002, 38.2 + (i / 200) * 0.002),
+              ST_MakePoint(-85.7 + (i % 200) * 0.002 + 0.001, 38.2 + (i / 200) * 0.002)))::geometry(MultiLineString, 4326),
+            90
+          FROM generate_series(0, 29999) i`);
+        for (const table of ['pipes', 'areas', 'population_regions'])
+          await tx.execute(sql.raw(`ANALYZE ${table}`));
+      });
+      const after = await loadDatasetInputs(reader, datasetId, 7);
+      expect(after.areas).toEqual(before.areas);
+      expect(after.pipes.map((p) => p.population)).toEqual(before.pipes.map((p) => p.population));
+    }, 120_000);
   },
   { demoCityPipes: 400 },
 );

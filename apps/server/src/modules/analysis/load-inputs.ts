@@ -54,11 +54,14 @@ async function pipes(tx: Reader, datasetId: number): Promise<DatasetPipe[]> {
   const shares = await rows(
     tx,
     // Regions probe the pipes' point index (pipes.point), not each pipe the regions: a few thousand probes instead of
-    // 100k (2.5 s → 0.6 s on a 100k-pipe network).
+    // 100k (2.5 s → 0.6 s on a 100k-pipe network). The probe is a LATERAL subquery kept apart by OFFSET 0, so the
+    // planner never estimates the spatial join itself (SPATIAL_JOIN_NOTE).
     sql`WITH home AS (
           SELECT DISTINCT ON (p.id) p.id AS pipe_id, r.id AS region_id, p.length_m
-          FROM population_regions r JOIN pipes p ON p.dataset_id = ${datasetId}
-            AND p.point && r.geom AND ST_Intersects(r.geom, p.point)
+          FROM population_regions r CROSS JOIN LATERAL (
+            SELECT p.id, p.length_m FROM pipes p
+            WHERE p.dataset_id = ${datasetId} AND p.point && r.geom AND ST_Intersects(r.geom, p.point)
+            OFFSET 0) p
           WHERE r.dataset_id = ${datasetId}
           ORDER BY p.id, r.id)
         SELECT pipe_id, region_id,
@@ -96,6 +99,12 @@ async function pipes(tx: Reader, datasetId: number): Promise<DatasetPipe[]> {
   });
   return out.sort((x, y) => Number(x.id) - Number(y.id));
 }
+
+// SPATIAL_JOIN_NOTE. Why the pipe-in-area queries probe with a LATERAL subquery behind OFFSET 0 instead of
+// joining: PostGIS 3.6 (the embedded database's) can estimate a `point && polygon` join at a selectivity of 1.9e8,
+// which PostgreSQL refuses with "invalid join selectivity", failing the query. It happened once a 30,000-pipe
+// import's ANALYZE gave pipes.point new statistics: every later analysis and pipe edit of the client failed. Inside
+// the subquery the && compares with the outer row's value, a restriction PostGIS estimates without the join code.
 
 /** The columns datasetPipeOf reads (besides population). */
 export const PIPE_INPUT_COLUMNS = sql`p.id, p.native_pipe_id, ST_AsGeoJSON(p.geom, 7) AS geom, p.length_m,
@@ -175,9 +184,12 @@ async function areaMembership(tx: Reader, datasetId: number): Promise<DatasetAre
     // 3,300 mesh cells over 100k pipes). The explicit && is the index
     // condition: under row-level security only a LEAKPROOF operator may be one (migration 0005), and
     // ST_Intersects is not.
+    // A LATERAL probe for the reason SPATIAL_JOIN_NOTE gives.
     sql`SELECT a.id, array_agg(p.id ORDER BY p.id) AS pipe_ids
-        FROM areas a JOIN pipes p ON p.dataset_id = ${datasetId}
-          AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+        FROM areas a CROSS JOIN LATERAL (
+          SELECT p.id FROM pipes p
+          WHERE p.dataset_id = ${datasetId} AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+          OFFSET 0) p
         WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
         GROUP BY a.id ORDER BY a.id`,
   );

@@ -145,9 +145,13 @@ export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Pr
   const areaIds = (
     await rows(
       tx,
-      sql`SELECT a.id FROM areas a JOIN pipes p ON p.id = ${pipeId}
-            AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
-          WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone') ORDER BY a.id`,
+      // A LATERAL probe, not a join (load-inputs.ts SPATIAL_JOIN_NOTE).
+      sql`SELECT a.id FROM pipes p CROSS JOIN LATERAL (
+            SELECT a.id FROM areas a
+            WHERE a.dataset_id = ${datasetId} AND a.kind IN ('mesh', 'district', 'custom_zone')
+              AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+            OFFSET 0) a
+          WHERE p.id = ${pipeId} ORDER BY a.id`,
     )
   ).map((r) => String(r['id']));
   const storedCof = json<Record<string, number>>(served['cof']) ?? {};
@@ -283,8 +287,11 @@ async function areaAggregates(tx: Db, servedId: number, datasetId: number, areaI
     tx,
     sql`SELECT a.id AS area_id, p.id, p.length_m, p.abandoned, r.lof_12,
           (r.lof_absolute->>'12')::float8 AS expected_12, r.risk_drivers, r.cof_total, r.bre, r.bre_level
-        FROM areas a JOIN pipes p ON p.dataset_id = ${datasetId} AND p.point && a.geom
-          AND ST_Intersects(a.geom, p.point)
+        FROM areas a CROSS JOIN LATERAL (
+          -- A LATERAL probe, not a join (load-inputs.ts SPATIAL_JOIN_NOTE).
+          SELECT p.id, p.length_m, p.abandoned FROM pipes p
+          WHERE p.dataset_id = ${datasetId} AND p.point && a.geom AND ST_Intersects(a.geom, p.point)
+          OFFSET 0) p
         LEFT JOIN pipe_results r ON r.analysis_id = ${servedId} AND r.pipe_id = p.id
         WHERE a.id IN (SELECT json_array_elements_text(${JSON.stringify(areaIds)}::json)::bigint)
         ORDER BY a.id, p.id`,
