@@ -357,9 +357,11 @@ export async function runAnalysis(
       await summariseAnalysis(tenant, t, parts.compute).catch((err: unknown) =>
         opts.log?.warn({ ...job, err }, 'analysis: report summaries left to the first request'),
       );
+      // Statistics that know the new run's rows before anyone reads them: analysed after the swap, the map's first
+      // tile queries of the new run were planned on counts without it (issue 18: seconds for every request).
+      await analyzeTables(database, RESULT_TABLES);
       await step('tiling', (tx) => swapIn(tx, t, String(claimed['reason'])), started);
       await dropOldResults(tenant, t);
-      await analyzeTables(database, RESULT_TABLES);
       opts.log?.info(job, 'analysis complete');
     }
     return true;

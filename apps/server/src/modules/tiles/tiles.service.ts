@@ -54,8 +54,11 @@ export async function readTile(
     const current = ds.tileRevision === t.revision;
     if (t.z < layer.minZoom) return { gzipped: null, current };
     const cache = tileCacheOf(deps.database);
-    const key = `${t.dataset}:${t.revision}:${ds.analysisId ?? ''}:${t.layer}:${t.z}/${t.x}/${t.y}`;
-    const hit = current ? cache.get(key) : undefined;
+    // Keyed by the revision the content is of, the current one, whatever the URL says: after a swap of results every
+    // open map asks for its old revision until it reloads its style, and those tiles were encoded again for each
+    // request (issue 18: with 50 users the database's pool filled with them and every request waited seconds).
+    const key = `${t.dataset}:${ds.tileRevision}:${ds.analysisId ?? ''}:${t.layer}:${t.z}/${t.x}/${t.y}`;
+    const hit = cache.get(key);
     if (hit !== undefined) return { gzipped: hit, current };
     const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y };
     await prepareTileQueries(tx);
@@ -63,7 +66,7 @@ export async function readTile(
     // times the tiles and a cache hit costs no compression.
     const bytes = await encode(deps, tx, t.layer, layer, at);
     const gzipped = bytes ? new Uint8Array(gzipSync(bytes)) : null;
-    if (current) cache.set(key, gzipped);
+    cache.set(key, gzipped);
     return { gzipped, current };
   });
 }
