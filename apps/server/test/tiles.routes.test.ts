@@ -2,9 +2,10 @@
 // the cache header follows the revision, and once an analysis is served the layers carry its results.
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/database.ts';
 import { insertPipes, insertValves } from '../src/modules/network/write-layers.ts';
+import { TileCache, tileCacheOf } from '../src/modules/tiles/tile-cache.ts';
 import {
   createGroup,
   createVersion,
@@ -99,6 +100,33 @@ forEachBackend('tiles', (h) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(zipped.rawPayload)).toEqual(plain.rawPayload);
     expect(decodeLayer(plain.rawPayload, 'pipes').length).toBeGreaterThan(0);
+  });
+
+  it('answers a stale revision with the current tile from the cache, not encoded again', async () => {
+    const token = await h.token(ADMIN);
+    await h.database.db.execute(sql`UPDATE datasets SET tile_revision = 5 WHERE id = ${datasetId}`);
+    const cache = tileCacheOf(h.database);
+    const lookups: (Uint8Array | null | undefined)[] = [];
+    const get = vi.spyOn(cache, 'get').mockImplementation(function (this: TileCache, key: string) {
+      const hit = TileCache.prototype.get.call(this, key);
+      lookups.push(hit);
+      return hit;
+    });
+    try {
+      const current = await h.request({ url: url('pipes', 15, 5), token });
+      expect(current.statusCode, current.body).toBe(200);
+      expect(current.headers['cache-control']).toContain('immutable');
+      // An open map still on revision 4 after a swap: today's tile, not to be kept, and found in the cache.
+      const stale = await h.request({ url: url('pipes', 15, 4), token });
+      expect(stale.headers['cache-control']).toContain('no-store');
+      expect(stale.rawPayload).toEqual(current.rawPayload);
+      expect(lookups).toHaveLength(2);
+      expect(lookups[0]).toBeUndefined();
+      expect(lookups[1]).toBeInstanceOf(Uint8Array);
+    } finally {
+      get.mockRestore();
+      await h.database.db.execute(sql`UPDATE datasets SET tile_revision = 2 WHERE id = ${datasetId}`);
+    }
   });
 
   it('hides another client’s dataset and needs a token', async () => {
