@@ -92,8 +92,11 @@ export async function runCorpus({ server, api, storage, smoke }) {
     return summary;
   };
   const t0 = performance.now();
+  /** When each file's calls began (Date.now()) and its kind: which file a slow health answer was waiting beside. */
+  const timeline = [];
   for (let i = 0; i < FILES; i++) {
     const file = await corpusFile(i, SEED, s, base);
+    timeline.push({ at: Date.now(), kind: `${file.format}/${file.kind}` });
     const k = (byKind[`${file.format}/${file.kind}`] ??= {
       files: 0,
       accepted: 0,
@@ -172,6 +175,7 @@ export async function runCorpus({ server, api, storage, smoke }) {
     ...percentiles(healthSamples.map((x) => x.ms)),
     failed: healthSamples.filter((x) => x.status !== 200).length,
     over_1s: healthSamples.filter((x) => x.ms > 1000).length,
+    over_1s_beside: overOneSecondBeside(healthSamples, timeline),
   };
   // The committed imports end before the rows are counted again.
   const imports = [];
@@ -218,4 +222,20 @@ export async function runCorpus({ server, api, storage, smoke }) {
     problems,
     note: 'Goals (issue 18): 0 crashes, 0 stalls, 0 partial writes, 0 × 5xx, every message names what is wrong, health p99 < 1 s. uploads_kept_for_rejected_files counts upload rows beyond the accepted files (0 when a rejected file leaves nothing).',
   };
+}
+
+/** Health answers over 1 s, counted by the kind of corpus file whose calls were under way when they were asked. */
+function overOneSecondBeside(samples, timeline) {
+  const counts = {};
+  for (const x of samples) {
+    if (x.ms <= 1000) continue;
+    const asked = x.at - x.ms;
+    let kind = 'before the first file';
+    for (const t of timeline) {
+      if (t.at > asked) break;
+      kind = t.kind;
+    }
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
 }
