@@ -3,13 +3,12 @@
 // leaves a row no worker will ever take, and the wizard would poll it forever. Nothing of such an import has
 // started, so the sweep sends its job again (it keeps its fair rank); when its upload is gone it is failed with
 // what to do. A job sent twice runs once: runImport claims the row under a lock.
-import { stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database } from '../../db/database.ts';
 import type { JobSend } from '../analysis/analysis-queue.ts';
-import { IMPORT_QUEUE, ImportQueue } from './import-queue.ts';
+import { IMPORT_QUEUE, ImportQueue, importRank } from './import-queue.ts';
 import { updateImport } from './imports.repository.ts';
-import { uploadPath } from './upload-files.ts';
+import { keptUpload } from './upload-files.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,9 +32,7 @@ export async function resendLostImports(
 ): Promise<LostImports> {
   const lost = await withSystem(database.db, async (tx) => {
     const r = await tx.execute(sql`
-      SELECT i.id, i.client_id, i.upload_id, i.file_name,
-        (SELECT count(*)::int FROM imports b WHERE b.client_id = i.client_id AND b.id < i.id
-           AND b.status IN ('queued', 'running')) AS rank
+      SELECT i.id, i.client_id, i.upload_id, i.file_name
       FROM imports i
       WHERE i.status = 'queued' AND i.created_at <= now() - make_interval(secs => ${minAgeSeconds})
         AND NOT EXISTS (
@@ -50,15 +47,11 @@ export async function resendLostImports(
   for (const row of lost) {
     const importId = Number(row['id']);
     const clientId = Number(row['client_id']);
-    const path = row['upload_id'] ? uploadPath(dataDir, String(row['upload_id'])) : null;
-    const present =
-      path !== null &&
-      (await stat(path).then(
-        (s) => s.isFile(),
-        () => false,
-      ));
-    if (present) {
-      await queue.send({ importId, clientId, path }, Number(row['rank']));
+    const path = await keptUpload(dataDir, row['upload_id'] ? String(row['upload_id']) : null);
+    if (path) {
+      // Its fair place, as the request that queued it had counted it.
+      const rank = await withTenant(database.db, clientId, (tx) => importRank(tx, clientId, importId));
+      await queue.send({ importId, clientId, path }, rank);
       outcome.resent++;
       continue;
     }

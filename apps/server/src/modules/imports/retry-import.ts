@@ -2,7 +2,6 @@
 // it, and the wizard offers to run it again). Safe because a failed import leaves nothing behind (its staged version
 // is discarded: import.job.ts, staged-version.ts failStaleImports): the retry is a new import of the same upload with
 // the same options and the report made at its commit, so the wizard need not be walked through again.
-import { stat } from 'node:fs/promises';
 import type { ImportItem, ImportOptions } from '@pipewise/domain';
 import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
@@ -11,7 +10,7 @@ import { importRank, type ImportQueue } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
 import { findImport, insertImport } from './imports.repository.ts';
 import { assertCanImport } from './uploads.service.ts';
-import { uploadPath } from './upload-files.ts';
+import { keptUpload } from './upload-files.ts';
 
 /** 202 with the new import; 409 unless the import failed; 410 when its upload is gone (housekeeping, 7 days). */
 export async function retryImport(
@@ -26,14 +25,8 @@ export async function retryImport(
   if (!failed) throw notFound('Import not found.');
   if (failed.status !== 'failed')
     throw new AppError(409, 'CONFLICT', 'Only a failed import can be tried again.');
-  const path = failed.uploadId ? uploadPath(deps.config.dataDir, failed.uploadId) : null;
-  const present =
-    path !== null &&
-    (await stat(path).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
-  if (!present) throw new AppError(410, 'NOT_FOUND', 'The uploaded file is gone; please upload it again.');
+  const path = await keptUpload(deps.config.dataDir, failed.uploadId);
+  if (!path) throw new AppError(410, 'NOT_FOUND', 'The uploaded file is gone; please upload it again.');
   const { item, rank } = await withTenant(deps.database.db, me.clientId, async (tx) => {
     const importId = await insertImport(tx, {
       clientId: me.clientId,

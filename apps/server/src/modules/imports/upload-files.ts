@@ -2,7 +2,7 @@
 // the API reads only their first bytes (the format), the parse threads read them from their path (parse-thread.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,17 @@ import { PRIVATE_FILE_MODE, privateDir } from '../../lib/private-files.ts';
 import { HEAD_BYTES, type UploadOnDisk } from './parse-thread.ts';
 
 export const uploadPath = (dataDir: string, id: string) => path.join(dataDir, 'uploads', id);
+
+/** The path of an import's upload while housekeeping keeps it (7 days), else null. */
+export async function keptUpload(dataDir: string, uploadId: string | null): Promise<string | null> {
+  if (!uploadId) return null;
+  const file = uploadPath(dataDir, uploadId);
+  const kept = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  return kept ? file : null;
+}
 
 export async function saveStream(dataDir: string, stream: Readable): Promise<{ id: string; size: number }> {
   const id = randomUUID();
