@@ -1,12 +1,23 @@
 // Issue 18: one tenant's upload cannot take the service from the others. A zip bomb is refused naming its entry
 // before it inflates, a parse runs in a thread while the API keeps answering, and a parse past its time budget ends
 // with a clear message and nothing written.
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { ImportItem } from '@pipewise/domain';
 import { layerRowCounts } from '../src/modules/imports/imports.repository.ts';
+import { parsesWaiting, setParseThreadLimit } from '../src/modules/imports/parse-pool.ts';
 import { parsesRunning, setParseBudget } from '../src/modules/imports/parse-thread.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
-import { commitAndRun, districts, upload, uploadOk, validate } from './fixtures/imports-api.ts';
+import { RowValidator } from '../src/modules/imports/parse/validate-rows.ts';
+import {
+  commitAndRun,
+  districts,
+  mainsCsv,
+  mainsOptions,
+  step,
+  upload,
+  uploadOk,
+  validate,
+} from './fixtures/imports-api.ts';
 import { recursiveViewGpkg, stuckViewGpkg, zipBomb } from './fixtures/hostile-files.ts';
 
 const MiB = 1024 * 1024;
@@ -86,5 +97,83 @@ forEachBackend('imports: bounded parsing', (h) => {
     expect(await layerRowCounts(h.database.db)).toEqual(before);
     const list = (await h.request({ url: '/api/imports', token })).json<{ imports: ImportItem[] }>();
     expect(list.imports[0]).toMatchObject({ id: item.id, status: 'failed' });
+  });
+
+  it('refuses a layer of more than 2,000 columns at upload, naming the layer and how many', async () => {
+    const token = await h.token(ADMIN);
+    // 100,000 header names in 689 kB: inspect had held the API's thread 2.4 s building 20 rows of 100,000 cells.
+    const header = Array.from({ length: 100_000 }, (_, i) => `C${i}`).join(';');
+    const csv = await upload(h, token, 'wide.csv', new TextEncoder().encode(`${header}\n1;2\n`));
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json<{ message: string }>().message).toMatch(
+      /^wide\.csv: layer 'wide' has 100,000 columns; Pipewise imports layers of at most 2,000/,
+    );
+    const properties = Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`k${i}`, i]));
+    const geojson = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties, geometry: null }],
+    };
+    const wide = await upload(h, token, 'wide.geojson', new TextEncoder().encode(JSON.stringify(geojson)));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json<{ message: string }>().message).toMatch(/layer 'wide' has at least 2,001 columns/);
+    // 2,000 is still a layer.
+    const ok = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]));
+    const fits = { ...geojson, features: [{ ...geojson.features[0], properties: ok }] };
+    await uploadOk(h, token, 'fits.geojson', new TextEncoder().encode(JSON.stringify(fits)));
+  });
+
+  it("checks every row and the network in the parse thread, none on the API's thread", async () => {
+    const token = await h.token(ADMIN);
+    const up = await uploadOk(h, token, 'mains.csv', mainsCsv(300));
+    // The thread has its own copy of the module: a check counted here ran on the API's thread.
+    const onApiThread = vi.spyOn(RowValidator.prototype, 'check');
+    try {
+      const report = await validate(h, token, up.id, mainsOptions({ new_group_name: 'Mains' }));
+      expect(report).toMatchObject({ rows: 300, imported: 300, can_import: true });
+      expect(report.topology).toMatchObject({ links: 300 });
+      expect(onApiThread).not.toHaveBeenCalled();
+    } finally {
+      onApiThread.mockRestore();
+    }
+  });
+
+  it('holds no transaction open while the thread reads the file, so other requests are answered', async () => {
+    const token = await h.token(ADMIN);
+    const up = await uploadOk(h, token, 'mains.csv', mainsCsv(50));
+    // No thread free: the validation waits for one, as behind other tenants' uploads or a long parse. On the
+    // embedded database a transaction open meanwhile would hold its one connection, and /api/health with it.
+    const restoreLimit = setParseThreadLimit(0);
+    let settled = false;
+    const pending = validate(h, token, up.id, mainsOptions({ new_group_name: 'Mains' })).finally(() => {
+      settled = true;
+    });
+    try {
+      while (parsesWaiting() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const health = await Promise.race([
+        h.request({ url: '/api/health' }).then((r) => r.statusCode),
+        new Promise((resolve) => setTimeout(() => resolve('blocked'), 10_000)),
+      ]);
+      expect(health).toBe(200);
+      expect(settled).toBe(false);
+    } finally {
+      restoreLimit();
+    }
+    expect(await pending).toMatchObject({ imported: 50, can_import: true });
+  });
+
+  it("cuts a long cell in inspect's sample to 200 characters", async () => {
+    const token = await h.token(ADMIN);
+    const note = 'x'.repeat(5000);
+    const csv = `ID;NOTE;WKT\nP1;${note};LINESTRING(-85.7 38.2, -85.699 38.2)\n`;
+    const up = await uploadOk(h, token, 'notes.csv', new TextEncoder().encode(csv));
+    const inspect = await step(h, token, up.id, 'inspect', {
+      layer: 'notes',
+      type: 'assets',
+      asset_layer: 'pipes',
+    });
+    expect(inspect.statusCode).toBe(200);
+    const { layer, sample } = inspect.json<{ layer: { columns: string[] }; sample: unknown[][] }>();
+    expect(sample[0]![layer.columns.indexOf('ID')]).toBe('P1');
+    expect(sample[0]![layer.columns.indexOf('NOTE')]).toBe(`${'x'.repeat(200)}…`);
   });
 });

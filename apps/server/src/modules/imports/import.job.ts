@@ -130,7 +130,7 @@ async function importFile(
   const tenant = tenantSteps(database, job.clientId);
   // Re-validating here read the whole file once more (7 s at 100k pipes); the report of the commit is enough,
   // since writeLayer checks every row again.
-  const report = committed ?? (await tenant((tx) => validateImport(tx, file, o, currentYear)));
+  const report = committed ?? (await validateImport(tenant, file, o, currentYear));
   if (!report.can_import) throw new Error(`validation blocks the import: ${report.blocking.join('; ')}`);
   const layer = layerOf(o);
   const isInp = detectFormat(file.name, headOf(file)) === 'inp';
@@ -178,8 +178,7 @@ async function fillStaged(
     currentYear: f.currentYear,
     onRows: (n) => f.throttle(Math.min(0.9, (0.9 * n) / Math.max(report.rows, 1))),
   });
-  if (x.isInp && layer.table === 'pipes')
-    await tenant((tx) => writeInpNetwork(tx, target, f.file, o, f.currentYear));
+  if (x.isInp && layer.table === 'pipes') await writeInpNetwork(tenant, target, f.file, o, f.currentYear);
   // Links by native id join the rows just written: with the statistics of an empty table the planner chose a
   // nested loop (34.8 s for 3,569 valves on 16k pipes, 0.75 s analysed).
   await analyzeTables(f.database, ['pipes', 'breaks', 'valves']);

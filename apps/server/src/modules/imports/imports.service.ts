@@ -1,7 +1,7 @@
 // Steps 4–6 of the wizard and the imports list: rules and permissions; SQL in imports.repository, work in the job.
 import type { ImportItem, ImportOptions, ValidationReport } from '@pipewise/domain';
 import { can } from '@pipewise/domain';
-import { withTenant } from '../../db/database.ts';
+import { tenantSteps, withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { importRank, type ImportQueue } from './import-queue.ts';
@@ -39,7 +39,7 @@ export async function validateUpload(
   const { row, file } = await openUpload(deps, me, id);
   assertLofFeatures(o, () => uploadLayer(row, o.layer).columns);
   const report = await asFileProblem(() =>
-    withTenant(deps.database.db, me.clientId, (tx) => validateImport(tx, file, o, currentYear())),
+    validateImport(tenantSteps(deps.database, me.clientId), file, o, currentYear()),
   );
   remember(reportKey(me.clientId, id, o), report);
   return report;
@@ -58,7 +58,7 @@ export async function commitUpload(
   const report =
     recentReports.get(key) ??
     (await asFileProblem(() =>
-      withTenant(deps.database.db, me.clientId, (tx) => validateImport(tx, file, o, currentYear())),
+      validateImport(tenantSteps(deps.database, me.clientId), file, o, currentYear()),
     ));
   recentReports.delete(key);
   if (!report.can_import)

@@ -2,7 +2,7 @@
 // as points at their middle vertex) and its reservoirs and tanks (point assets of kind reservoir), plus the model
 // text verbatim. The engine's parser gives SI values, so the mapping here is fixed.
 import type { ImportOptions } from '@pipewise/domain';
-import type { Db } from '../../db/database.ts';
+import type { TenantStep } from '../../db/database.ts';
 import {
   insertPointAssets,
   insertValves,
@@ -16,8 +16,9 @@ import { readFile } from 'node:fs/promises';
 import type { ParseSource } from './parse-thread.ts';
 import { scanRows } from './scan.ts';
 
+/** The model's layers are read before `tenant` writes them: no transaction waits on the parse thread. */
 export async function writeInpNetwork(
-  tx: Db,
+  tenant: TenantStep,
   target: LayerTarget,
   file: ParseSource,
   o: ImportOptions,
@@ -35,21 +36,20 @@ export async function writeInpNetwork(
   const valveMapper = new RowMapper(valveOptions, file.name);
   const valves: ValveInput[] = [];
   await scanRows(file, valveOptions, currentYear, (r, f) => void valves.push(valveMapper.valve(r, f)));
-  await insertValves(tx, target, valves);
   const sources: PointAssetInput[] = [];
   for (const layer of ['reservoirs', 'tanks']) {
     const so = fixed(layer, { nativeId: 'id' });
     const m = new RowMapper(so, file.name);
     await scanRows(file, so, currentYear, (r, f) => void sources.push(m.pointAsset(r, f)));
   }
-  await insertPointAssets(tx, target, 'reservoir', sources);
-  await saveEpanetModel(tx, target, {
-    fileName: file.name,
-    crs: o.crs ?? null,
-    // The model's text is stored whole (the hydraulic COF reads it), so here the file is read whole.
-    inp: new TextDecoder(o.encoding ?? 'utf-8').decode(
-      'path' in file ? await readFile(file.path) : file.bytes,
-    ),
+  // The model's text is stored whole (the hydraulic COF reads it), so here the file is read whole.
+  const inp = new TextDecoder(o.encoding ?? 'utf-8').decode(
+    'path' in file ? await readFile(file.path) : file.bytes,
+  );
+  await tenant(async (tx) => {
+    await insertValves(tx, target, valves);
+    await insertPointAssets(tx, target, 'reservoir', sources);
+    await saveEpanetModel(tx, target, { fileName: file.name, crs: o.crs ?? null, inp });
   });
   return { valves: valves.length, sources: sources.length };
 }

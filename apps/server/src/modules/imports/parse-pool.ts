@@ -24,8 +24,17 @@ const queued: (() => void)[] = [];
 /** Changes how many threads parse at once (tests); answers the undo. */
 export function setParseThreadLimit(n: number): () => void {
   const before = limit;
+  setLimit(n);
+  return () => setLimit(before);
+}
+
+/** A raised limit lets waiting parses start at once. */
+function setLimit(n: number): void {
   limit = n;
-  return () => void (limit = before);
+  while (busy < limit && queued.length > 0) {
+    busy += 1;
+    queued.shift()!();
+  }
 }
 
 /** Parses waiting for a thread. */

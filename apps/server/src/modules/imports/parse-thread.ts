@@ -3,9 +3,8 @@
 // the API 26 s, a 100k-pipe .inp 37.8 s and a 50 MB GeoJSON 10.5 s, every tenant waiting. The pattern is the
 // analysis's (modules/analysis/compute-thread.ts): a plain .mjs entry that registers tsx, a message protocol, and
 // terminate() to end a thread that ran out of its budget; threads that end a parse cleanly are kept warm for the
-// next (parse-pool.ts). A pipes layer's network check, seconds of CPU at 100k pipes, runs there too.
+// next (parse-pool.ts). Validation's whole pass over the file (rows, a pipes layer's network check) runs there too.
 import type { Worker } from 'node:worker_threads';
-import type { TopologyReport } from '@pipewise/domain';
 import {
   ImportFileError,
   type CsvReadOptions,
@@ -13,7 +12,7 @@ import {
   type ImportFile,
   type LayerInfo,
 } from './parse/index.ts';
-import type { PipeLines, TopologyOptions } from './topology-check.ts';
+import type { ValidationScan, ValidationScanCall } from './validate-scan.ts';
 import { acquireThread, discard, giveBack } from './parse-pool.ts';
 
 export interface ParseBudget {
@@ -62,17 +61,21 @@ export const headOf = (file: ParseSource): Uint8Array =>
 
 type FileCall = { file: { name: string; path: string } | ImportFile; options: CsvReadOptions };
 
-/** The network check of a pipes layer (topology-check.ts): seconds of CPU at 100k pipes, so in a thread too. */
-export interface TopologyCall {
-  readonly links: PipeLines['links'];
-  readonly check: TopologyOptions;
-  readonly valves: readonly (readonly [number, number])[];
+/**
+ * What of each feature crosses to the caller: without `geometry` none (inspect and the material list read only
+ * attributes, and one line of a million vertices took 0.8 s to take in on the API's thread), and only `columns`.
+ */
+export interface FeatureFields {
+  readonly geometry: boolean;
+  readonly columns?: readonly string[];
+  /** Longer text values are cut to this many characters and '…' (a 20 MB cell in the wizard's sample table). */
+  readonly maxText?: number;
 }
 
 export type ParseCall =
   | (FileCall & { op: 'layers' })
-  | (FileCall & { op: 'features'; batch: number })
-  | (TopologyCall & { op: 'topology' });
+  | (FileCall & { op: 'features'; batch: number; fields?: FeatureFields })
+  | { op: 'validate'; file: FileCall['file']; scan: ValidationScanCall };
 
 /** A defect of the file with its ImportFileError fields, or anything else the parser threw. */
 export type ThreadError =
@@ -81,7 +84,7 @@ export type ThreadError =
 
 export type ParseReply =
   | { layers: LayerInfo[] }
-  | { topology: TopologyReport }
+  | { validation: ValidationScan }
   | { features: ImportFeature[]; done: boolean }
   | { error: ThreadError }
   /** The thread finished the parse and takes the next. */
@@ -102,13 +105,16 @@ export async function layersInThread(file: ParseSource, options: CsvReadOptions 
   }
 }
 
-/** The network check of a pipes layer of `fileName`, made in a thread (same budget as a parse). */
-export async function topologyInThread(fileName: string, call: TopologyCall): Promise<TopologyReport> {
-  const run = new ParseRun({ op: 'topology', ...call }, fileName);
+/** Validation's pass over the file (validate-scan.ts), made in a thread (same budget as a parse). */
+export async function validationScanInThread(
+  file: ParseSource,
+  scan: ValidationScanCall,
+): Promise<ValidationScan> {
+  const run = new ParseRun({ op: 'validate', file: sourceOf(file), scan }, file.name);
   try {
     const reply = await run.next();
-    if (!('topology' in reply)) throw new Error('the parse thread answered out of turn');
-    return reply.topology;
+    if (!('validation' in reply)) throw new Error('the parse thread answered out of turn');
+    return reply.validation;
   } finally {
     run.stop();
   }
@@ -122,8 +128,10 @@ export async function* featuresInThread(
   file: ParseSource,
   options: CsvReadOptions = {},
   batch = 200,
+  fields?: FeatureFields,
 ): AsyncGenerator<ImportFeature> {
-  const run = new ParseRun({ op: 'features', file: sourceOf(file), options, batch }, file.name);
+  const call: ParseCall = { op: 'features', file: sourceOf(file), options, batch, ...(fields && { fields }) };
+  const run = new ParseRun(call, file.name);
   try {
     run.ask(2);
     for (;;) {

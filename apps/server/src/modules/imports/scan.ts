@@ -8,15 +8,25 @@ import { featuresInThread, type ParseSource } from './parse-thread.ts';
 
 export type RowHandler = (record: ImportRecord, feature: ImportFeature) => void | Promise<void>;
 
-export async function scanRows(
+export function scanRows(
   file: ParseSource,
+  o: ImportOptions,
+  currentYear: number,
+  onRow: RowHandler,
+): Promise<ValidationSummary> {
+  return scanFeatures(featuresInThread(file, readOptionsOf(o)), o, currentYear, onRow);
+}
+
+/** The same pass over features read by the caller (the parse thread reads its file itself). */
+export async function scanFeatures(
+  features: AsyncIterable<ImportFeature>,
   o: ImportOptions,
   currentYear: number,
   onRow: RowHandler,
 ): Promise<ValidationSummary> {
   const kind = importKindOf(o.type, o.asset_layer);
   const validator = new RowValidator(kind, columnMapping(kind, o.mapping), answersOf(o, currentYear));
-  for await (const feature of featuresInThread(file, readOptionsOf(o))) {
+  for await (const feature of features) {
     const record = validator.check(feature);
     if (record) await onRow(record, feature);
   }

@@ -24,6 +24,8 @@ import { uploadFileName } from './file-name.ts';
 import { toWireLayer } from './upload-view.ts';
 
 const SAMPLE_ROWS = 20;
+/** Attributes only, each cell cut to what the sample table can show. */
+const SAMPLE_FIELDS = { geometry: false, maxText: 200 } as const;
 
 export function assertCanImport(me: AuthUser): void {
   if (!can(me, 'importData')) throw forbidden();
@@ -114,7 +116,7 @@ export async function inspectUpload(
   const layer = { ...stored, crs: req.crs ?? stored.crs };
   const records = await asFileProblem(async () => {
     const rows: Readonly<Record<string, unknown>>[] = [];
-    for await (const f of featuresInThread(file, readOptionsOf(req), SAMPLE_ROWS)) {
+    for await (const f of featuresInThread(file, readOptionsOf(req), SAMPLE_ROWS, SAMPLE_FIELDS)) {
       rows.push(f.properties);
       if (rows.length >= SAMPLE_ROWS) break;
     }
@@ -185,7 +187,8 @@ export async function materialValues(
     throw new AppError(400, 'VALIDATION', `The layer has no column '${req.column}'.`);
   const counts = new Map<string, number>();
   await asFileProblem(async () => {
-    for await (const f of featuresInThread(file, readOptionsOf(req))) {
+    const only = { geometry: false, columns: [req.column] };
+    for await (const f of featuresInThread(file, readOptionsOf(req), 1000, only)) {
       const v = f.properties[req.column];
       const raw = v === null || v === undefined ? '' : String(v).trim();
       if (raw !== '') counts.set(raw, (counts.get(raw) ?? 0) + 1);

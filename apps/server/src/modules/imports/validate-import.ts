@@ -1,21 +1,26 @@
-// Step 4 of the wizard: the validation report. Streams the layer once, checks every row, builds the topology of
-// a pipes layer and compares breaks and valves with the target group's current network. Writes nothing.
+// Step 4 of the wizard: the validation report. The parse thread streams the layer once, checks every row and
+// builds the topology of a pipes layer (validate-scan.ts); here breaks and valves are compared with the target
+// group's current network. Writes nothing.
 import type { Geometry } from 'geojson';
 import type { IMPORT_WARNINGS, ImportOptions, ValidationReport } from '@pipewise/domain';
+import type { Db, TenantStep } from '../../db/database.ts';
+import { currentDatasetOfGroup } from '../network/versions.ts';
+import { importKindOf, targetFields } from './import-options.ts';
+import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
+import { detectFormat } from './parse/index.ts';
+import { headOf, validationScanInThread, type ParseSource } from './parse-thread.ts';
+import { EMPTY_TOPOLOGY } from './topology-check.ts';
+import { checkValveLinks } from './valve-links.ts';
 
 type ImportWarning = (typeof IMPORT_WARNINGS)[number];
-import type { Db } from '../../db/database.ts';
-import { currentDatasetOfGroup } from '../network/versions.ts';
-import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
-import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
-import { detectFormat, type ImportFeature } from './parse/index.ts';
-import { featuresInThread, headOf, topologyInThread, type ParseSource } from './parse-thread.ts';
-import { scanRows } from './scan.ts';
-import { EMPTY_TOPOLOGY, PipeLines } from './topology-check.ts';
-import { type ValveLink, checkValveLinks } from './valve-links.ts';
 
+/**
+ * `tenant` runs each database step in a transaction of its own: none is held open while the thread reads the file
+ * (on the embedded database its one connection would keep every other request waiting: a 100k-pipe .inp held
+ * /api/health 3.3 s so).
+ */
 export async function validateImport(
-  tx: Db,
+  tenant: TenantStep,
   file: ParseSource,
   o: ImportOptions,
   currentYear: number,
@@ -25,57 +30,37 @@ export async function validateImport(
   const warnings: ImportWarning[] = [];
   for (const f of targetFields(kind, []))
     if (f.required && !o.mapping[f.field]) blocking.push(`required field ${f.field} is not mapped`);
-  let current: number | null = null;
-  if ('snapshot_group_id' in o.target) {
-    if (!(await groupExists(tx, o.target.snapshot_group_id)))
-      blocking.push('the target network does not exist');
-    else current = await currentDatasetOfGroup(tx, o.target.snapshot_group_id);
-  }
   const isInp = detectFormat(file.name, headOf(file)) === 'inp';
-  const nodes = nodeColumns(o, isInp);
-  const pipes = new PipeLines();
-  const points: Geometry[] = [];
-  const valveLinks: ValveLink[] = [];
-  const breaks: { id: string | null; geometry: Geometry | null }[] = [];
-  let notLonLat = 0;
-  const summary = await scanRows(file, o, currentYear, (record, feature) => {
-    // Out-of-range coordinates block the import; measuring them as degrees would only mislead (and be slow).
-    if (record.geometry && !isLonLat(record.geometry)) return void (notLonLat += 1);
-    const nativeId = record.nativeId ?? `row ${record.row}`;
-    if (kind === 'pipes') pipes.add({ ...record, nativeId, ...nodesOf(feature, nodes) });
-    else if (kind === 'valves') {
-      if (record.geometry) points.push(record.geometry);
-      const pipeId = record.text['nativePipeId'];
-      if (pipeId)
-        valveLinks.push({ valveId: nativeId, row: record.row, pipeId, node: record.text['node'] || null });
-    } else if (kind === 'breaks') breaks.push({ id: record.nativeId, geometry: record.geometry });
+  const { current, valves } = await tenant(async (tx) => {
+    const target = 'snapshot_group_id' in o.target ? o.target.snapshot_group_id : null;
+    if (target === null) return { current: null, valves: [] };
+    if (!(await groupExists(tx, target))) {
+      blocking.push('the target network does not exist');
+      return { current: null, valves: [] };
+    }
+    const current = await currentDatasetOfGroup(tx, target);
+    // An EPANET model replaces the network's valves with its own; other pipes keep the valves there are.
+    return {
+      current,
+      valves: kind !== 'pipes' || current === null || isInp ? [] : await valvesOf(tx, current),
+    };
   });
-  let topology: ValidationReport['topology'] = null;
+  const scan = await validationScanInThread(file, { options: o, currentYear, isInp, valves });
+  const { summary, notLonLat } = scan;
+  let topology = scan.topology;
   let matching: ValidationReport['matching'] = null;
   const problems = { ...summary.problems };
-  if (kind === 'pipes') {
-    if (isInp) await addInpLinks(file, o, pipes);
-    // An EPANET model replaces the network's valves with its own; other pipes keep the valves there are.
-    const valves = current === null || isInp ? [] : await valvesOf(tx, current);
-    topology = await topologyInThread(file.name, {
-      links: pipes.links,
-      check: {
-        nodeIds: nodes !== null,
-        nodeToleranceM: o.node_tolerance_m,
-        snapToleranceM: o.snap_tolerance_m,
-      },
-      valves: valves.map((v) => v.point),
-    });
-    const ids = new Set(pipes.links.map((l) => l.nativeId));
-    const lost = valves.filter((v) => v.pipeId !== null && !ids.has(v.pipeId)).length;
-    topology = { ...topology, valves_unknown_pipe: lost };
-    if (lost > 0) warnings.push('existing-valves-unknown-pipe');
+  if (topology !== null) {
+    if (topology.valves_unknown_pipe > 0) warnings.push('existing-valves-unknown-pipe');
     if (topology.missing_node_ids > 0) warnings.push('node-ids-incomplete');
   } else if (kind === 'valves') {
-    const near = current === null ? 0 : await countNearPipes(tx, current, points, o.snap_tolerance_m);
+    const points = scan.valvePoints;
+    const { near, ends } = await tenant(async (tx) => ({
+      near: current === null ? 0 : await countNearPipes(tx, current, points, o.snap_tolerance_m),
+      ends: current === null ? new Map() : await pipeEndsOf(tx, current),
+    }));
     topology = { ...EMPTY_TOPOLOGY, valves_far: points.length - near };
-    const ends = current === null ? new Map() : await pipeEndsOf(tx, current);
-    const links = checkValveLinks(valveLinks, ends, {
+    const links = checkValveLinks(scan.valveLinks, ends, {
       pipe: o.mapping['nativePipeId']!,
       node: o.mapping['node'],
     });
@@ -85,7 +70,7 @@ export async function validateImport(
       else blocking.push('valves-unknown-pipe');
     }
   } else if (kind === 'breaks') {
-    matching = await matchCounts(tx, current, breaks, o.snap_tolerance_m);
+    matching = await tenant((tx) => matchCounts(tx, current, scan.breaks, o.snap_tolerance_m));
   }
   if (summary.imported === 0) blocking.push('no row can be imported');
   else if (kind === 'pipes') blocking.push(...geometrylessPipes(summary, o));
@@ -105,43 +90,6 @@ export async function validateImport(
       ...warnings,
     ],
   };
-}
-
-type NodeColumns = { from: string; to: string } | null;
-
-/**
- * Where a pipe's end node ids are: the columns the user mapped, or an EPANET model's own node1/node2 (its nodes are
- * ids whatever the mapping, as the import job writes them).
- */
-function nodeColumns(o: ImportOptions, isInp: boolean): NodeColumns {
-  const from = o.mapping['fromNode'];
-  const to = o.mapping['toNode'];
-  if (from && to) return { from, to };
-  return isInp ? { from: 'node1', to: 'node2' } : null;
-}
-
-function nodesOf(f: ImportFeature, nodes: NodeColumns): { from?: string | null; to?: string | null } {
-  if (nodes === null) return {};
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
-  return { from: text(f.properties[nodes.from]), to: text(f.properties[nodes.to]) };
-}
-
-/**
- * An EPANET model's pumps and valves are links of its network (the analysis adds them from the stored model), so
- * the check counts them too: links of no length between their two nodes.
- */
-async function addInpLinks(file: ParseSource, o: ImportOptions, pipes: PipeLines): Promise<void> {
-  for (const layer of ['pumps', 'valves'])
-    for await (const f of featuresInThread(file, { ...readOptionsOf(o), layer })) {
-      const id = String(f.properties['id'] ?? `${layer} ${f.row}`);
-      pipes.add({
-        nativeId: id,
-        row: f.row,
-        geometry: f.geometry,
-        lengthM: 0,
-        ...nodesOf(f, { from: 'node1', to: 'node2' }),
-      });
-    }
 }
 
 /**
@@ -201,13 +149,4 @@ async function matchCounts(
     .map((b) => b.geometry!);
   const bySnap = await countNearPipes(tx, current, rest, toleranceM);
   return { by_id: byId, by_snap: bySnap, unmatched: breaks.length - byId - bySnap };
-}
-
-/** A file in a projected CRS read as lon/lat (an .inp without the user's CRS) has coordinates far out of range. */
-function isLonLat(g: Geometry): boolean {
-  let p: unknown = 'coordinates' in g ? g.coordinates : null;
-  while (Array.isArray(p) && Array.isArray(p[0])) p = p[0];
-  if (!Array.isArray(p) || p.length < 2) return true;
-  const [x, y] = p as number[];
-  return Math.abs(x!) <= 180 && Math.abs(y!) <= 90;
 }

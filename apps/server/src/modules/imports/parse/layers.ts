@@ -1,4 +1,5 @@
 // One entry point per question a user's upload raises: which layers does it hold, and give me one layer's features.
+import { assertColumnCount } from './column-limit.ts';
 import { csvLayers, readCsv, type CsvReadOptions } from './csv-reader.ts';
 import { detectFormat } from './detect-format.ts';
 import { declaredCrs, readGeoJson } from './geojson-reader.ts';
@@ -21,6 +22,7 @@ function formatOf(file: ImportFile) {
 
 export async function listLayers(file: ImportFile, options: CsvReadOptions = {}): Promise<LayerInfo[]> {
   const layers = await layersOf(file, options);
+  for (const layer of layers) assertColumnCount(file.name, layer.name, layer.columns.length);
   assertNoNulInLayers(file.name, layers);
   return layers;
 }
@@ -49,12 +51,14 @@ async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<
   const columns = new Set<string>();
   const kinds = new Set<GeometryKind>();
   let count = 0;
+  const name = file.name.replace(/\.[^.]+$/, '');
   for await (const feature of readGeoJson(file, { ...options, crs: 'EPSG:4326' })) {
     count += 1;
     for (const key of Object.keys(feature.properties)) columns.add(key);
+    // Refused as soon as it is too wide: the names of a million columns would fill the thread's memory first.
+    assertColumnCount(file.name, name, columns.size, true);
     if (feature.geometry && feature.geometry.type !== 'GeometryCollection') kinds.add(feature.geometry.type);
   }
-  const name = file.name.replace(/\.[^.]+$/, '');
   return {
     name,
     geometryType: kinds.size === 1 ? [...kinds][0]! : 'None',

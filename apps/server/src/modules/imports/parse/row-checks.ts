@@ -19,6 +19,30 @@ const EXPECTED_GEOMETRY: Record<ImportKind, readonly string[] | null> = {
   pressures: ['Point', 'MultiPoint'],
 };
 
+/**
+ * Vertices one feature may have (issue 18: one GeoJSON line of a million vertices held the embedded database, and so
+ * every request, 5.5 s in the statement that stored it). A main drawn a vertex a metre for 10 km has 10,000; a
+ * district or census polygon along a coastline can have far more, so areas get ten times as many.
+ */
+const MAX_VERTICES = { other: 10_000, area: 100_000 } as const;
+
+function vertexCount(g: Geometry): number {
+  switch (g.type) {
+    case 'Point':
+      return 1;
+    case 'MultiPoint':
+    case 'LineString':
+      return g.coordinates.length;
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates.reduce((n, part) => n + part.length, 0);
+    case 'MultiPolygon':
+      return g.coordinates.reduce((n, poly) => n + poly.reduce((m, ring) => m + ring.length, 0), 0);
+    case 'GeometryCollection':
+      return g.geometries.reduce((n, part) => n + vertexCount(part), 0);
+  }
+}
+
 /** Adds a row's problems to the report; remembers whether one of them drops the row. */
 export class RowChecker {
   fatal = false;
@@ -47,6 +71,18 @@ export function checkGeometry(kind: ImportKind, f: ImportFeature, c: RowChecker)
     return { type: 'LineString', coordinates: [f.geometry.coordinates, f.geometry.coordinates] };
   if (f.geometry && expected && !expected.includes(f.geometry.type)) {
     c.add('wrong-geometry-type', 'geometry', f.geometry.type, `expected ${expected.join(' or ')}`, true);
+    return null;
+  }
+  const vertices = f.geometry ? vertexCount(f.geometry) : 0;
+  const most = MAX_VERTICES[f.geometry?.type.endsWith('Polygon') ? 'area' : 'other'];
+  if (vertices > most) {
+    c.add(
+      'too-many-vertices',
+      'geometry',
+      vertices.toLocaleString('en'),
+      `${vertices.toLocaleString('en')} vertices; at most ${most.toLocaleString('en')} a feature: simplify it in your GIS`,
+      true,
+    );
     return null;
   }
   // A pipe without geometry still counts (length, breaks by id); a point or area without one has nothing to show.

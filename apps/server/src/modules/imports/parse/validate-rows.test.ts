@@ -196,4 +196,54 @@ describe('validateRows', () => {
     const readings = validateRows('pressures', { nativeId: 'ID', value: 'P' }, ANSWERS, rows);
     expect(readings.report).toMatchObject({ imported: 0, problems: { 'missing-value': { count: 2 } } });
   });
+
+  it('drops a line of more than 10,000 vertices and an area of more than 100,000, naming the count', () => {
+    const line = (n: number) => Array.from({ length: n }, (_, i) => [-85.7 + i * 1e-6, 38.2]);
+    const ring = (n: number) => [...line(n - 1), line(1)[0]!];
+    const rows = [
+      {
+        row: 1,
+        geometry: { type: 'LineString' as const, coordinates: line(10_000) },
+        properties: { ID: 'P1' },
+      },
+      {
+        row: 2,
+        geometry: { type: 'LineString' as const, coordinates: line(10_001) },
+        properties: { ID: 'P2' },
+      },
+      {
+        row: 3,
+        geometry: { type: 'MultiLineString' as const, coordinates: [line(6000), line(6000)] },
+        properties: { ID: 'P3' },
+      },
+    ];
+    const pipes = validateRows('pipes', { nativeId: 'ID' }, ANSWERS, rows);
+    expect(pipes.records.map((r) => r.nativeId)).toEqual(['P1']);
+    expect(pipes.report.problems['too-many-vertices']).toMatchObject({
+      count: 2,
+      examples: [
+        {
+          row: 2,
+          field: 'geometry',
+          message: '10,001 vertices; at most 10,000 a feature: simplify it in your GIS',
+        },
+        { row: 3, value: '12,000' },
+      ],
+    });
+    const areas = [
+      {
+        row: 1,
+        geometry: { type: 'Polygon' as const, coordinates: [ring(50_000)] },
+        properties: { ID: 'A1' },
+      },
+      {
+        row: 2,
+        geometry: { type: 'Polygon' as const, coordinates: [ring(100_001)] },
+        properties: { ID: 'A2' },
+      },
+    ];
+    const regions = validateRows('population', { nativeId: 'ID' }, ANSWERS, areas);
+    expect(regions.records.map((r) => r.nativeId)).toEqual(['A1']);
+    expect(regions.report.problems['too-many-vertices']).toMatchObject({ count: 1, examples: [{ row: 2 }] });
+  });
 });

@@ -3,6 +3,7 @@ export type ProblemKind =
   | 'unparseable-geometry'
   | 'missing-geometry'
   | 'wrong-geometry-type'
+  | 'too-many-vertices'
   | 'text-in-number'
   | 'unparseable-date'
   | 'year-out-of-range'
