@@ -54,6 +54,13 @@ export interface BoostFit {
   readonly validationDeviance: number[];
 }
 
+/** The monotone constraints by feature index; undefined when none applies (the unconstrained path is faster). */
+function monotoneByFeature(specs: readonly FeatureSpec[], params: BoostParams): Int8Array | undefined {
+  const named = params.monotone ?? {};
+  const byFeature = Int8Array.from(specs, (s) => (s.kind === 'numeric' ? (named[s.name] ?? 0) : 0));
+  return byFeature.some((d) => d !== 0) ? byFeature : undefined;
+}
+
 export function histogramLayout(bins: readonly FeatureBins[], used: readonly number[]): HistogramLayout {
   const offsets: number[] = [];
   let total = 0;
@@ -126,6 +133,7 @@ export function fitBooster(
 ): BoostFit {
   const random = mulberry32(seed);
   const layout = histogramLayout(setup.bins, setup.used);
+  const treeParams = { ...params, monotoneByFeature: monotoneByFeature(setup.specs, params) };
   const packed = packRows(train.bins, setup.used);
   const validPacked = valid ? packRows(valid.bins, setup.used) : null;
   const bundled = bundleRows(train.bins, layout);
@@ -151,7 +159,7 @@ export function fitBooster(
     const tree = growTree(
       { bins: train.bins, bundled, grad, hess, layout },
       rows,
-      params,
+      treeParams,
       (node, start, end) => leaves.push([node, start, end]),
       scratch,
     );

@@ -10,7 +10,23 @@ export interface SplitParams {
   readonly minHessianLeaf: number;
   readonly l2: number;
   readonly catSmooth: number;
+  /** By feature index: +1 the prediction may only rise with the feature's bin, −1 only fall, 0 free. */
+  readonly monotoneByFeature?: Int8Array;
 }
+
+/**
+ * Bounds on a node's Newton step −G/(H+λ), from monotone splits above it (XGBoost's and LightGBM's basic method:
+ * a monotone split sends its children's midpoint down as a bound, so every later leaf keeps the order).
+ */
+export interface StepBounds {
+  readonly lo: number;
+  readonly hi: number;
+}
+
+export const UNBOUNDED: StepBounds = { lo: -Infinity, hi: Infinity };
+
+export const boundedStep = (g: number, h: number, l2: number, b: StepBounds) =>
+  Math.min(b.hi, Math.max(b.lo, -g / (h + l2)));
 
 export interface Split {
   gain: number;
@@ -22,6 +38,9 @@ export interface Split {
   gLeft: number;
   hLeft: number;
   nLeft: number;
+  /** The children's bounded steps (their bounds follow from them on a monotone feature). */
+  wLeft: number;
+  wRight: number;
 }
 
 export interface HistogramLayout {
@@ -38,8 +57,11 @@ export function bestSplit(
   layout: HistogramLayout,
   total: { g: number; h: number; n: number },
   p: SplitParams,
+  bounds: StepBounds = UNBOUNDED,
 ): Split | null {
   const parent = (total.g * total.g) / (total.h + p.l2);
+  const bounded = bounds.lo > -Infinity || bounds.hi < Infinity;
+  const monotone = p.monotoneByFeature;
   const found: { best: Split | null } = { best: null };
   const consider = (
     f: number,
@@ -53,9 +75,33 @@ export function bestSplit(
     const hr = total.h - hl;
     if (nl < p.minRowsLeaf || nr < p.minRowsLeaf || hl < p.minHessianLeaf || hr < p.minHessianLeaf) return;
     const gr = total.g - gl;
-    const gain = (gl * gl) / (hl + p.l2) + (gr * gr) / (hr + p.l2) - parent;
+    const direction = monotone?.[f] ?? 0;
+    let gain: number;
+    let wl: number;
+    let wr: number;
+    if (!bounded && direction === 0) {
+      gain = (gl * gl) / (hl + p.l2) + (gr * gr) / (hr + p.l2) - parent;
+      wl = -gl / (hl + p.l2);
+      wr = -gr / (hr + p.l2);
+    } else {
+      wl = boundedStep(gl, hl, p.l2, bounds);
+      wr = boundedStep(gr, hr, p.l2, bounds);
+      if (direction * (wr - wl) < 0) return;
+      // The loss reduction of a leaf held at step w: −(2Gw + (H+λ)w²), G²/(H+λ) at the free optimum.
+      gain = -(2 * gl * wl + (hl + p.l2) * wl * wl) - (2 * gr * wr + (hr + p.l2) * wr * wr) - parent;
+    }
     if (gain > 1e-12 && (found.best === null || gain > found.best.gain)) {
-      found.best = { gain, feature: f, threshold, categories: cats, gLeft: gl, hLeft: hl, nLeft: nl };
+      found.best = {
+        gain,
+        feature: f,
+        threshold,
+        categories: cats,
+        gLeft: gl,
+        hLeft: hl,
+        nLeft: nl,
+        wLeft: wl,
+        wRight: wr,
+      };
     }
   };
   for (const f of layout.features) {

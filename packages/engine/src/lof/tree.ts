@@ -3,7 +3,15 @@
 // its own Newton value −G/(H+λ) (capped, shrunk): leaves give the prediction, internal nodes let the
 // Saabas path attribution split a prediction into per-feature contributions.
 import { bundledHistogram, type BundledRows } from './bundles.ts';
-import { bestSplit, type HistogramLayout, type Split, type SplitParams } from './split.ts';
+import {
+  UNBOUNDED,
+  bestSplit,
+  boundedStep,
+  type HistogramLayout,
+  type Split,
+  type SplitParams,
+  type StepBounds,
+} from './split.ts';
 
 /** A tree as plain data (JSON-serialisable). feature −1 marks a leaf. */
 export interface Tree {
@@ -76,6 +84,7 @@ interface Pending {
   hist: Float64Array | null;
   g: number;
   h: number;
+  bounds: StepBounds;
 }
 
 function buildHistogram(
@@ -113,9 +122,19 @@ function partition(
   return l;
 }
 
-export function leafValue(g: number, h: number, p: TreeParams): number {
-  const step = -g / (h + p.l2);
+export function leafValue(g: number, h: number, p: TreeParams, bounds: StepBounds = UNBOUNDED): number {
+  const step = boundedStep(g, h, p.l2, bounds);
   return Math.max(-p.maxDeltaStep, Math.min(p.maxDeltaStep, step)) * p.learningRate;
+}
+
+/** The children's bounds after a split: on a monotone feature they meet at the midpoint of their steps. */
+function childBounds(split: Split, bounds: StepBounds, p: SplitParams): [StepBounds, StepBounds] {
+  const direction = p.monotoneByFeature?.[split.feature] ?? 0;
+  if (direction === 0) return [bounds, bounds];
+  const mid = (split.wLeft + split.wRight) / 2;
+  const low = { lo: bounds.lo, hi: mid };
+  const high = { lo: mid, hi: bounds.hi };
+  return direction > 0 ? [low, high] : [high, low];
 }
 
 /** Rows [start, end) of `rows` (after growth) that ended in leaf `node`. */
@@ -130,13 +149,13 @@ export function growTree(
   buffers: TreeScratch = treeScratch(rows.length, data.bundled),
 ): Tree {
   const tree: Tree = { feature: [], threshold: [], categories: [], left: [], right: [], value: [], gain: [] };
-  const addNode = (g: number, h: number): number => {
+  const addNode = (g: number, h: number, bounds: StepBounds): number => {
     tree.feature.push(-1);
     tree.threshold.push(0);
     tree.categories.push(null);
     tree.left.push(-1);
     tree.right.push(-1);
-    tree.value.push(leafValue(g, h, p));
+    tree.value.push(leafValue(g, h, p, bounds));
     tree.gain.push(0);
     return tree.feature.length - 1;
   };
@@ -146,7 +165,18 @@ export function growTree(
     g += data.grad[rows[i]!]!;
     h += data.hess[rows[i]!]!;
   }
-  const queue: Pending[] = [{ id: addNode(g, h), start: 0, end: rows.length, depth: 0, hist: null, g, h }];
+  const queue: Pending[] = [
+    {
+      id: addNode(g, h, UNBOUNDED),
+      start: 0,
+      end: rows.length,
+      depth: 0,
+      hist: null,
+      g,
+      h,
+      bounds: UNBOUNDED,
+    },
+  ];
   if (p.maxDepth > 0) queue[0]!.hist = buildHistogram(data, buffers, rows, 0, rows.length);
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
@@ -155,14 +185,15 @@ export function growTree(
     const split =
       hist === null || node.depth >= p.maxDepth
         ? null
-        : bestSplit(hist, data.layout, { g: node.g, h: node.h, n: node.end - node.start }, p);
+        : bestSplit(hist, data.layout, { g: node.g, h: node.h, n: node.end - node.start }, p, node.bounds);
     if (split === null || hist === null) {
       onLeaf?.(node.id, node.start, node.end);
       continue;
     }
     const mid = partition(data, rows, buffers.rows, node, split);
-    const left = addNode(split.gLeft, split.hLeft);
-    const right = addNode(node.g - split.gLeft, node.h - split.hLeft);
+    const [leftBounds, rightBounds] = childBounds(split, node.bounds, p);
+    const left = addNode(split.gLeft, split.hLeft, leftBounds);
+    const right = addNode(node.g - split.gLeft, node.h - split.hLeft, rightBounds);
     tree.feature[node.id] = split.feature;
     tree.threshold[node.id] = split.threshold;
     tree.categories[node.id] = split.categories;
@@ -178,6 +209,7 @@ export function growTree(
       hist: null,
       g: split.gLeft,
       h: split.hLeft,
+      bounds: leftBounds,
     };
     const r: Pending = {
       id: right,
@@ -187,6 +219,7 @@ export function growTree(
       hist: null,
       g: node.g - l.g,
       h: node.h - l.h,
+      bounds: rightBounds,
     };
     if (depth < p.maxDepth) {
       const [small, large] = mid - node.start <= node.end - mid ? [l, r] : [r, l];

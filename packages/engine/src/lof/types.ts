@@ -53,6 +53,8 @@ export interface BoostParams {
   readonly catSmooth: number;
   /** Stop when validation deviance has not improved for this many trees. */
   readonly earlyStoppingRounds: number;
+  /** Features (by name) the prediction may only rise (+1) or only fall (−1) with; the rest are free. */
+  readonly monotone?: Readonly<Record<string, 1 | -1>>;
 }
 
 /** Options of the training panel (pipe-years as of several yearly cutoffs). */
