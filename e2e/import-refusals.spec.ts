@@ -1,5 +1,6 @@
 // What the wizard refuses or flags before anything is written (issue 15): a US file's inch diameters and its
-// unmapped install year, and pipes without geometry.
+// unmapped install year, and pipes without geometry; a main drawn with more vertices than a feature may have
+// (issue 18).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +10,19 @@ import { ImportWizard } from './support/import-wizard.ts';
 import { LoginPage } from './support/login-page.ts';
 
 /** A CSV of `n` mains near Louisville with inch diameters (4–16), no install year, no material; `drawn(i)` rows have WKT. */
-function usMains(n: number, drawn: (i: number) => boolean = () => true): string {
+function usMains(
+  n: number,
+  drawn: (i: number) => boolean = () => true,
+  vertices = (_i: number) => 2,
+): string {
   const path = join(mkdtempSync(join(tmpdir(), 'pipewise-e2e-refusals-')), 'us_mains.csv');
   const lines = ['ID,DIA,WKT'];
   for (let i = 0; i < n; i += 1) {
     const x = -85.7 + (i % 20) * 0.001;
     const y = 38.2 + Math.floor(i / 20) * 0.001;
-    const wkt = drawn(i) ? `"LINESTRING(${x} ${y}, ${x + 0.0009} ${y})"` : '';
+    const k = vertices(i);
+    const line = Array.from({ length: k }, (_, v) => `${x + (0.0009 * v) / (k - 1)} ${y}`).join(', ');
+    const wkt = drawn(i) ? `"LINESTRING(${line})"` : '';
     lines.push(`M${i + 1},${[4, 6, 8, 12, 16][i % 5]},${wkt}`);
   }
   writeFileSync(path, lines.join('\n') + '\n');
@@ -86,4 +93,23 @@ test('pipes without geometry block the import until they are imported as attribu
   await page.getByTestId('import-geometryless-pipes').locator('input').check();
   await expect(page.getByTestId('import-can-import')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('import-commit')).toBeEnabled();
+});
+
+test('a main of more than 10,000 vertices is left out, the report naming its row and count', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const wizard = await toQuestions(
+    page,
+    usMains(20, undefined, (i) => (i === 4 ? 10_001 : 2)),
+    '4326',
+  );
+  await wizard.next();
+  await expect(wizard.report()).toBeVisible({ timeout: 60_000 });
+  const problem = page.getByTestId('import-problem-too-many-vertices');
+  await expect(problem).toContainText('Too many vertices in one feature');
+  await expect(problem).toContainText('10,001 vertices; at most 10,000 a feature: simplify it in your GIS');
+  // The other 19 mains can still be imported.
+  await expect(page.getByTestId('import-can-import')).toBeVisible();
+  await problem.screenshot({ path: 'test-results/import-too-many-vertices.png' });
 });
