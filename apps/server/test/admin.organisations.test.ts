@@ -95,6 +95,24 @@ forEachBackend('organisations and client details', (h) => {
       expect.arrayContaining([ADMIN, JP_ADMIN]),
     );
 
+    // A rename is in the audit log of each client of the organisation, with who did it and the names.
+    await h.request({
+      method: 'PATCH',
+      url: `/api/admin/organizations/${org.id}`,
+      token,
+      body: { name: 'Valley Water' },
+    });
+    const audit = adminAuditResponseSchema.parse(
+      (await h.request({ url: `/api/admin/clients/${client.id}/audit`, token })).json(),
+    );
+    expect(audit.entries[0]).toMatchObject({
+      action: 'client.organisation',
+      actor_email: STAFF,
+      target_type: 'client',
+      target_id: client.id,
+      changes: { organization_id: org.id, name: 'Valley Water', previous_name: 'Valley Water Group' },
+    });
+
     for (const url of [`/api/organization_clients/${org.id}`, `/api/organization_users/${org.id}`]) {
       expect((await h.request({ url, token: await h.token(ADMIN) })).statusCode).toBe(403);
       expect((await h.request({ url: url.replace(String(org.id), '9999'), token })).statusCode).toBe(404);

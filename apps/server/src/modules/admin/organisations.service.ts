@@ -1,5 +1,7 @@
 // Platform staff manage the organisations above clients (issue 17, spec 001 §7 organization_clients and
-// organization_users). Organisations carry no client id, so they have no tenant audit log: their clients' rows do.
+// organization_users). Organisations carry no client id, so they have no tenant audit log of their own: a rename is
+// written to the log of each client of the organisation (the name its administrators see changed), and a new
+// organisation appears in the log of the first client created in it.
 import type { AdminUser, Client, Organisation, OrganisationInput } from '@pipewise/domain';
 import { withSystem, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
@@ -7,6 +9,7 @@ import { assertNotDemo, notFound } from '../../lib/errors.ts';
 import { toApiClient } from '../clients/client-view.ts';
 import { insertOrganisation } from '../clients/clients.repository.ts';
 import { assertStaff } from './admin-access.ts';
+import { recordAudit } from './admin-audit.ts';
 import { toAdminUser } from './admin-user-view.ts';
 import {
   clientsOfOrganisation,
@@ -61,8 +64,16 @@ export const renameOrganisationById = (
     deps,
     me,
     async (tx) => {
-      await requireOrganisation(tx, id);
+      const before = await requireOrganisation(tx, id);
       await renameOrganisation(tx, id, body.name);
+      for (const { client } of await clientsOfOrganisation(tx, id))
+        await recordAudit(tx, {
+          clientId: client.id,
+          actorId: me.id,
+          action: 'client.organisation',
+          targetId: client.id,
+          changes: { organization_id: id, name: body.name, previous_name: before.organisation.name },
+        });
       return toApi(await requireOrganisation(tx, id));
     },
     true,
