@@ -29,10 +29,11 @@ test('a worker corrects, samples and merges the virtual pipes', async ({ page })
 
   // Two pipes whose install year is imputed get one correction.
   await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Imputed', exact: true }).click();
+  await page.getByRole('option', { name: 'Imputed or unknown', exact: true }).click();
   await page.getByTestId('vp-filter-attribute').locator('..').getByRole('combobox').click();
   await page.getByRole('option', { name: 'Install year', exact: true }).click();
-  await expect(rows.first().getByTestId(/install_year-status$/)).toHaveText('Imputed');
+  // The demo town's install years are too sparse to estimate: its pipes without one read Unknown (issue 15).
+  await expect(rows.first().getByTestId(/install_year-status$/)).toHaveText(/^(Imputed|Unknown)$/);
   const [first, second] = (await rows.locator('td:nth-child(2)').allTextContents()).map(Number);
   await page.getByTestId(`vp-select-${first}`).check();
   await page.getByTestId(`vp-select-${second}`).check();
@@ -64,7 +65,7 @@ test('a worker corrects, samples and merges the virtual pipes', async ({ page })
   await expect(page.getByTestId('vp-sample')).toContainText('Sample of 10 pipes');
   // A crew found the true install year of an imputed pipe.
   await page.getByTestId('vp-filter-status').locator('..').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Imputed', exact: true }).click();
+  await page.getByRole('option', { name: 'Imputed or unknown', exact: true }).click();
   const checked = Number(await rows.first().locator('td:nth-child(2)').textContent());
   await page.getByTestId(`vp-select-${checked}`).check();
   await page.getByTestId('vp-bulk-bar').getByRole('combobox').click();
@@ -81,4 +82,31 @@ test('a worker corrects, samples and merges the virtual pipes', async ({ page })
   await page.getByRole('option', { name: 'Overridden', exact: true }).click();
   await expect(page.getByTestId('vp-draw-sample')).toBeHidden();
   await expect(page.getByTestId('vp-empty')).toBeVisible();
+});
+
+test("a pipe's details open its row of the virtual pipes table, on the page that holds it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).logInToHome(ACCOUNTS.viewer);
+  // A pipe of the table's second page, as a user would meet it on the map.
+  await page.goto('/data/virtual-pipes');
+  const rows = page.getByTestId('virtual-pipes-table').locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await page
+    .getByTestId('vp-pagination')
+    .getByRole('button', { name: /next page/i })
+    .click();
+  await expect(page.getByTestId('vp-pagination')).toContainText('26–50');
+  // A viewer's table has no selection column: the id is read from the row itself.
+  const id = Number((await rows.nth(3).getAttribute('data-testid'))?.replace('vp-row-', ''));
+  expect(id).toBeGreaterThan(0);
+
+  await page.goto(`/map/lof?pipe=${id}`);
+  await expect(page.getByTestId('pipe-id')).toHaveText(`Pipe ${id}`, { timeout: 60_000 });
+  await page.getByTestId('attributes-open-virtual-pipes').click();
+  await expect(page).toHaveURL(new RegExp(`/data/virtual-pipes\\?pipe=${id}$`));
+  await expect(page.getByTestId(`vp-row-${id}`)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('vp-pagination')).toContainText('26–50');
+  await page.screenshot({ path: 'test-results/vp-opened-from-details.png' });
 });

@@ -76,6 +76,29 @@ export function useVirtualPipes(datasetId: number, q: VirtualPipeQuery) {
   });
 }
 
+/**
+ * The table page of one pipe under the table's sort and page size, filters cleared (GET …/pipe_pages): opening the
+ * table from a pipe's details. `null`: the pipe has no virtual attribute.
+ */
+export function usePipePage(datasetId: number, pipeId: number | null, orderBy: string) {
+  const params = new URLSearchParams({
+    pipe_ids: String(pipeId),
+    page_size: String(VIRTUAL_PIPES_PAGE_SIZE),
+    order_by: orderBy,
+  });
+  return useQuery({
+    queryKey: [...virtualPipesKey(datasetId), 'pipe-page', params.toString()],
+    queryFn: async () =>
+      (
+        await api<{ pages: { pipeId: number; page: number | null }[] }>(
+          'GET',
+          `${base(datasetId)}/pipe_pages?${params.toString()}`,
+        )
+      ).pages[0]?.page ?? null,
+    enabled: pipeId !== null,
+  });
+}
+
 export function useSamplingTest(datasetId: number) {
   return useQuery({
     queryKey: [...virtualPipesKey(datasetId), 'sampling-test'],

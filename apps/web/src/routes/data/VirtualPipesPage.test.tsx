@@ -51,7 +51,6 @@ const samplingTest = {
 
 function mockServer(user: Record<string, unknown>, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    ...extra,
     'GET /api/user/info': { body: testUser(user) },
     'GET /api/snapshots/current': { body: snapshot },
     'GET /api/datasets/4/virtual_pipes': () => ({ body: page(1) }),
@@ -59,6 +58,7 @@ function mockServer(user: Record<string, unknown>, extra: Parameters<typeof mock
     'POST /api/datasets/4/virtual_pipes/bulk': { body: { updated: 2, analysis_queued: true } },
     'POST /api/datasets/4/virtual_pipes/verified_pipes': { body: { verified_pipes: [] } },
     'POST /api/datasets/4/virtual_pipes/merge': { body: { phase: 2, merged: 3, analysis_queued: true } },
+    ...extra,
   });
 }
 
@@ -129,6 +129,54 @@ describe('/data/virtual-pipes', () => {
       '4 in20.0%',
       '8 in10.0%',
     ]);
+  });
+
+  it('opens at the page of the pipe it was opened for, its row marked', async () => {
+    const api = mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 2 },
+      {
+        'GET /api/datasets/4/virtual_pipes/pipe_pages': { body: { pages: [{ pipe_id: 27, page: 2 }] } },
+        // The page the table asks for (mockApi keys by path: the query is read from the call itself).
+        'GET /api/datasets/4/virtual_pipes': () => {
+          const asked = new URL(String(api.fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+          return { body: page(Number(asked.searchParams.get('page'))) };
+        },
+      },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes?pipe=27', <VirtualPipesPage />);
+    expect(await screen.findByTestId('vp-row-27')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('vp-row-26')).not.toHaveAttribute('aria-current');
+    const pages = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname.endsWith('/pipe_pages'));
+    expect(Object.fromEntries(pages[0]!.searchParams)).toMatchObject({ pipe_ids: '27', order_by: 'id' });
+  });
+
+  it('says so when the pipe it was opened for is not a virtual pipe', async () => {
+    mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 2 },
+      { 'GET /api/datasets/4/virtual_pipes/pipe_pages': { body: { pages: [{ pipe_id: 99, page: null }] } } },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes?pipe=99', <VirtualPipesPage />);
+    expect(await screen.findByTestId('vp-focus-missing')).toHaveTextContent(
+      'Pipe 99 has no estimated or corrected attribute, so it is not in this table.',
+    );
+    expect(await screen.findByTestId('vp-row-1')).not.toHaveAttribute('aria-current');
+  });
+
+  it('calls a value neither given nor estimated Unknown, as the details pane does', async () => {
+    mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 2 },
+      {
+        'GET /api/datasets/4/virtual_pipes': {
+          body: { ...page(1), virtual_pipes: [{ ...row(1), diameter: attr(1, null, null, null) }] },
+        },
+      },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', <VirtualPipesPage />);
+    expect(await screen.findByTestId('vp-1-diameter-status')).toHaveTextContent('Unknown');
+    expect(screen.getByTestId('vp-1-diameter')).toHaveTextContent('n/a');
+    expect(screen.getByTestId('vp-1-install_year-status')).toHaveTextContent('Overridden');
   });
 
   it('sorts on the server, from page 1', async () => {

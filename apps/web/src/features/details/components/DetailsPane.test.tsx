@@ -101,6 +101,29 @@ describe('DetailsPane: pipe', () => {
     expect(screen.getByTestId('attribute-diameter-status')).toHaveTextContent('Provided');
   });
 
+  it('links a pipe with a value not provided to its row of the virtual pipes table, with VP only', async () => {
+    serve({ user: { subscriptions: ['VP'] } });
+    const { unmount } = renderPane();
+    const link = await screen.findByTestId('attributes-open-virtual-pipes');
+    expect(link).toHaveAttribute('href', '/data/virtual-pipes?pipe=1042');
+    expect(link).toHaveTextContent('Open in the virtual pipes table');
+    unmount();
+    serve({ user: { subscriptions: ['COF'] } });
+    renderPane();
+    await screen.findByTestId('attribute-installYear');
+    expect(screen.queryByTestId('attributes-open-virtual-pipes')).toBeNull();
+  });
+
+  it('offers no virtual pipes link for a pipe whose every value was provided', async () => {
+    serve({
+      user: { subscriptions: ['VP'] },
+      asset: { install_year_status: 0, material_status: 0, diameter_status: 0 },
+    });
+    renderPane();
+    await screen.findByTestId('attribute-installYear');
+    expect(screen.queryByTestId('attributes-open-virtual-pipes')).toBeNull();
+  });
+
   it('shows a viewer the coloured AI icon as a marker, not a button', async () => {
     serve({ user: { subscriptions: ['VP'], permission_group_type_code: PERMISSION_GROUP.VIEWER } });
     renderPane();

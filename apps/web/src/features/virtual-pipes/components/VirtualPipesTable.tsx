@@ -24,7 +24,12 @@ const STATUS = {
   [DATA_ORIGIN.IMPUTED]: 'imputed',
   [DATA_ORIGIN.OVERRIDDEN]: 'overridden',
 } as const;
-const STATUS_COLOR = { provided: 'default', imputed: 'info', overridden: 'error' } as const;
+const STATUS_COLOR = {
+  provided: 'default',
+  imputed: 'info',
+  overridden: 'error',
+  unknown: 'warning',
+} as const;
 
 interface Props {
   datasetId: number;
@@ -33,6 +38,8 @@ interface Props {
   onSort: (orderBy: string) => void;
   onPage: (page: number) => void;
   selected: ReadonlySet<number>;
+  /** The pipe the table was opened for (from its details): its row is marked and scrolled to. */
+  focused?: number | null;
   onSelect: (ids: ReadonlySet<number>) => void;
   selectable: boolean;
   format: (column: Column, value: number | null) => string;
@@ -57,7 +64,12 @@ function AttributeCell({
   formatShare: Props['formatShare'];
 }) {
   const { t } = useTranslation(['virtualpipes', 'details']);
-  const status = STATUS[value.status as keyof typeof STATUS] ?? 'imputed';
+  // No value and none estimated (too few pipes carry the attribute, issue 15): Unknown, as the details pane says,
+  // not Imputed.
+  const status =
+    value.value === null && value.status !== DATA_ORIGIN.OVERRIDDEN
+      ? 'unknown'
+      : (STATUS[value.status as keyof typeof STATUS] ?? 'imputed');
   return (
     <TableCell data-testid={id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -91,6 +103,7 @@ function AttributeCell({
 export function VirtualPipesTable(props: Props) {
   const { datasetId, data, orderBy, onSort, onPage, selected, onSelect, selectable, format, formatShare } =
     props;
+  const focusedRow = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'center' });
   const { t } = useTranslation('virtualpipes');
   const key = orderBy.replace(/^-/, '');
   const direction = orderBy.startsWith('-') ? 'desc' : 'asc';
@@ -153,7 +166,17 @@ export function VirtualPipesTable(props: Props) {
         </TableHead>
         <TableBody>
           {data.virtualPipes.map((p) => (
-            <TableRow key={p.id} hover selected={selected.has(p.id)} data-testid={`vp-row-${p.id}`}>
+            <TableRow
+              key={p.id}
+              hover
+              selected={selected.has(p.id)}
+              data-testid={`vp-row-${p.id}`}
+              {...(p.id === props.focused && {
+                ref: focusedRow,
+                'aria-current': 'true' as const,
+                sx: { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              })}
+            >
               {selectable && (
                 <TableCell padding="checkbox">
                   <Checkbox

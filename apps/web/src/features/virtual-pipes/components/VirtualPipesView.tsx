@@ -8,8 +8,17 @@ import TextField from '@mui/material/TextField';
 import { DATA_ORIGIN, VIRTUAL_PIPE_PHASE, type VirtualAttribute } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { materialName, useFormatters, useViewer } from '../../details/index.ts';
-import { useBulkEdit, useDrawSample, useMerge, useSamplingTest, useVerify, useVirtualPipes } from '../api.ts';
+import {
+  useBulkEdit,
+  useDrawSample,
+  useMerge,
+  usePipePage,
+  useSamplingTest,
+  useVerify,
+  useVirtualPipes,
+} from '../api.ts';
 import { COLUMNS, type Column } from '../columns.ts';
 import { BulkEditBar } from './BulkEditBar.tsx';
 import { PhasePanel } from './PhasePanel.tsx';
@@ -21,11 +30,17 @@ export function VirtualPipesView({ datasetId }: { datasetId: number }) {
   const { t } = useTranslation(['virtualpipes', 'details']);
   const viewer = useViewer();
   const fmt = useFormatters(viewer);
-  const [page, setPage] = useState(1);
+  /** The page the user turned to; until then the page of the pipe the table was opened for, or the first. */
+  const [chosenPage, setPage] = useState<number | null>(null);
   const [orderBy, setOrderBy] = useState('id');
   const [attribute, setAttribute] = useState<VirtualAttribute | undefined>();
   const [status, setStatus] = useState<number | undefined>();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // ?pipe=<id>: opened from a pipe's details; the table opens at that pipe's page with its row marked.
+  const [search] = useSearchParams();
+  const focus = Number(search.get('pipe')) || null;
+  const focusPage = usePipePage(datasetId, focus, orderBy);
+  const page = chosenPage ?? focusPage.data ?? 1;
   const pipes = useVirtualPipes(datasetId, { page, orderBy, attribute, status });
   const test = useSamplingTest(datasetId);
   const bulk = useBulkEdit(datasetId);
@@ -97,9 +112,8 @@ export function VirtualPipesView({ datasetId }: { datasetId: number }) {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value={ANY}>{t('filters.anyVirtual')}</MenuItem>
-          <MenuItem value={String(DATA_ORIGIN.IMPUTED)}>
-            {t('attributes.status.imputed', { ns: 'details' })}
-          </MenuItem>
+          {/* Status 1 is "not provided": a value estimated, or none where too few pipes carry it (issue 15). */}
+          <MenuItem value={String(DATA_ORIGIN.IMPUTED)}>{t('filters.notProvided')}</MenuItem>
           <MenuItem value={String(DATA_ORIGIN.OVERRIDDEN)}>
             {t('attributes.status.overridden', { ns: 'details' })}
           </MenuItem>
@@ -122,6 +136,11 @@ export function VirtualPipesView({ datasetId }: { datasetId: number }) {
           }
         />
       )}
+      {focus !== null && focusPage.data === null && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="vp-focus-missing">
+          {t('focusMissing', { id: focus })}
+        </Alert>
+      )}
       {pipes.isError && <Alert severity="error">{pipes.error.message}</Alert>}
       {pipes.isPending && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {pipes.data && (
@@ -134,6 +153,7 @@ export function VirtualPipesView({ datasetId }: { datasetId: number }) {
           selected={selected}
           onSelect={setSelected}
           selectable={canEdit}
+          focused={focus}
           format={format}
           formatShare={fmt.share}
         />

@@ -1,9 +1,10 @@
 // Attributes panel (DET-PIPE-04): install year, material and diameter with their data origin and AI edit icon,
 // and the abandoned switch, which toggles at once and saves with no confirm step (PIPE-EDIT-12).
-import { FormControlLabel, Switch } from '@mui/material';
-import { TOAST_MS } from '@pipewise/domain';
+import { FormControlLabel, Link, Switch } from '@mui/material';
+import { DATA_ORIGIN, TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../../components/toast/index.ts';
 import { useConfirmedToggle } from '../../../../lib/use-confirmed-toggle.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -35,6 +36,12 @@ export function AttributesPanel({ datasetId, pipe, viewer, fmt, onSaved }: Props
   );
   const hasVp = viewer.has('VP');
   const common = { hasVp, canEdit: viewer.canEdit };
+  // A pipe with an attribute not provided (estimated, corrected, or unknown: no value) is a row of the virtual
+  // pipes table, whose status counts a value the file did not give as not provided.
+  const virtual =
+    [pipe.installYearStatus, pipe.materialStatus, pipe.diameterStatus].some(
+      (s) => s !== DATA_ORIGIN.PROVIDED,
+    ) || [pipe.installYear, pipe.materialTypeCode, pipe.diameter].some((v) => v == null);
 
   const toggleAbandoned = (value: boolean) => {
     abandoned.request(value);
@@ -91,6 +98,17 @@ export function AttributesPanel({ datasetId, pipe, viewer, fmt, onSaved }: Props
           />
         }
       />
+      {hasVp && virtual && (
+        <Link
+          component={RouterLink}
+          to={`/data/virtual-pipes?pipe=${pipe.id}`}
+          variant="body2"
+          sx={{ display: 'block', mt: 1 }}
+          data-testid="attributes-open-virtual-pipes"
+        >
+          {t('attributes.openVirtualPipes')}
+        </Link>
+      )}
       {editing && (
         <PipeEditDialog
           datasetId={datasetId}
