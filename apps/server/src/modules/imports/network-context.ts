@@ -1,7 +1,7 @@
 // What validation compares an import with: the target group's current pipes and valves. Read-only SQL.
 import { sql } from 'drizzle-orm';
 import type { Geometry } from 'geojson';
-import type { Db } from '../../db/database.ts';
+import type { Db, TenantStep } from '../../db/database.ts';
 import { BATCH_ROWS } from '../network/write-layers.ts';
 import { drawnPipesExist, nearestPipe } from '../network/nearest-pipe.ts';
 
@@ -47,23 +47,31 @@ export async function pipeEndsOf(
  * How many of the points have a pipe of the dataset within `toleranceM` (geodesic): the nearest pipe by the index
  * (KNN), then the exact distance — network/nearest-pipe.ts, the same test matchBreaks applies on commit.
  */
+/**
+ * Points within `toleranceM` of a pipe, a batch of BATCH_ROWS a transaction: on the embedded database one
+ * transaction of 25 nearest-pipe batches (50,000 breaks) held every other request 3.7 s, and separate steps let the
+ * event loop take a turn between them (database.ts tenantSteps).
+ */
 export async function countNearPipes(
-  tx: Db,
+  tenant: TenantStep,
   datasetId: number,
   points: readonly Geometry[],
   toleranceM: number,
 ): Promise<number> {
-  const drawn = await tx.execute(sql`SELECT ${drawnPipesExist(datasetId)} AS drawn`);
+  if (points.length === 0) return 0;
+  const drawn = await tenant((tx) => tx.execute(sql`SELECT ${drawnPipesExist(datasetId)} AS drawn`));
   // Without drawn pipes (an inventory without geometry) nothing is near, and no index could order the search.
   if (!drawn.rows[0]?.['drawn']) return 0;
   let near = 0;
   for (let i = 0; i < points.length; i += BATCH_ROWS) {
     const json = JSON.stringify(points.slice(i, i + BATCH_ROWS).map((g) => ({ g })));
-    const r = await tx.execute(sql`
+    const r = await tenant((tx) =>
+      tx.execute(sql`
       SELECT count(*)::int AS n FROM json_to_recordset(${json}::json) AS r(g text)
       CROSS JOIN LATERAL (SELECT ST_SetSRID(ST_GeomFromGeoJSON(r.g), 4326) AS geom) pt
       ${nearestPipe(datasetId, sql`pt.geom`)} n
-      WHERE n.d <= ${toleranceM}`);
+      WHERE n.d <= ${toleranceM}`),
+    );
     near += Number(r.rows[0]!['n']);
   }
   return near;

@@ -3,7 +3,7 @@
 // group's current network. Writes nothing.
 import type { Geometry } from 'geojson';
 import type { IMPORT_WARNINGS, ImportOptions, ValidationReport } from '@pipewise/domain';
-import type { Db, TenantStep } from '../../db/database.ts';
+import type { TenantStep } from '../../db/database.ts';
 import { currentDatasetOfGroup } from '../network/versions.ts';
 import { importKindOf, targetFields } from './import-options.ts';
 import { countNearPipes, groupExists, pipeEndsOf, pipeIdsOf, valvesOf } from './network-context.ts';
@@ -55,10 +55,8 @@ export async function validateImport(
     if (topology.missing_node_ids > 0) warnings.push('node-ids-incomplete');
   } else if (kind === 'valves') {
     const points = scan.valvePoints;
-    const { near, ends } = await tenant(async (tx) => ({
-      near: current === null ? 0 : await countNearPipes(tx, current, points, o.snap_tolerance_m),
-      ends: current === null ? new Map() : await pipeEndsOf(tx, current),
-    }));
+    const near = current === null ? 0 : await countNearPipes(tenant, current, points, o.snap_tolerance_m);
+    const ends = current === null ? new Map() : await tenant((tx) => pipeEndsOf(tx, current));
     topology = { ...EMPTY_TOPOLOGY, valves_far: points.length - near };
     const links = checkValveLinks(scan.valveLinks, ends, {
       pipe: o.mapping['nativePipeId']!,
@@ -70,7 +68,7 @@ export async function validateImport(
       else blocking.push('valves-unknown-pipe');
     }
   } else if (kind === 'breaks') {
-    matching = await tenant((tx) => matchCounts(tx, current, scan.breaks, o.snap_tolerance_m));
+    matching = await matchCounts(tenant, current, scan.breaks, o.snap_tolerance_m);
   }
   if (summary.imported === 0) blocking.push('no row can be imported');
   else if (kind === 'pipes') blocking.push(...geometrylessPipes(summary, o));
@@ -136,17 +134,17 @@ export function unmappedKeyAttributes(mapping: ImportOptions['mapping']): Import
 
 /** By id against the current pipes; the rest (with a point) by distance; as matchBreaks will do on commit. */
 async function matchCounts(
-  tx: Db,
+  tenant: TenantStep,
   current: number | null,
   breaks: readonly { id: string | null; geometry: Geometry | null }[],
   toleranceM: number,
 ) {
   if (current === null) return { by_id: 0, by_snap: 0, unmatched: breaks.length };
-  const known = await pipeIdsOf(tx, current);
+  const known = await tenant((tx) => pipeIdsOf(tx, current));
   const byId = breaks.filter((b) => b.id !== null && known.has(b.id)).length;
   const rest = breaks
     .filter((b) => (b.id === null || !known.has(b.id)) && b.geometry !== null)
     .map((b) => b.geometry!);
-  const bySnap = await countNearPipes(tx, current, rest, toleranceM);
+  const bySnap = await countNearPipes(tenant, current, rest, toleranceM);
   return { by_id: byId, by_snap: bySnap, unmatched: breaks.length - byId - bySnap };
 }
