@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables.ts';
 import { tenantSteps, withTenant, type Database, type Db, type TenantStep } from '../../db/database.ts';
-import { linkValves, matchBreaks, promoteVersion, refreshSummary } from '../network/versions.ts';
+import { linkValves, matchBreaksInSteps, promoteVersion, refreshSummary } from '../network/versions.ts';
 import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/analysis-queue.ts';
 import { cancelArchivedRuns } from '../analysis/superseded.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-queue.ts';
@@ -182,7 +182,7 @@ async function fillStaged(
   // Links by native id join the rows just written: with the statistics of an empty table the planner chose a
   // nested loop (34.8 s for 3,569 valves on 16k pipes, 0.75 s analysed).
   await analyzeTables(f.database, ['pipes', 'breaks', 'valves']);
-  const matching = await tenant((tx) => matchBreaks(tx, datasetId, o.snap_tolerance_m));
+  const matching = await matchBreaksInSteps(tenant, datasetId, o.snap_tolerance_m);
   await tenant((tx) => linkValves(tx, datasetId, o.snap_tolerance_m));
   return tenant(async (tx) => {
     await refreshSummary(tx, datasetId);

@@ -11,6 +11,7 @@ import {
   currentDatasetOfGroup,
   linkValves,
   matchBreaks,
+  matchBreaksInSteps,
   promoteVersion,
   refreshSummary,
   viewForExtent,
@@ -103,6 +104,40 @@ forEachBackend('network versions', (h) => {
       sql`SELECT count(*)::int AS n FROM valves WHERE dataset_id = ${second.datasetId}`,
     );
     expect(Number(valves.rows[0]!['n'])).toBe(1);
+  });
+
+  it('snaps breaks to pipes a range of 2,000 a step, each step its own transaction when asked', async () => {
+    const { db } = h.database;
+    const t = await withTenant(db, 1, async (tx) => {
+      const groupId = await createGroup(tx, { clientId: 1, name: 'Many breaks', userId: null });
+      const v = await createVersion(tx, { clientId: 1, groupId, replaced: [] });
+      const target = { clientId: 1, datasetId: v.datasetId };
+      await insertPipes(tx, target, [pipe('A', -122.23), pipe('B', -122.22)]);
+      // 4,500 breaks without a pipe id: every third on pipe B, the rest far away.
+      const point = (i: number) => (i % 3 === 0 ? [-122.2195, 37.50002] : [-121, 37]);
+      await insertBreaks(
+        tx,
+        target,
+        Array.from({ length: 4500 }, (_, i) => ({
+          native_pipe_id: null,
+          break_date: '2021-03-04',
+          geom: { type: 'Point' as const, coordinates: point(i) },
+        })),
+      );
+      return target;
+    });
+    let steps = 0;
+    const matching = await matchBreaksInSteps(
+      (fn) => {
+        steps += 1;
+        return withTenant(db, 1, fn);
+      },
+      t.datasetId,
+      10,
+    );
+    expect(matching).toEqual({ by_id: 0, by_snap: 1500, unmatched: 3000 });
+    // Ids by name, three ranges of 2,000 to snap, then the counts.
+    expect(steps).toBe(5);
   });
 
   it('hides one client’s network from another', async () => {

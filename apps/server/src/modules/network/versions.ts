@@ -4,7 +4,7 @@
 // (imports/staged-version.ts) and promotes it in its last one.
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
+import type { Db, TenantStep } from '../../db/database.ts';
 import {
   areas,
   breaks,
@@ -186,32 +186,64 @@ export async function currentDatasetOfGroup(tx: Db, groupId: number): Promise<nu
  * Links breaks to pipes: by native pipe id, else the nearest pipe within `toleranceM` (geodesic). Breaks left
  * unmatched keep a null pipe (shown on the map, not used by the models). Returns the three counts.
  */
-export async function matchBreaks(
+export function matchBreaks(
   tx: Db,
   datasetId: number,
   toleranceM: number,
 ): Promise<{ by_id: number; by_snap: number; unmatched: number }> {
-  await tx.execute(sql`UPDATE breaks SET pipe_id = NULL, matched_by = NULL WHERE dataset_id = ${datasetId}`);
-  await tx.execute(sql`
-    UPDATE breaks b SET pipe_id = p.id, matched_by = 'id'
-    FROM pipes p WHERE b.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
-      AND b.native_pipe_id IS NOT NULL AND p.native_pipe_id = b.native_pipe_id`);
-  await tx.execute(sql`
-    UPDATE breaks b SET pipe_id = near.id, matched_by = 'snap'
-    FROM (
-      SELECT b2.id AS break_id, n.id, n.d
-      FROM breaks b2
-      ${nearestPipe(datasetId, sql`b2.geom`)} n
-      WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
-        AND ${drawnPipesExist(datasetId)}
-    ) near
-    WHERE b.id = near.break_id AND near.d <= ${toleranceM}`);
-  const counts = first<{ by_id: number; by_snap: number; unmatched: number }>(
+  return matchBreaksInSteps((fn) => fn(tx), datasetId, toleranceM);
+}
+
+/** Breaks snapped to their nearest pipe in one statement (and one transaction) of matchBreaksInSteps. */
+const SNAP_BATCH = 2000;
+
+/**
+ * matchBreaks in `step`s: the snapping of unmatched breaks a range of SNAP_BATCH ids a step. An import job runs each
+ * in a transaction of its own, so on the embedded database other requests are answered between them: one statement
+ * snapping 50,000 breaks held /api/health 3.5 s.
+ */
+export async function matchBreaksInSteps(
+  step: TenantStep,
+  datasetId: number,
+  toleranceM: number,
+): Promise<{ by_id: number; by_snap: number; unmatched: number }> {
+  const range = await step(async (tx) => {
+    await tx.execute(
+      sql`UPDATE breaks SET pipe_id = NULL, matched_by = NULL WHERE dataset_id = ${datasetId}`,
+    );
     await tx.execute(sql`
-      SELECT count(*) FILTER (WHERE matched_by = 'id')::int AS by_id,
-             count(*) FILTER (WHERE matched_by = 'snap')::int AS by_snap,
-             count(*) FILTER (WHERE pipe_id IS NULL)::int AS unmatched
-      FROM breaks WHERE dataset_id = ${datasetId}`),
+      UPDATE breaks b SET pipe_id = p.id, matched_by = 'id'
+      FROM pipes p WHERE b.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
+        AND b.native_pipe_id IS NOT NULL AND p.native_pipe_id = b.native_pipe_id`);
+    return first<{ lo: number | null; hi: number | null }>(
+      await tx.execute(sql`
+        SELECT min(id) AS lo, max(id) AS hi FROM breaks
+        WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
+    );
+  });
+  if (range.lo !== null && range.hi !== null)
+    for (let lo = Number(range.lo); lo <= Number(range.hi); lo += SNAP_BATCH)
+      await step((tx) =>
+        tx.execute(sql`
+          UPDATE breaks b SET pipe_id = near.id, matched_by = 'snap'
+          FROM (
+            SELECT b2.id AS break_id, n.id, n.d
+            FROM breaks b2
+            ${nearestPipe(datasetId, sql`b2.geom`)} n
+            WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
+              AND b2.id >= ${lo} AND b2.id < ${lo + SNAP_BATCH}
+              AND ${drawnPipesExist(datasetId)}
+          ) near
+          WHERE b.id = near.break_id AND near.d <= ${toleranceM}`),
+      );
+  const counts = await step(async (tx) =>
+    first<{ by_id: number; by_snap: number; unmatched: number }>(
+      await tx.execute(sql`
+        SELECT count(*) FILTER (WHERE matched_by = 'id')::int AS by_id,
+               count(*) FILTER (WHERE matched_by = 'snap')::int AS by_snap,
+               count(*) FILTER (WHERE pipe_id IS NULL)::int AS unmatched
+        FROM breaks WHERE dataset_id = ${datasetId}`),
+    ),
   );
   return {
     by_id: Number(counts.by_id),
