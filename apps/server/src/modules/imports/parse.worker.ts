@@ -1,7 +1,7 @@
 // Thread entry of parse-thread.ts (loaded through parse.boot.mjs), one parse at a time: reads the upload, then
 // answers its layers, or its features a batch per 'next' the caller sends (a slow caller never has the whole file
-// in flight), or validation's pass over it (rows, a pipes layer's network check); 'cancel' ends a parse the caller left. After each it says it is
-// free for the next.
+// in flight), or validation's pass over it (rows, a pipes layer's network check); 'cancel' ends a parse the caller
+// left. After each it says it is free for the next.
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { ImportFileError } from './parse/import-file-error.ts';
