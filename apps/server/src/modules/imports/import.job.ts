@@ -13,7 +13,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables.ts';
 import { tenantSteps, withTenant, type Database, type Db, type TenantStep } from '../../db/database.ts';
-import { linkValves, matchBreaksInSteps, promoteVersion, refreshSummary } from '../network/versions.ts';
+import {
+  linkValvesInSteps,
+  matchBreaksInSteps,
+  promoteVersion,
+  refreshSummary,
+} from '../network/versions.ts';
 import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/analysis-queue.ts';
 import { cancelArchivedRuns } from '../analysis/superseded.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-queue.ts';
@@ -183,7 +188,7 @@ async function fillStaged(
   // nested loop (34.8 s for 3,569 valves on 16k pipes, 0.75 s analysed).
   await analyzeTables(f.database, ['pipes', 'breaks', 'valves']);
   const matching = await matchBreaksInSteps(tenant, datasetId, o.snap_tolerance_m);
-  await tenant((tx) => linkValves(tx, datasetId, o.snap_tolerance_m));
+  await linkValvesInSteps(tenant, datasetId, o.snap_tolerance_m);
   return tenant(async (tx) => {
     await refreshSummary(tx, datasetId);
     await noteSource(tx, datasetId, f.file.name, o, layer.table === 'pipes');

@@ -10,6 +10,7 @@ import {
   createVersion,
   currentDatasetOfGroup,
   linkValves,
+  linkValvesInSteps,
   matchBreaks,
   matchBreaksInSteps,
   promoteVersion,
@@ -137,6 +138,55 @@ forEachBackend('network versions', (h) => {
     );
     expect(matching).toEqual({ by_id: 0, by_snap: 1500, unmatched: 3000 });
     // Ids by name, three ranges of 2,000 to snap, then the counts.
+    expect(steps).toBe(5);
+  });
+
+  it('links valves to pipes a range of 2,000 a step, each step its own transaction when asked', async () => {
+    const { db } = h.database;
+    const t = await withTenant(db, 1, async (tx) => {
+      const groupId = await createGroup(tx, { clientId: 1, name: 'Many valves', userId: null });
+      const v = await createVersion(tx, { clientId: 1, groupId, replaced: [] });
+      const target = { clientId: 1, datasetId: v.datasetId };
+      await insertPipes(tx, target, [pipe('A', -122.23), pipe('B', -122.22)]);
+      // 4,200 valves: ten linked by pipe id, every third of the rest beside pipe B, the others far away.
+      const point = (i: number) => (i % 3 === 0 ? [-122.2195, 37.50002] : [-121, 37]);
+      await insertValves(
+        tx,
+        target,
+        Array.from({ length: 4200 }, (_, i) => ({
+          native_valve_id: `V${i}`,
+          native_pipe_id: i < 10 ? 'A' : null,
+          install_year: null,
+          valve_type: 'gate',
+          diameter_mm: null,
+          normally_closed: false,
+          operable: true,
+          geom: { type: 'Point' as const, coordinates: point(i) },
+        })),
+      );
+      return target;
+    });
+    let steps = 0;
+    const left = await linkValvesInSteps(
+      (fn) => {
+        steps += 1;
+        return withTenant(db, 1, fn);
+      },
+      t.datasetId,
+      10,
+    );
+    const linked = await withTenant(db, 1, (tx) =>
+      tx.execute(sql`
+        SELECT p.native_pipe_id AS pipe, count(*)::int AS n FROM valves v JOIN pipes p ON p.id = v.pipe_id
+        WHERE v.dataset_id = ${t.datasetId} GROUP BY p.native_pipe_id ORDER BY 1`),
+    );
+    // Ten by id on A; of the other 4,190 a third (ids 12, 15, … 4,197) beside B.
+    expect(linked.rows.map((r) => [r['pipe'], Number(r['n'])])).toEqual([
+      ['A', 10],
+      ['B', 1396],
+    ]);
+    expect(left).toBe(4200 - 10 - 1396);
+    // Links by id, three ranges of 2,000 to snap, then the count left.
     expect(steps).toBe(5);
   });
 

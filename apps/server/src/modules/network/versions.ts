@@ -2,7 +2,7 @@
 // current one serving until the new one is ready"). A version is a PENDING snapshot with its dataset, filled from
 // the current one plus what was imported, then promoted to CURRENT: an import stages it in short transactions
 // (imports/staged-version.ts) and promotes it in its last one.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, TenantStep } from '../../db/database.ts';
 import {
@@ -194,8 +194,19 @@ export function matchBreaks(
   return matchBreaksInSteps((fn) => fn(tx), datasetId, toleranceM);
 }
 
-/** Breaks snapped to their nearest pipe in one statement (and one transaction) of matchBreaksInSteps. */
+/** Points (breaks, valves) snapped to their nearest pipe in one statement (and one transaction) of a stepped link. */
 const SNAP_BATCH = 2000;
+
+/** `snap(lo)` for each range of SNAP_BATCH ids in [lo, hi], a step each (nothing when the table had none). */
+async function inIdRanges(
+  step: TenantStep,
+  range: { lo: number | null; hi: number | null },
+  snap: (lo: number, hi: number) => SQL,
+): Promise<void> {
+  if (range.lo === null || range.hi === null) return;
+  for (let lo = Number(range.lo); lo <= Number(range.hi); lo += SNAP_BATCH)
+    await step((tx) => tx.execute(snap(lo, lo + SNAP_BATCH)));
+}
 
 /**
  * matchBreaks in `step`s: the snapping of unmatched breaks a range of SNAP_BATCH ids a step. An import job runs each
@@ -221,21 +232,21 @@ export async function matchBreaksInSteps(
         WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
     );
   });
-  if (range.lo !== null && range.hi !== null)
-    for (let lo = Number(range.lo); lo <= Number(range.hi); lo += SNAP_BATCH)
-      await step((tx) =>
-        tx.execute(sql`
-          UPDATE breaks b SET pipe_id = near.id, matched_by = 'snap'
-          FROM (
-            SELECT b2.id AS break_id, n.id, n.d
-            FROM breaks b2
-            ${nearestPipe(datasetId, sql`b2.geom`)} n
-            WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
-              AND b2.id >= ${lo} AND b2.id < ${lo + SNAP_BATCH}
-              AND ${drawnPipesExist(datasetId)}
-          ) near
-          WHERE b.id = near.break_id AND near.d <= ${toleranceM}`),
-      );
+  await inIdRanges(
+    step,
+    range,
+    (lo, hi) => sql`
+      UPDATE breaks b SET pipe_id = near.id, matched_by = 'snap'
+      FROM (
+        SELECT b2.id AS break_id, n.id, n.d
+        FROM breaks b2
+        ${nearestPipe(datasetId, sql`b2.geom`)} n
+        WHERE b2.dataset_id = ${datasetId} AND b2.pipe_id IS NULL AND b2.geom IS NOT NULL
+          AND b2.id >= ${lo} AND b2.id < ${hi}
+          AND ${drawnPipesExist(datasetId)}
+      ) near
+      WHERE b.id = near.break_id AND near.d <= ${toleranceM}`,
+  );
   const counts = await step(async (tx) =>
     first<{ by_id: number; by_snap: number; unmatched: number }>(
       await tx.execute(sql`
@@ -253,20 +264,54 @@ export async function matchBreaksInSteps(
 }
 
 /** Links valves to their pipe by native pipe id, else to the nearest pipe within `toleranceM`. */
-export async function linkValves(tx: Db, datasetId: number, toleranceM: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE valves v SET pipe_id = p.id
-    FROM pipes p WHERE v.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
-      AND v.native_pipe_id IS NOT NULL AND p.native_pipe_id = v.native_pipe_id`);
-  await tx.execute(sql`
-    UPDATE valves v SET pipe_id = near.id, native_pipe_id = COALESCE(v.native_pipe_id, near.native_pipe_id)
-    FROM (
-      SELECT v2.id AS valve_id, n.id, n.native_pipe_id, n.d
-      FROM valves v2
-      ${nearestPipe(datasetId, sql`v2.geom`)} n
-      WHERE v2.dataset_id = ${datasetId} AND v2.pipe_id IS NULL AND ${drawnPipesExist(datasetId)}
-    ) near
-    WHERE v.id = near.valve_id AND near.d <= ${toleranceM}`);
+export function linkValves(tx: Db, datasetId: number, toleranceM: number): Promise<number> {
+  return linkValvesInSteps((fn) => fn(tx), datasetId, toleranceM);
+}
+
+/**
+ * linkValves in `step`s, as matchBreaksInSteps: the nearest-pipe link of valves without a pipe a range of SNAP_BATCH
+ * ids a step, so an import of tens of thousands of valves does not hold the embedded database's one connection in
+ * one statement. Returns the valves left without a pipe.
+ */
+export async function linkValvesInSteps(
+  step: TenantStep,
+  datasetId: number,
+  toleranceM: number,
+): Promise<number> {
+  const range = await step(async (tx) => {
+    await tx.execute(sql`
+      UPDATE valves v SET pipe_id = p.id
+      FROM pipes p WHERE v.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
+        AND v.native_pipe_id IS NOT NULL AND p.native_pipe_id = v.native_pipe_id`);
+    return first<{ lo: number | null; hi: number | null }>(
+      await tx.execute(sql`
+        SELECT min(id) AS lo, max(id) AS hi FROM valves
+        WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
+    );
+  });
+  await inIdRanges(
+    step,
+    range,
+    (lo, hi) => sql`
+      UPDATE valves v SET pipe_id = near.id, native_pipe_id = COALESCE(v.native_pipe_id, near.native_pipe_id)
+      FROM (
+        SELECT v2.id AS valve_id, n.id, n.native_pipe_id, n.d
+        FROM valves v2
+        ${nearestPipe(datasetId, sql`v2.geom`)} n
+        WHERE v2.dataset_id = ${datasetId} AND v2.pipe_id IS NULL AND v2.geom IS NOT NULL
+          AND v2.id >= ${lo} AND v2.id < ${hi}
+          AND ${drawnPipesExist(datasetId)}
+      ) near
+      WHERE v.id = near.valve_id AND near.d <= ${toleranceM}`,
+  );
+  const left = await step(async (tx) =>
+    first<{ n: number }>(
+      await tx.execute(
+        sql`SELECT count(*)::int AS n FROM valves WHERE dataset_id = ${datasetId} AND pipe_id IS NULL`,
+      ),
+    ),
+  );
+  return Number(left.n);
 }
 
 /**
