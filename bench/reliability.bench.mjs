@@ -107,12 +107,16 @@ for (const db of DBS) {
     }
   }
   if (PARTS.has('import'))
-    await part(`reliability-import-${db}`, async () => ({
-      command,
-      database: db,
-      smoke: SMOKE,
-      ...(await runBigImport({ db, smoke: SMOKE })),
-    }));
+    // With valves the run gets a file of its own, so it does not replace the default run's.
+    await part(
+      `reliability-import-${process.env.RELIABILITY_BIG_IMPORT_VALVES ? 'valves-' : ''}${db}`,
+      async () => ({
+        command,
+        database: db,
+        smoke: SMOKE,
+        ...(await runBigImport({ db, smoke: SMOKE })),
+      }),
+    );
   if (PARTS.has('kill'))
     // A run of chosen stages gets a file of its own, so it does not replace the default run's.
     await part(
