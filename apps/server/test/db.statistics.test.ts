@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { INPUT_TABLES, RESULT_TABLES } from '../src/db/analyze-tables.ts';
+import { openPostgres } from '../src/db/database.ts';
+import { PG_URL } from './helpers/backends.ts';
 import { q } from './helpers/analysis-runs.ts';
 import { forEachBackend } from './helpers/harness.ts';
 
@@ -32,3 +34,25 @@ forEachBackend('database: planner statistics', (h) => {
     expect(off).not.toContain('pipes.geom');
   });
 });
+
+// The embedded database has no JIT to turn off; this half runs where the suite has PostgreSQL.
+it.skipIf(!PG_URL)(
+  'compiles no statement on PostgreSQL: every pooled connection starts with jit off',
+  async () => {
+    const url = new URL(PG_URL!);
+    const database = await openPostgres(url.toString(), 3);
+    try {
+      const pool = database.db;
+      // Three at once, so the pool opens three connections instead of reusing one.
+      const answers = await Promise.all(
+        [0, 1, 2].map(async () =>
+          pool.execute(sql`SELECT current_setting('jit') AS jit, pg_backend_pid() AS pid, pg_sleep(0.05)`),
+        ),
+      );
+      expect(new Set(answers.map((r) => r.rows[0]!['pid'])).size).toBe(3);
+      expect(answers.map((r) => r.rows[0]!['jit'])).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
+    }
+  },
+);

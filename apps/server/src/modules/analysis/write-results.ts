@@ -150,11 +150,18 @@ async function writeSegmentGeometrySlice(tx: Db, t: RunTarget, from: number, to:
   // on the demo town: the write that held PGlite's connection 20 s after a pipe edit while the first run's took
   // 1.6 s. A hash join is right for any size here, and the tenant role cannot ANALYZE the rows it just wrote (the
   // owner's right), so the statement is planned without nested loops.
+  // The slice's pipes are still fetched by id: the LATERAL subquery (OFFSET 0 keeps the planner from flattening it
+  // into a join) can only be a loop over the pipes' primary key, where a join became, under this setting, a hash join
+  // that read every pipe of the database once per slice. (The setting's penalty also lifted the estimate over
+  // PostgreSQL's JIT threshold: 234 of a slice's 257 ms were compiling, until connections ran without JIT:
+  // db/database.ts.)
   await tx.execute(sql`SET LOCAL enable_nestloop = off`);
   await tx.execute(sql`
     WITH g AS MATERIALIZED (
       SELECT pr.segment_id, ST_Multi(ST_Collect(d.geom)) AS geom
-      FROM pipe_results pr JOIN pipes p ON p.id = pr.pipe_id, LATERAL ST_Dump(p.geom) d
+      FROM pipe_results pr,
+        LATERAL (SELECT p.geom FROM pipes p WHERE p.id = pr.pipe_id OFFSET 0) p,
+        LATERAL ST_Dump(p.geom) d
       WHERE pr.analysis_id = ${t.analysisId} AND pr.segment_id BETWEEN ${from} AND ${to}
         AND NOT ST_IsEmpty(p.geom)
       GROUP BY pr.segment_id)
