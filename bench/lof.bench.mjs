@@ -89,6 +89,7 @@ if (hasSharedData) {
     DEFAULT_BOOST_PARAMS,
     kitchenerModel.training.trees,
     SEED,
+    5,
   );
 }
 for (const [name, r] of Object.entries(versusSklearn)) {
