@@ -135,6 +135,55 @@ for (const [h, a] of Object.entries(withShallowAverages)) {
   );
 }
 
+// The bootstrap intervals above are over mains, for one training seed. The model's own randomness (row sampling per
+// tree) moves the means too: EVAL_SEEDS more seeds (default 8) train the peer protocol again, and the mean over the
+// cutoffs is given for each, with their average and range beside the raw rankings' (which have no seed). 20
+// resamples: the means do not depend on them.
+const SEEDS = Number(process.env.EVAL_SEEDS ?? 8);
+const seedRuns = Array.from({ length: SEEDS }, (_, k) => SEED + k + 1).map((seed) => {
+  const windows = peerProtocol({ pipes, breaks, attributes: KITCHENER_ATTRIBUTES, seed, resamples: 20 });
+  return {
+    seed,
+    mean_over_cutoffs: Object.fromEntries(
+      PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(windows, h)?.model ?? null]),
+    ),
+  };
+});
+const seedSpread = Object.fromEntries(
+  PEER_HORIZONS_YEARS.map((h) => {
+    const models = [peerAverages[h]?.model, ...seedRuns.map((r) => r.mean_over_cutoffs[h])].filter(Boolean);
+    const spread = (m) => {
+      const v = models.map((x) => x[m]);
+      return { mean: v.reduce((a, b) => a + b, 0) / v.length, min: Math.min(...v), max: Math.max(...v) };
+    };
+    return [
+      h,
+      {
+        seeds: models.length,
+        model: Object.fromEntries(
+          ['precisionAt1Pct', 'recallAt10PctLength', 'auc'].map((m) => [m, spread(m)]),
+        ),
+        previousBreaks: peerAverages[h]?.previousBreaks ?? null,
+      },
+    ];
+  }),
+);
+if (SEEDS > 0) {
+  console.log(
+    `\nThe model over ${SEEDS + 1} training seeds (mean over the cutoffs for each; mean [min, max] of those):`,
+  );
+  for (const [h, s] of Object.entries(seedSpread)) {
+    const f = (e, digits = 1, scale = 100) =>
+      `${(scale * e.mean).toFixed(digits)} [${(scale * e.min).toFixed(digits)}, ${(scale * e.max).toFixed(digits)}]`;
+    const p = s.previousBreaks;
+    console.log(
+      `  ${h} year(s): P@1% ${f(s.model.precisionAt1Pct)}, R@10% length ${f(s.model.recallAt10PctLength)}, ` +
+        `AUC ${f(s.model.auc, 3, 1)}; previous breaks ${pct(p.precisionAt1Pct)}, ${pct(p.recallAt10PctLength)}, ` +
+        `${p.auc.toFixed(3)}`,
+    );
+  }
+}
+
 // EVAL_VARIANTS='[{"panel": {...}, "params": {...}}, …]': the peer protocol's means once per variant of the training
 // options, for the tried-and-not-kept notes of packages/engine/src/lof/README.md (50 resamples: the means do not
 // depend on them). Nothing is written for them.
@@ -175,6 +224,7 @@ writeResult('eval-lof', {
     seconds: peerSeconds,
     attributes: KITCHENER_ATTRIBUTES.map((a) => a.name),
     mean_over_cutoffs: peerAverages,
+    seed_spread: { seeds: [SEED, ...seedRuns.map((r) => r.seed)], by_horizon: seedSpread, runs: seedRuns },
     windows: peer,
     with_shallow_main_chosen: {
       attributes: KITCHENER_WITH_SHALLOW_MAIN.map((a) => a.name),
