@@ -73,6 +73,13 @@ test('a utility admin finds their way with the top bar and the drawer', async ({
   // The US admin has JOB_PLANNER and is no platform staff.
   await expect(shell.navItem('planner')).toBeVisible();
   await expect(shell.navItem('admin')).toHaveCount(0);
+
+  // A section's bare address opens its first page, not the 404 page.
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/reports\/asset$/);
+  await expect(page.getByText('404')).toHaveCount(0);
+  await page.goto('/cof');
+  await expect(page).toHaveURL(/\/cof\/scenarios$/);
 });
 
 test('a Japanese utility sees neither the Planner item nor the reports it has no subscription for', async ({

@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
       // The loader redirects before anything renders; the element keeps React Router from warning that the leaf
       // route at / renders nothing (issue 15).
       { index: true, loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
+      // A section's bare address, typed or kept from a link, opens its first page (as the Reports tab does) instead
+      // of the 404 page.
+      ...(
+        [
+          ['reports', '/reports/asset'],
+          ['cof', '/cof/scenarios'],
+        ] as const
+      ).map(([path, to]) => ({ path, loader: () => redirect(to), element: <Navigate to={to} replace /> })),
       {
         element: <GuestLayout />,
         loader: guardLoader(['headers', 'guest']),
