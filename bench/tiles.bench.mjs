@@ -18,7 +18,6 @@ import { encodeTile } from '../apps/server/src/modules/tiles/encode.ts';
 import { TILE_LAYERS } from '../apps/server/src/modules/tiles/tile-layers.ts';
 import {
   datasetTileState,
-  prepareTileQueries,
   tileFeatures,
   tileMvt,
 } from '../apps/server/src/modules/tiles/tiles.repository.ts';
@@ -87,7 +86,6 @@ async function encoders(db, datasetId, t) {
     await withTenant(db, 1, async (tx) => {
       const ds = await datasetTileState(tx, datasetId);
       const at = { datasetId, analysisId: ds.analysisId, ...t };
-      await prepareTileQueries(tx);
       const q = await timed(() => tileFeatures(tx, layer, at));
       const e = await timed(() => encodeTile('pipes', q.value));
       node.push({ sql: q.ms, encode: e.ms, total: Math.round((q.ms + e.ms) * 10) / 10 });

@@ -13,7 +13,6 @@ import {
   layerPropertyNames,
   populationQuantiles,
   RESULT_AREA_LAYERS,
-  prepareTileQueries,
   tileFeatures,
   tileMvt,
   type TileAddress,
@@ -61,7 +60,6 @@ export async function readTile(
     const hit = cache.get(key);
     if (hit !== undefined) return { gzipped: hit, current };
     const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y };
-    await prepareTileQueries(tx);
     // Kept and sent gzipped (every browser asks for it): MVT shrinks about fourfold, so the cache holds four
     // times the tiles and a cache hit costs no compression.
     const bytes = await encode(deps, tx, t.layer, layer, at);
@@ -123,7 +121,6 @@ export async function readTileProperties(
     const key = `${datasetId}:${ds.tileRevision}:${ds.analysisId ?? ''}`;
     let props = cache.get(key);
     if (!props) {
-      await prepareTileQueries(tx);
       const names = new Set<string>();
       for (const layer of ['pipes', ...RESULT_AREA_LAYERS])
         for (const name of await layerPropertyNames(tx, TILE_LAYERS[layer]!, datasetId, ds.analysisId))
