@@ -45,12 +45,9 @@ export async function pipeEndsOf(
 
 /**
  * How many of the points have a pipe of the dataset within `toleranceM` (geodesic): the nearest pipe by the index
- * (KNN), then the exact distance — network/nearest-pipe.ts, the same test matchBreaks applies on commit.
- */
-/**
- * Points within `toleranceM` of a pipe, a batch of BATCH_ROWS a transaction: on the embedded database one
- * transaction of 25 nearest-pipe batches (50,000 breaks) held every other request 3.7 s, and separate steps let the
- * event loop take a turn between them (database.ts tenantSteps).
+ * (KNN), then the exact distance — network/nearest-pipe.ts, the same test matchBreaks applies on commit. A batch of
+ * BATCH_ROWS points a transaction: on the embedded database one transaction of 25 batches (50,000 breaks) held every
+ * other request 3.7 s, and separate steps let the event loop take a turn between them (database.ts tenantSteps).
  */
 export async function countNearPipes(
   tenant: TenantStep,

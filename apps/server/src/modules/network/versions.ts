@@ -197,10 +197,25 @@ export function matchBreaks(
 /** Points (breaks, valves) snapped to their nearest pipe in one statement (and one transaction) of a stepped link. */
 const SNAP_BATCH = 2000;
 
+type IdRange = { lo: number | null; hi: number | null };
+
+/** The id span of the dataset's breaks or valves that have a point and no pipe yet: what the snap steps walk. */
+async function unlinkedIdRange(
+  tx: Db,
+  table: typeof breaks | typeof valves,
+  datasetId: number,
+): Promise<IdRange> {
+  return first<IdRange>(
+    await tx.execute(sql`
+      SELECT min(id) AS lo, max(id) AS hi FROM ${table}
+      WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
+  );
+}
+
 /** `snap(lo)` for each range of SNAP_BATCH ids in [lo, hi], a step each (nothing when the table had none). */
 async function inIdRanges(
   step: TenantStep,
-  range: { lo: number | null; hi: number | null },
+  range: IdRange,
   snap: (lo: number, hi: number) => SQL,
 ): Promise<void> {
   if (range.lo === null || range.hi === null) return;
@@ -226,11 +241,7 @@ export async function matchBreaksInSteps(
       UPDATE breaks b SET pipe_id = p.id, matched_by = 'id'
       FROM pipes p WHERE b.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
         AND b.native_pipe_id IS NOT NULL AND p.native_pipe_id = b.native_pipe_id`);
-    return first<{ lo: number | null; hi: number | null }>(
-      await tx.execute(sql`
-        SELECT min(id) AS lo, max(id) AS hi FROM breaks
-        WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
-    );
+    return unlinkedIdRange(tx, breaks, datasetId);
   });
   await inIdRanges(
     step,
@@ -283,11 +294,7 @@ export async function linkValvesInSteps(
       UPDATE valves v SET pipe_id = p.id
       FROM pipes p WHERE v.dataset_id = ${datasetId} AND p.dataset_id = ${datasetId}
         AND v.native_pipe_id IS NOT NULL AND p.native_pipe_id = v.native_pipe_id`);
-    return first<{ lo: number | null; hi: number | null }>(
-      await tx.execute(sql`
-        SELECT min(id) AS lo, max(id) AS hi FROM valves
-        WHERE dataset_id = ${datasetId} AND pipe_id IS NULL AND geom IS NOT NULL`),
-    );
+    return unlinkedIdRange(tx, valves, datasetId);
   });
   await inIdRanges(
     step,
