@@ -151,14 +151,16 @@ export function mainsCommit(target) {
 }
 
 /** Uploads and commits a mains CSV; returns the import item (202) or throws with the answer. */
-export async function importMains(api, token, csv, target, fileName = 'mains.csv') {
+export function importMains(api, token, csv, target, fileName = 'mains.csv') {
+  return importLayer(api, token, csv, mainsCommit(target), fileName);
+}
+
+/** Uploads a CSV and commits it with `body`; returns the upload and the import item (202) or throws with the answer. */
+export async function importLayer(api, token, csv, body, fileName) {
   // A generous timeout: the file is parsed before the answer, on a machine other benches share.
   const up = await api.upload(token, fileName, Buffer.from(csv), { timeoutMs: 300_000 });
   if (up.status !== 200) throw new Error(`the upload answered ${up.status}: ${up.text.slice(0, 300)}`);
-  const commit = await api.call('POST', `/api/imports/uploads/${up.json.id}/commit`, {
-    token,
-    body: mainsCommit(target),
-  });
+  const commit = await api.call('POST', `/api/imports/uploads/${up.json.id}/commit`, { token, body });
   if (commit.status !== 202)
     throw new Error(`the commit answered ${commit.status}: ${commit.text.slice(0, 300)}`);
   return { upload: up.json, item: commit.json };

@@ -6,7 +6,7 @@
 //   RELIABILITY_BIG_IMPORT_VALVES (0): then a valves layer of that many points without a pipe id, one beside each
 //   main in turn, into the same group: the job links each to its nearest main (issue 14's 28 s while 3,569 valves
 //   were linked to a 16k-pipe network); its import and analysis are two more phases.
-import { ACCOUNTS, Api, healthProbe, importMains, percentiles } from './api.mjs';
+import { ACCOUNTS, Api, healthProbe, importLayer, importMains, percentiles } from './api.mjs';
 import { openStorage, PASSWORD, ServerProcess } from './server.mjs';
 
 /** `n` mains 100 m long as a CSV (ID;DIA;YEAR;MATL;WKT): `disconnected` 100 m apart, `grid` end to end in rows. */
@@ -37,24 +37,14 @@ function valvesCsv(n, pipes, shape) {
   return lines.join('\n') + '\n';
 }
 
-/** Uploads and commits a valves CSV into an existing group; returns the import item (202) or throws. */
-async function importValves(api, token, csv, groupId) {
-  const up = await api.upload(token, 'valves.csv', Buffer.from(csv), { timeoutMs: 300_000 });
-  if (up.status !== 200) throw new Error(`the upload answered ${up.status}: ${up.text.slice(0, 300)}`);
-  const commit = await api.call('POST', `/api/imports/uploads/${up.json.id}/commit`, {
-    token,
-    body: {
-      layer: 'valves',
-      type: 'assets',
-      asset_layer: 'valves',
-      mapping: { nativeId: 'ID' },
-      target: { snapshot_group_id: groupId },
-    },
-  });
-  if (commit.status !== 202)
-    throw new Error(`the commit answered ${commit.status}: ${commit.text.slice(0, 300)}`);
-  return commit.json;
-}
+/** The commit of valvesCsv into an existing group: valves by id, linked to their nearest main by the job. */
+const valvesCommit = (groupId) => ({
+  layer: 'valves',
+  type: 'assets',
+  asset_layer: 'valves',
+  mapping: { nativeId: 'ID' },
+  target: { snapshot_group_id: groupId },
+});
 
 /** The health samples taken between two moments. */
 const between = (samples, from, to) => samples.filter((s) => s.at >= from && s.at < to).map((s) => s.ms);
@@ -84,7 +74,13 @@ export async function runBigImport({ db, smoke }) {
     marks.analysed = Date.now();
     let valves = null;
     if (VALVES > 0 && done?.snapshot_group_id) {
-      const item = await importValves(api, admin, valvesCsv(VALVES, PIPES, SHAPE), done.snapshot_group_id);
+      const { item } = await importLayer(
+        api,
+        admin,
+        valvesCsv(VALVES, PIPES, SHAPE),
+        valvesCommit(done.snapshot_group_id),
+        'valves.csv',
+      );
       marks.valvesCommitted = Date.now();
       const vDone = await api.waitImport(admin, item.id, 30 * 60_000);
       marks.valvesImported = Date.now();

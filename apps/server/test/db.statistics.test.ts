@@ -39,14 +39,14 @@ forEachBackend('database: planner statistics', (h) => {
 it.skipIf(!PG_URL)(
   'compiles no statement on PostgreSQL: every pooled connection starts with jit off',
   async () => {
-    const url = new URL(PG_URL!);
-    const database = await openPostgres(url.toString(), 3);
+    const database = await openPostgres(PG_URL!, 3);
     try {
-      const pool = database.db;
       // Three at once, so the pool opens three connections instead of reusing one.
       const answers = await Promise.all(
-        [0, 1, 2].map(async () =>
-          pool.execute(sql`SELECT current_setting('jit') AS jit, pg_backend_pid() AS pid, pg_sleep(0.05)`),
+        [0, 1, 2].map(() =>
+          database.db.execute(
+            sql`SELECT current_setting('jit') AS jit, pg_backend_pid() AS pid, pg_sleep(0.05)`,
+          ),
         ),
       );
       expect(new Set(answers.map((r) => r.rows[0]!['pid'])).size).toBe(3);
