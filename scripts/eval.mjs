@@ -15,6 +15,7 @@ import {
   DEFAULT_BOOST_PARAMS,
   DEFAULT_PANEL_OPTIONS,
   PEER_HORIZONS_YEARS,
+  PEER_MEASURES,
   PEER_RANKINGS,
   peerProtocol,
 } from '../packages/engine/src/index.ts';
@@ -160,9 +161,7 @@ const seedSpread = Object.fromEntries(
       h,
       {
         seeds: models.length,
-        model: Object.fromEntries(
-          ['precisionAt1Pct', 'recallAt10PctLength', 'auc'].map((m) => [m, spread(m)]),
-        ),
+        model: Object.fromEntries(PEER_MEASURES.map((m) => [m, spread(m)])),
         previousBreaks: peerAverages[h]?.previousBreaks ?? null,
       },
     ];
