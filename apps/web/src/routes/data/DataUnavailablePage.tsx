@@ -4,18 +4,17 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon/ComingSoon.tsx';
+import { EmptyState } from '../../components/empty-state/EmptyState.tsx';
 import { ImportDataButton } from '../../features/imports/index.ts';
 
 export function DataUnavailablePage() {
   const { t } = useTranslation('shell');
   return (
     <div data-testid="data-unavailable">
-      <ComingSoon
+      <EmptyState
         title={t('pages.dataUnavailable.title')}
         description={t('pages.dataUnavailable.description')}
         icon={<CloudOffOutlined />}
-        badge={false}
       >
         <Stack direction="row" spacing={1}>
           <ImportDataButton />
@@ -23,7 +22,7 @@ export function DataUnavailablePage() {
             {t('pages.dataUnavailable.toDashboard')}
           </Button>
         </Stack>
-      </ComingSoon>
+      </EmptyState>
     </div>
   );
 }

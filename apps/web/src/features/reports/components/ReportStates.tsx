@@ -9,18 +9,17 @@ import type { Subscription } from '@pipewise/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon/ComingSoon.tsx';
+import { EmptyState } from '../../../components/empty-state/EmptyState.tsx';
 
 export function NeedsSubscription({ title, needs }: { title: string; needs: readonly Subscription[] }) {
   const { t } = useTranslation('reports');
   const names = needs.map((s) => t(`subscriptions.${s}`)).join(t('states.needs.and'));
   return (
     <div data-testid="report-needs-subscription" data-needs={needs.join(',')}>
-      <ComingSoon
+      <EmptyState
         title={title}
         description={t('states.needs.description', { names })}
         icon={<LockOutlined />}
-        badge={false}
       />
     </div>
   );
@@ -30,11 +29,11 @@ export function NoDataset({ title }: { title: string }) {
   const { t } = useTranslation('reports');
   return (
     <div data-testid="report-no-dataset">
-      <ComingSoon title={title} description={t('states.noDataset')} icon={<InboxOutlined />} badge={false}>
+      <EmptyState title={title} description={t('states.noDataset')} icon={<InboxOutlined />}>
         <Button component={RouterLink} to="/data" variant="contained" data-testid="report-go-to-data">
           {t('actions.goToData')}
         </Button>
-      </ComingSoon>
+      </EmptyState>
     </div>
   );
 }
@@ -44,14 +43,13 @@ export function NotReady({ title, dataset, status }: { title: string; dataset: s
   const { t } = useTranslation('reports');
   return (
     <div data-testid="report-not-ready">
-      <ComingSoon
+      <EmptyState
         title={title}
         description={t('states.notReady', { dataset })}
         icon={<HourglassEmptyOutlined />}
-        badge={false}
       >
         {status}
-      </ComingSoon>
+      </EmptyState>
     </div>
   );
 }
