@@ -41,5 +41,12 @@ export const theme = createTheme({
     },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A number never breaks across lines: Japanese full-width digits ('２０,０００') made a narrow column wrap one.
+    // Numbers sit in right-aligned cells; headers keep wrapping, their words may.
+    MuiTableCell: {
+      styleOverrides: {
+        body: ({ ownerState }) => (ownerState.align === 'right' ? { whiteSpace: 'nowrap' } : {}),
+      },
+    },
   },
 });

@@ -95,7 +95,7 @@ export function DatasetVersionsTable({ datasets, actions }: Props) {
                 </Tooltip>
               )}
             </TableCell>
-            <TableCell>{format.date(d.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(d.createdAt)}</TableCell>
             {actions && <TableCell>{actions(d)}</TableCell>}
           </TableRow>
         ))}

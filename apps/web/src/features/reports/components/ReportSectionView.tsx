@@ -1,16 +1,15 @@
 // One section of a report: its heading, then the chart and the table with the same figures, side by side where
-// the screen is wide and the table narrow, one under the other otherwise (and on paper).
+// the table fits beside the chart whole, one under the other otherwise (narrow screens, wide tables, Japanese
+// full-width figures, paper).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { csvFileName } from '../lib/csv.ts';
 import type { ReportSection } from '../lib/section.ts';
+import { tableWidthPx } from '../lib/text-width.ts';
 import { CHART_MAX_WIDTH } from './charts/chart-size.ts';
 import { ReportChart } from './charts/ReportChart.tsx';
 import { ReportTableView } from './ReportTableView.tsx';
-
-/** Tables wider than this go under their chart: side by side they would squeeze both. */
-const SIDE_BY_SIDE_MAX_COLUMNS = 5;
 
 interface Props {
   section: ReportSection;
@@ -20,7 +19,6 @@ interface Props {
 
 export function ReportSectionView({ section, fileStem }: Props) {
   const headingId = `report-section-${section.id}`;
-  const sideBySide = section.chart !== undefined && section.table.columns.length <= SIDE_BY_SIDE_MAX_COLUMNS;
   return (
     <Box
       component="section"
@@ -42,26 +40,28 @@ export function ReportSectionView({ section, fileStem }: Props) {
           {section.empty}
         </Alert>
       ) : (
-        <Box
-          sx={{
-            mt: 1,
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              lg: sideBySide ? `minmax(0, ${CHART_MAX_WIDTH}px) minmax(0, 1fr)` : 'minmax(0, 1fr)',
-            },
-          }}
-        >
+        // A wrapping row: the table's basis is the width it needs (tableWidthPx), so where the chart and that width
+        // do not fit on one line the table goes under the chart instead of being squeezed beside it.
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           {section.chart && (
-            <ReportChart model={section.chart} title={section.title} testId={`report-chart-${section.id}`} />
+            <Box sx={{ flex: `0 1 ${CHART_MAX_WIDTH}px`, minWidth: 0 }}>
+              <ReportChart
+                model={section.chart}
+                title={section.title}
+                testId={`report-chart-${section.id}`}
+              />
+            </Box>
           )}
-          <ReportTableView
-            table={section.table}
-            fileName={csvFileName(fileStem, section.title)}
-            testId={`report-table-${section.id}`}
-          />
+          <Box
+            sx={{ flex: `1 1 ${tableWidthPx(section.table)}px`, minWidth: 0 }}
+            data-testid={`report-table-${section.id}-box`}
+          >
+            <ReportTableView
+              table={section.table}
+              fileName={csvFileName(fileStem, section.title)}
+              testId={`report-table-${section.id}`}
+            />
+          </Box>
         </Box>
       )}
     </Box>

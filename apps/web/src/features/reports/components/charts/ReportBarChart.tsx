@@ -3,7 +3,7 @@
 // them.
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { BarChartModel } from '../../lib/section.ts';
-import { CHART_HEIGHT, VALUE_AXIS_WIDTH, horizontalHeight } from './chart-size.ts';
+import { CHART_HEIGHT, horizontalHeight, valueAxisWidth } from './chart-size.ts';
 
 /** `height`: a fixed height (the dashboard's cards); by default one that suits the categories. */
 export function ReportBarChart({ model, height }: { model: BarChartModel; height?: number }) {
@@ -28,9 +28,9 @@ export function ReportBarChart({ model, height }: { model: BarChartModel; height
       layout={horizontal ? 'horizontal' : 'vertical'}
       height={height ?? (horizontal ? horizontalHeight(model.categories.length) : CHART_HEIGHT)}
       xAxis={[horizontal ? { ...value, height: 45 } : { ...band, height: 'auto' }]}
-      // The value axis has a fixed width: measured ('auto'), it was sometimes sized before its widest tick and cut
-      // '100' to '1…'. Category names are measured.
-      yAxis={[horizontal ? { ...band, width: 'auto' } : { ...value, width: VALUE_AXIS_WIDTH }]}
+      // The value axis is sized from its tick labels (valueAxisWidth): measured ('auto'), it was sometimes sized
+      // before its widest tick and cut '100' to '1…'. Category names are measured.
+      yAxis={[horizontal ? { ...band, width: 'auto' } : { ...value, width: valueAxisWidth(model) }]}
       series={model.series.map((s) => ({
         id: s.id,
         label: s.label,
