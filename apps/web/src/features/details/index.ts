@@ -25,4 +25,4 @@ export type {
 export { useViewer } from './hooks/use-viewer.ts';
 export type { Viewer } from './hooks/use-viewer.ts';
 export { useFormatters } from './hooks/use-formatters.ts';
-export { MATERIAL_OPTIONS, materialName } from './materials.ts';
+export { MATERIAL_OPTIONS, materialName } from '../../lib/materials.ts';

@@ -1,14 +1,12 @@
 // A custom COF's rule in words for the list: 'Material: Cast iron, Steel', 'Diameter: 4 – 8 in', 'Install year:
 // from 1960', 'District: 3 areas'. Diameters come in mm and are shown in the user's unit.
-import { MATERIAL, convertDiameter, formatNumber, type DiameterUnit } from '@pipewise/domain';
+import { convertDiameter, formatNumber, type DiameterUnit } from '@pipewise/domain';
 import type { TFunction } from 'i18next';
+import { MATERIAL_OPTIONS, materialName } from '../../../lib/materials.ts';
 import type { CustomCofRule } from '../types.ts';
 
-const MATERIAL_KEYS = Object.fromEntries(Object.entries(MATERIAL).map(([key, code]) => [code, key]));
-
 export function materialLabel(t: TFunction, code: number): string {
-  const key = MATERIAL_KEYS[code];
-  return key ? t(`details:materials.${key}`) : String(code);
+  return MATERIAL_OPTIONS.some((o) => o.code === code) ? materialName(t, code) : String(code);
 }
 
 export function ruleSummary(t: TFunction, rule: CustomCofRule, unit: DiameterUnit, language: string): string {

@@ -26,7 +26,7 @@ import { useUpdateAsset } from '../api/update-asset.ts';
 import { currentText, editSchema, imputedText, patchFor, type EditFormValues } from '../edit-form.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useViewer, type Viewer } from '../hooks/use-viewer.ts';
-import { MATERIAL_OPTIONS, materialName } from '../materials.ts';
+import { MATERIAL_OPTIONS, materialName } from '../../../lib/materials.ts';
 import type { AssetDetails, EditableAttribute } from '../types.ts';
 import { LikelihoodBars, likelihoodEntries } from './LikelihoodBars.tsx';
 
@@ -148,7 +148,7 @@ function EditForm({
                       value={String(option.code)}
                       data-testid={`pipe-edit-material-${option.code}`}
                     >
-                      {t(`materials.${option.key}`)}
+                      {materialName(t, option.code)}
                     </MenuItem>
                   ))}
               </TextField>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { diameterToMm, type DiameterUnit } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_OPTIONS } from '../../details/index.ts';
+import { MATERIAL_OPTIONS, materialName } from '../../details/index.ts';
 import type { BulkEdit } from '../api.ts';
 import { COLUMNS, type Column } from '../columns.ts';
 
@@ -73,7 +73,7 @@ export function BulkEditBar({ selected, diameterUnit, pending, error, onSubmit, 
           >
             {MATERIAL_OPTIONS.map((m) => (
               <MenuItem key={m.code} value={String(m.code)}>
-                {t(`materials.${m.key}`, { ns: 'details' })}
+                {materialName(t, m.code)}
               </MenuItem>
             ))}
           </TextField>

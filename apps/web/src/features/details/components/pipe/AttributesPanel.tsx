@@ -11,7 +11,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useUpdateAsset } from '../../api/update-asset.ts';
 import type { Formatters } from '../../format.ts';
 import type { Viewer } from '../../hooks/use-viewer.ts';
-import { materialName } from '../../materials.ts';
+import { materialName } from '../../../../lib/materials.ts';
 import type { AssetDetails, EditableAttribute } from '../../types.ts';
 import { PipeEditDialog } from '../PipeEditDialog.tsx';
 import { AttributeRow } from './AttributeRow.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAsset } from '../../api/get-asset.ts';
 import { useFormatters } from '../../hooks/use-formatters.ts';
 import { useViewer } from '../../hooks/use-viewer.ts';
-import { materialName } from '../../materials.ts';
+import { materialName } from '../../../../lib/materials.ts';
 import { DetailRow } from '../DetailRow.tsx';
 import { DetailsPanel } from '../DetailsPanel.tsx';
 import { DetailsError, DetailsSkeleton } from '../DetailsStates.tsx';

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MATERIAL, MATERIAL_SHORT_LABELS } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
+import { materialName } from '../../../../lib/materials.ts';
 import type { MaterialValue } from '../../api/get-material-values.ts';
 import { NativeSelect } from './NativeSelect.tsx';
 
@@ -23,7 +24,7 @@ export function MaterialTable({ values, chosen, onChoose }: Props) {
     { value: '', label: t('wizard.materials.choose') },
     ...CODES.map((code) => ({
       value: String(code),
-      label: `${MATERIAL_SHORT_LABELS[code]} – ${t(`material.${code}`)}`,
+      label: `${MATERIAL_SHORT_LABELS[code]} – ${materialName(t, code)}`,
     })),
   ];
   return (
