@@ -21,7 +21,11 @@ export function LayerGroupSelect({ groups, value, onChange }: LayerGroupSelectPr
         label={t('layerGroups.label')}
         value={value}
         onChange={(e) => onChange(e.target.value as LayerGroup)}
-        slotProps={{ htmlInput: { 'data-testid': 'layer-group-select' } }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'layer-group-select' },
+          // The floating label stands half over the map: on the paper colour it stays legible over the pipes.
+          inputLabel: { sx: { bgcolor: 'background.paper', px: 0.5, borderRadius: 1 } },
+        }}
       >
         {groups.map((group) => (
           <MenuItem key={group} value={group} data-testid={`layer-group-${group}`}>
