@@ -1,11 +1,12 @@
-// The default layout of spec §2: top bar, sub-bar, navigation drawer, content/map area, toast area
-// (global, see providers.tsx), the filter-favourite dialog's mount point; the automatic-logout handler
+// The default layout of spec §2: top bar, sub-bar, navigation drawer, content/map area (the map pages render in
+// it), toast area (global, see providers.tsx). The filter-favourite dialog opens from the map's filter pane
+// (features/filters SavedFiltersDialog, portalled to the body like every MUI dialog); the automatic-logout handler
 // is mounted once in RootLayout so it spans every logged-in layout.
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { computeNavItems, NavDrawer } from '../../features/navigation/index.ts';
-import { useCurrentUser } from '../../features/session/index.ts';
+import { useCurrentUser, useLoggedInPage } from '../../features/session/index.ts';
 import { isMapPath } from '../shell/map-paths.ts';
 import { MapDrawerActions } from '../shell/MapDrawerActions.tsx';
 import { SubBar } from '../shell/SubBar.tsx';
@@ -13,6 +14,7 @@ import { TopBar } from '../shell/TopBar.tsx';
 import { useDatasetWiring } from '../shell/use-dataset-wiring.ts';
 
 export function DefaultLayout() {
+  useLoggedInPage();
   const { data: user, refetch } = useCurrentUser();
   const items = useMemo(() => (user ? computeNavItems(user) : null), [user]);
   useDatasetWiring();
@@ -35,8 +37,6 @@ export function DefaultLayout() {
           <Outlet />
         </Box>
       </Box>
-      {/* The filter-favourite dialog (spec §2) portals here once the filters feature exists. */}
-      <div id="filter-favourite-dialog-root" data-testid="filter-favourite-dialog-mount" hidden />
     </Box>
   );
 }

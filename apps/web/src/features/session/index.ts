@@ -4,6 +4,7 @@ export { login, completeLogin, resendLoginCode, refreshTokens } from './login.ts
 export type { LoginChallenge } from './api/post-token.ts';
 export { logout, onLogout, installAuthHandlers } from './logout.ts';
 export type { LogoutOptions } from './logout.ts';
+export { useLoggedInPage } from './logged-in-pages.ts';
 export { useCurrentUser, userInfoQueryOptions, getUserInfo, USER_INFO_KEY } from './api/get-user-info.ts';
 export type { CurrentUser } from './api/get-user-info.ts';
 export { tokenExpiryMs, isTokenExpired } from './jwt.ts';

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../lib/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { logout } from './logout.ts';
+import { useLoggedInPage } from './logged-in-pages.ts';
+import { logout, onLogout } from './logout.ts';
 import { useSession } from './state.ts';
 
 describe('logout', () => {
@@ -51,5 +52,45 @@ describe('logout', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
     expect(navigated).toEqual(['/user/login']);
     expect(tokensAsked).toEqual(['access-1']);
+  });
+
+  it('waits for the logged-in page to unmount even when the router is done first (ACC-AUTH-14, the map)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    const tokensAsked: (string | null)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    // A logged-in layout with a page reading a query (the map's snapshot).
+    const page = renderHook(
+      () => {
+        useLoggedInPage();
+        return useQuery({
+          queryKey: ['snapshots', 'current'],
+          queryFn: async () => {
+            tokensAsked.push(useSession.getState().accessToken);
+            return {};
+          },
+        });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(tokensAsked).toEqual(['access-1']));
+    const teardown = vi.fn();
+    const unregister = onLogout(teardown);
+    // The router resolves at once; React renders the login page (and unmounts this one) a while later.
+    setNavigator(async () => undefined);
+    await logout();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(teardown).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    page.unmount();
+    await waitFor(() => expect(teardown).toHaveBeenCalledOnce());
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(tokensAsked).toEqual(['access-1']);
+    unregister();
   });
 });

@@ -7,10 +7,14 @@ import { useBasemapConfig } from '../../map/api/get-basemap-config.ts';
 import { basemapStyle, demoTownStyle, plainStyle } from '../../map/basemap.ts';
 import { DEFAULT_VIEW } from '../../map/view.ts';
 import type { MapViewState } from '../../map/view.ts';
+import { registerMapTeardown } from './logout-teardown.ts';
 import { MapNoData } from './MapNoData.tsx';
 import { MapScreen } from './MapScreen.tsx';
 import type { MapPageKind } from './use-map-model.ts';
 import { useMapTheme } from './use-map-theme.ts';
+
+// ACC-AUTH-14: a logout forgets what the map screen remembered.
+registerMapTeardown();
 
 export function MapArea({ page = 'map' }: { page?: MapPageKind }) {
   const { data: user } = useCurrentUser();

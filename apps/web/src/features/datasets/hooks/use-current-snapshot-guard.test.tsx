@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
+import { useSession } from '../../session/index.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useDatasetSelection } from '../state.ts';
 import { wireDataset, wireGroup, wireSnapshot } from '../test-data.ts';
@@ -12,8 +13,12 @@ function Probe() {
 }
 
 describe('useCurrentSnapshotGuard (SHELL-ROUTE-06)', () => {
-  beforeEach(() => useDatasetSelection.setState({ noData: false }));
+  beforeEach(() => {
+    useDatasetSelection.setState({ noData: false });
+    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+  });
   afterEach(() => {
+    useSession.getState().clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -25,6 +30,16 @@ describe('useCurrentSnapshotGuard (SHELL-ROUTE-06)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/data'));
     expect(useDatasetSelection.getState().noData).toBe(true);
     expect(error).toHaveBeenCalledWith('Loading the current snapshot failed', expect.anything());
+  });
+
+  it('a failure after a logout (no token) is none: the page being left does not send the next login to /data', async () => {
+    useSession.getState().clear();
+    const api = mockApi({ 'GET /api/snapshots/current': { status: 401, body: { message: 'expired' } } });
+    const { router } = renderWithApp(<Probe />, { path: '/map' });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/map');
+    expect(useDatasetSelection.getState().noData).toBe(false);
   });
 
   it('a 404 NO_DATASET is no failure: the user stays and the noData guard decides', async () => {
