@@ -39,7 +39,12 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
 
   // The auto planner over the whole town with a budget; the plan job runs on the server.
   await planner.startNewWork();
-  await planner.generatePlan(1_500_000);
+  const autoPlanner = await planner.openAutoPlanner();
+  // FMT-RULE-15: the budget is in dollars, so a third decimal typed is refused.
+  const budget = autoPlanner.getByTestId('auto-budget');
+  await budget.pressSequentially('1500000.505');
+  await expect(budget).toHaveValue('1500000.50');
+  await planner.generatePlan(autoPlanner, 1_500_000);
   expect(await planner.planOutcome()).toBe('success');
   await expect(planner.proposals().first()).toBeVisible();
   // The proposals are drawn on the map.

@@ -94,11 +94,16 @@ export class PlannerPage {
     await expect(this.page.getByTestId('planner-area')).toBeVisible();
   }
 
-  /** From the area step: the auto planner over the whole network with this budget (default lengths). */
-  async generatePlan(budget: number) {
+  /** From the area step: the auto planner's form (whole network, default lengths). */
+  async openAutoPlanner(): Promise<Locator> {
     await this.page.getByTestId('planner-to-generate').click();
     const form = this.page.getByTestId('auto-planner-form');
     await expect(form).toBeVisible();
+    return form;
+  }
+
+  /** The auto planner with this budget; the plan's review shows. */
+  async generatePlan(form: Locator, budget: number) {
     await form.getByTestId('auto-budget').fill(String(budget));
     await form.getByTestId('auto-submit').click();
     await expect(this.page.getByTestId('plan-review')).toBeVisible();

@@ -89,6 +89,7 @@ export {
   formatLength,
   formatDiameter,
   formatCurrency,
+  currencyDecimals,
   THOUSANDS_THRESHOLD,
   THOUSANDS_DECIMALS,
   formatPercent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from './units.ts';
-import { formatCurrency } from './currency.ts';
+import { currencyDecimals, formatCurrency } from './currency.ts';
 
 describe('formatCurrency', () => {
   it('shows USD with 2 decimals up to $999', () => {
@@ -32,5 +32,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(Number.NaN, 'USD', 'en')).toBe('NA');
     expect(formatCurrency(undefined, 'EUR', 'de')).toBe('NA');
     expect(formatCurrency(5, 'XXXX' as CurrencyCode, 'en')).toBe('NA');
+  });
+});
+
+describe('currencyDecimals', () => {
+  it('is the minor unit of the currency, 2 for an unknown code', () => {
+    expect(['USD', 'EUR', 'JPY'].map(currencyDecimals)).toEqual([2, 2, 0]);
+    expect(currencyDecimals('not a code')).toBe(2);
   });
 });

@@ -49,3 +49,16 @@ export function formatCurrency(
   }
   return options.fullWidth === false ? text : localizeDigits(text, language);
 }
+
+/**
+ * The decimals of an amount in `currency` (its minor unit: USD and EUR 2, JPY 0): how precisely a budget or a cost
+ * may be typed (FMT-RULE-15). 2 for a code Intl does not know.
+ */
+export function currencyDecimals(currency: string): number {
+  try {
+    const intl = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+    return intl.maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}

@@ -27,7 +27,7 @@ export { NA, localeFor, roundHalfExpand, formatNumber } from './number.ts';
 export type { FormatOptions, NumberFormatOptions } from './number.ts';
 export { formatLength, formatDiameter } from './length.ts';
 export type { LengthFormatOptions } from './length.ts';
-export { formatCurrency, THOUSANDS_THRESHOLD, THOUSANDS_DECIMALS } from './currency.ts';
+export { formatCurrency, currencyDecimals, THOUSANDS_THRESHOLD, THOUSANDS_DECIMALS } from './currency.ts';
 export {
   formatPercent,
   formatPopulation,

@@ -79,4 +79,25 @@ describe('AutoPlannerForm', () => {
       min_length_m: 500,
     });
   });
+
+  it('FMT-RULE-15: the budget keeps its previous value when more decimals than its currency has are typed', async () => {
+    mockApi(DEFAULTS);
+    const dollars = renderPlanner(<AutoPlannerForm />, { user: us() });
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('auto-budget'), '1250.505');
+    expect(screen.getByTestId('auto-budget')).toHaveValue('1250.50');
+    dollars.unmount();
+
+    // Yen have no decimals: neither a point nor a comma is taken.
+    const yen = { ...DEFAULTS['GET /api/projects/defaults'].body.repair_cost_unit, currency: 'JPY' };
+    mockApi({
+      'GET /api/projects/defaults': {
+        body: { ...DEFAULTS['GET /api/projects/defaults'].body, repair_cost_unit: yen },
+      },
+    });
+    renderPlanner(<AutoPlannerForm />, { user: us() });
+    await screen.findByText('JPY');
+    await user.type(screen.getByTestId('auto-budget'), '9000.,');
+    expect(screen.getByTestId('auto-budget')).toHaveValue('9000');
+  });
 });

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { currencyDecimals } from '@pipewise/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ export function AutoPlannerForm() {
         label={t('auto.budget')}
         testId="auto-budget"
         numeric
+        decimals={currencyDecimals(money)}
         required
         end={<InputAdornment position="end">{money}</InputAdornment>}
       />

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import { currencyDecimals } from '@pipewise/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +81,7 @@ export function ProjectForm(props: ProjectFormProps) {
         label={t('project.budget')}
         testId="project-budget"
         numeric
+        decimals={currencyDecimals(money)}
         end={<InputAdornment position="end">{money}</InputAdornment>}
       />
       <PersonFields control={control} role="manager" />

@@ -1,6 +1,6 @@
 // The standard repair cost per diameter tier d1–d6 (spec 001 §3/§9), prefilled from the client's defaults, in the
 // unit they are given in (currency per m or per ft), with each tier's diameter band in the user's unit.
-import { MM_PER_INCH } from '@pipewise/domain';
+import { currencyDecimals, MM_PER_INCH } from '@pipewise/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -54,6 +54,7 @@ export function RepairCostFields(props: {
             label={`${tier.toUpperCase()} · ${band(i)}`}
             testId={`project-cost-${tier}`}
             numeric
+            {...(props.unit && { decimals: currencyDecimals(props.unit.currency) })}
             end={unitText ? <InputAdornment position="end">{unitText}</InputAdornment> : undefined}
           />
         ))}

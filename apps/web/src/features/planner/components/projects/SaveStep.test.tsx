@@ -76,4 +76,32 @@ describe('SaveStep', () => {
     });
     expect(api.find('POST /api/projects')).toHaveLength(0);
   });
+
+  it('FMT-RULE-15: budget and repair costs take no more decimals than their currency has', async () => {
+    mockApi({
+      'GET /api/projects/defaults': {
+        body: {
+          standard_repair_cost: { d1: 50000, d2: 60000, d3: 70000, d4: 80000, d5: 90000, d6: 100000 },
+          repair_cost_unit: { currency: 'JPY', per_length_unit: 'm' },
+        },
+      },
+    });
+    // A proposal's budget is computed: in yen it may come with decimals, which can still be edited away.
+    act(() =>
+      usePlannerStore
+        .getState()
+        .draftProject({ area: null, pipeIds: [1], name: 'P', budget: 48000.25, proposalId: 12 }),
+    );
+    renderPlanner(<SaveStep />);
+    const user = userEvent.setup();
+    const budget = await screen.findByTestId('project-budget');
+    expect(budget).toHaveValue('48000.25');
+    await user.type(budget, '1');
+    expect(budget).toHaveValue('48000.25');
+    await user.type(budget, '{Backspace}{Backspace}{Backspace}.');
+    expect(budget).toHaveValue('48000');
+    const d1 = await screen.findByTestId('project-cost-d1');
+    await user.type(d1, ',5');
+    expect(d1).toHaveValue('500005');
+  });
 });
