@@ -271,6 +271,7 @@ export function MapScreen(props: MapScreenProps) {
           snapshotId={snapshotGroupId}
           activeView={model.view.key}
           layerGroup={layerGroup}
+          demo={user.isDemo}
           onApplySaved={(saved) => {
             boundary.reset();
             void applySaved(saved);

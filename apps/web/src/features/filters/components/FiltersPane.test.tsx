@@ -70,6 +70,17 @@ describe('FiltersPane', () => {
     expect(await screen.findByText('Saved filters')).toBeInTheDocument();
   });
 
+  it('lets a demo account filter and restore but not save, saying why (TBD-05)', async () => {
+    mockApi({ 'GET /api/saved-filters': { body: { saved_filters: [] } } });
+    const { user } = renderPane({ demo: true });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.hover(save.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Filter sets cannot be saved in the demo.');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Saved filters')).toBeInTheDocument();
+  });
+
   it('closes', async () => {
     const { props, user } = renderPane();
     await user.click(screen.getByRole('button', { name: 'Close filters' }));

@@ -1,6 +1,6 @@
 // The filters pane (spec 000 §2, FILT-PANE-02/03): 25em on the left, tabs Standard and Planner (the latter only
 // with the JOB_PLANNER subscription), one section per visible view, and Save / Restore / Reset. Save and Restore
-// open the favourites dialog in creation and read mode.
+// open the favourites dialog in creation and read mode; a demo account cannot save (TBD-05).
 import { toSavedFilters, type LayerGroup, type ViewDefinition, type ViewKey } from '@pipewise/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export interface FiltersPaneProps {
   layerGroup: LayerGroup;
   /** Restore → Apply: run the apply sequence (useApplySavedFilter). */
   onApplySaved: (saved: SavedFilterView) => void;
+  /** A demo account (TBD-05): it filters the map but saves no filter set, so Save says so instead of failing. */
+  demo?: boolean;
 }
 
 export function FiltersPane(props: FiltersPaneProps) {
@@ -88,9 +91,16 @@ export function FiltersPane(props: FiltersPaneProps) {
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end' }}>
-        <Button disabled={snapshotId === null} onClick={() => setDialog({ open: true, mode: 'create' })}>
-          {t('pane.save')}
-        </Button>
+        <Tooltip title={props.demo ? t('pane.demoSave') : ''}>
+          <span>
+            <Button
+              disabled={snapshotId === null || props.demo === true}
+              onClick={() => setDialog({ open: true, mode: 'create' })}
+            >
+              {t('pane.save')}
+            </Button>
+          </span>
+        </Tooltip>
         <Button disabled={snapshotId === null} onClick={() => setDialog({ open: true, mode: 'read' })}>
           {t('pane.restore')}
         </Button>
