@@ -49,3 +49,37 @@ test('the demo town is analysed in the background and its model card shows the b
   // Workers read the card; only administrators start analyses.
   await expect(dialog.runButton()).toHaveCount(0);
 });
+
+// DATA-ST-07…10: when the current dataset's status turns COMPLETE after one that was not, the map resets and is built
+// again from the snapshot and groups fetched anew, with the 'ready' toast (TOAST-07). The demo town is analysed long
+// before a story could watch it finish, so the status list says TILING (6) until the story lets the real one through.
+test('the map is rebuilt from a fresh snapshot when the analysis completes, with a toast', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await new LoginPage(page).logInToHome(ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  let tiling = true;
+  await page.route('**/api/datasets/status', async (route) => {
+    const response = await route.fetch();
+    const entries = (await response.json()) as { status: number }[];
+    await route.fulfill({ response, json: tiling ? entries.map((e) => ({ ...e, status: 6 })) : entries });
+  });
+  await page.reload();
+  const overlay = page.getByTestId('dataset-status-overlay');
+  await expect(overlay).toHaveAttribute('data-status', '6');
+  await map.map().evaluate((el) => el.setAttribute('data-e2e-before', ''));
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+
+  tiling = false;
+  // The next poll (every 10 s while not complete) finds it complete.
+  await expect(page.getByTestId('toast').filter({ hasText: 'The dataset is now ready' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(overlay).toBeHidden();
+  await expect(page.locator('[data-testid="map"][data-e2e-before]')).toHaveCount(0);
+  await map.waitDrawn();
+  expect(fetched).toEqual(expect.arrayContaining(['/api/snapshots/current', '/api/snapshot-groups']));
+});
