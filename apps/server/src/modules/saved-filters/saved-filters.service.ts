@@ -1,7 +1,8 @@
-// Saved filters (spec 000 §3, §7; docs/api-filters.md): each user manages their own, per snapshot group. Any
-// logged-in role may save filters, viewers included: a filter set changes how one user looks at the map, not
-// the data. Demo accounts may read but not save, change or delete: one demo login is shared by every visitor, so
-// a saved filter would show up for strangers (CHECKLIST TBD-05: demo accounts are read-only).
+// Saved filters (spec 000 §3, §7; docs/api-filters.md): each user manages their own, per snapshot group.
+// CHECKLIST TBD-04 reading: any logged-in role may save filters, viewers included: a filter set changes how one user
+// looks at the map, not the data (the 'filters' workers edit are the dataset's shared default view, `editFilters`).
+// Demo accounts may read but not save, change or delete: one demo login is shared by every visitor, so a saved
+// filter would show up for strangers (CHECKLIST TBD-05: demo accounts are read-only).
 import type { SavedFilter, SavedFilterCreate, SavedFilterList, SavedFilterUpdate } from '@pipewise/domain';
 import { withTenant } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
