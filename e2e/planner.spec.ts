@@ -19,6 +19,13 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
   await planner.open();
   // PLAN-03: the planner starts at MANAGE.
   await expect(page.getByTestId('planner-stepper')).toHaveAttribute('data-step', 'manage');
+  // The planner and the view menu leave the map narrow: the open legend steps under the search box, not over it.
+  const search = await page.getByTestId('map-search-input').boundingBox();
+  const legend = await page.getByTestId('legend').boundingBox();
+  expect(search!.width).toBeGreaterThan(100);
+  expect(legend!.y, 'the legend starts below the search box').toBeGreaterThanOrEqual(
+    search!.y + search!.height,
+  );
 
   // A scenario: created with the default name, selected, filtered, saved (spec 000 §8 success toast).
   await planner.openPlannerTab();

@@ -277,7 +277,8 @@ export function MapView(props: MapViewProps) {
   }, [map, markerKey, markerColor]);
 
   return (
-    <Box sx={{ position: 'absolute', inset: 0 }}>
+    // A size container, so the controls drawn over the map can follow its width (map-settings narrow-map.ts).
+    <Box sx={{ position: 'absolute', inset: 0, containerType: 'inline-size', containerName: 'map' }}>
       <Box
         ref={container}
         role="region"

@@ -7,6 +7,7 @@ export type { ViewMenuProps } from './components/ViewMenu.tsx';
 export { LegendPanel, LEGEND_WIDTH } from './components/LegendPanel.tsx';
 export type { LegendPanelProps } from './components/LegendPanel.tsx';
 export { LayerGroupSelect } from './components/LayerGroupSelect.tsx';
+export { NARROW_MAP_QUERY } from './narrow-map.ts';
 export { OverlayMenus } from './components/OverlayMenus.tsx';
 export { MapControls } from './components/MapControls.tsx';
 export type { MapControlsProps } from './components/MapControls.tsx';

@@ -22,6 +22,7 @@ import { FiltersPane, useApplySavedFilter, useFilterStore } from '../../features
 import {
   LayerGroupSelect,
   LegendPanel,
+  NARROW_MAP_QUERY,
   MapControls,
   ViewMenu,
   useMapSettings,
@@ -354,6 +355,8 @@ export function MapScreen(props: MapScreenProps) {
               right: settings.legendOpen ? 330 : 70,
               zIndex: 2,
               alignItems: 'flex-start',
+              // Narrow, the open legend steps down under this row (narrow-map.ts): the row takes the width.
+              [NARROW_MAP_QUERY]: { right: 70 },
             }}
           >
             {model.groups.length > 1 && (

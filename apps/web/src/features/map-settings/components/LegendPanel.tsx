@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { tierLabel } from '../../../lib/tier-label.ts';
 import type { LegendLayer } from '../../../map/legend-layers.ts';
 import type { FacilityType } from '../state.ts';
+import { BELOW_CONTROLS_PX, NARROW_MAP_QUERY } from '../narrow-map.ts';
 import { LegendLayers } from './LegendLayers.tsx';
 
 export const LEGEND_WIDTH = 300;
@@ -78,6 +79,10 @@ export function LegendPanel(props: LegendPanelProps) {
         maxHeight: 'calc(100% - 24px)',
         overflowY: 'auto',
         p: 1.5,
+        [NARROW_MAP_QUERY]: {
+          top: BELOW_CONTROLS_PX,
+          maxHeight: `calc(100% - ${BELOW_CONTROLS_PX + 12}px)`,
+        },
       }}
     >
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
