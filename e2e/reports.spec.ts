@@ -83,6 +83,10 @@ class ReportPage {
     await expect(chart.locator('svg').first()).toBeVisible();
     await expect(chart.locator('svg path, svg rect').first()).toBeAttached();
     await expect(this.table(section).locator('tbody tr').first()).toBeVisible();
+    // Beside its chart only when it fits there: squeezed, a table scrolled sideways and its Japanese headers stood
+    // one character a line.
+    const overflow = await this.table(section).evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+    expect(overflow, `${section}: table wider than its place by ${overflow} px`).toBeLessThanOrEqual(1);
   }
 
   headers(section: string) {
