@@ -3,7 +3,7 @@
 // them.
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { BarChartModel } from '../../lib/section.ts';
-import { CHART_HEIGHT, horizontalHeight, valueAxisWidth } from './chart-size.ts';
+import { CHART_HEIGHT, horizontalHeight, rotatesCategoryLabels, valueAxisWidth } from './chart-size.ts';
 
 /** `height`: a fixed height (the dashboard's cards); by default one that suits the categories. */
 export function ReportBarChart({ model, height }: { model: BarChartModel; height?: number }) {
@@ -27,7 +27,18 @@ export function ReportBarChart({ model, height }: { model: BarChartModel; height
     <BarChart
       layout={horizontal ? 'horizontal' : 'vertical'}
       height={height ?? (horizontal ? horizontalHeight(model.categories.length) : CHART_HEIGHT)}
-      xAxis={[horizontal ? { ...value, height: 45 } : { ...band, height: 'auto' }]}
+      xAxis={[
+        horizontal
+          ? { ...value, height: 45 }
+          : {
+              ...band,
+              height: 'auto',
+              // Turned, every category keeps its label ('auto' measures the turned labels for the axis height).
+              ...(rotatesCategoryLabels(model.categories) && {
+                tickLabelStyle: { angle: -35, textAnchor: 'end' as const },
+              }),
+            },
+      ]}
       // The value axis is sized from its tick labels (valueAxisWidth): measured ('auto'), it was sometimes sized
       // before its widest tick and cut '100' to '1…'. Category names are measured.
       yAxis={[horizontal ? { ...band, width: 'auto' } : { ...value, width: valueAxisWidth(model) }]}

@@ -1,7 +1,7 @@
 import { localizeDigits } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
 import { textWidthPx } from '../../lib/text-width.ts';
-import { VALUE_AXIS_WIDTH, valueAxisWidth, valueTicks } from './chart-size.ts';
+import { rotatesCategoryLabels, VALUE_AXIS_WIDTH, valueAxisWidth, valueTicks } from './chart-size.ts';
 
 const count = (v: number) => new Intl.NumberFormat('en-US').format(v);
 
@@ -42,5 +42,26 @@ describe('valueAxisWidth', () => {
       format: (v: number) => `$${count(v)}`,
     };
     expect(valueAxisWidth(stacked)).toBeGreaterThanOrEqual(textWidthPx('$140,000', 12) + 30);
+  });
+});
+
+describe('rotatesCategoryLabels', () => {
+  it('turns the labels of the LOF classes, which side by side would not fit a dashboard card', () => {
+    const lofClasses = [
+      '< 1%',
+      '1% – 3%',
+      '3% – 5%',
+      '5% – 10%',
+      '10% – 15%',
+      '15% – 20%',
+      '20% – 25%',
+      '≥ 25%',
+    ];
+    expect(rotatesCategoryLabels(lofClasses)).toBe(true);
+  });
+
+  it('leaves short labels and long sequences (install years) as they are', () => {
+    expect(rotatesCategoryLabels(['Low', 'Medium', 'High'])).toBe(false);
+    expect(rotatesCategoryLabels(Array.from({ length: 120 }, (_, i) => String(1900 + i)))).toBe(false);
   });
 });

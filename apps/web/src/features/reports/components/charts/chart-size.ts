@@ -46,3 +46,19 @@ export function valueAxisWidth(
   const widest = Math.max(...valueTicks(max).map((v) => textWidthPx(tick(v), TICK_FONT_PX)));
   return Math.max(VALUE_AXIS_WIDTH, Math.ceil(widest + AXIS_CHROME_PX));
 }
+
+/** The narrowest plot a band axis gets: a home-dashboard card's. */
+const NARROWEST_PLOT_PX = 400;
+/** Above this many categories the labels are a sequence (install years) and every few of them say enough. */
+const ROTATE_MAX_CATEGORIES = 20;
+
+/**
+ * Whether a vertical chart's category labels are turned to stand at an angle: when side by side they would not fit
+ * the narrowest plot, and so the chart library would drop every other one (the LOF classes '1% – 3%', '5% – 10%'
+ * … of the dashboard lost their neighbours' names).
+ */
+export function rotatesCategoryLabels(categories: readonly string[]): boolean {
+  if (categories.length < 2 || categories.length > ROTATE_MAX_CATEGORIES) return false;
+  const needed = categories.reduce((sum, c) => sum + textWidthPx(c, TICK_FONT_PX) + 8, 0);
+  return needed > NARROWEST_PLOT_PX;
+}
