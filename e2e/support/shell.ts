@@ -24,6 +24,10 @@ export class Shell {
 
   async openUserMenu() {
     await this.page.getByTestId('user-menu').click();
+    // MUI's Grow scales the menu in from the avatar. A click while it grows lands where an item is not yet: under the
+    // whole suite's load a 'Log out' click hit 'Settings', and the test waited for a login page that never came.
+    const menu = this.page.locator('.MuiMenu-paper', { has: this.page.getByTestId('user-menu-email') });
+    await expect(menu).toHaveCSS('transform', 'none');
   }
 
   async closeUserMenu() {
