@@ -10,6 +10,34 @@ import { useLoggedInPage } from './logged-in-pages.ts';
 import { logout, onLogout } from './logout.ts';
 import { useSession } from './state.ts';
 
+/** Logged in, with a mounted page (a logged-in layout when `layout`) reading a query that needs the token. */
+async function mountedPage(queryKey: string[], layout: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+  useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
+  const tokensAsked: (string | null)[] = [];
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const page = renderHook(
+    () => {
+      if (layout) useLoggedInPage();
+      return useQuery({
+        queryKey,
+        queryFn: async () => {
+          tokensAsked.push(useSession.getState().accessToken);
+          return {};
+        },
+      });
+    },
+    { wrapper },
+  );
+  await waitFor(() => expect(tokensAsked).toEqual(['access-1']));
+  return { page, tokensAsked };
+}
+
 describe('logout', () => {
   afterEach(() => {
     setNavigator(null);
@@ -18,28 +46,8 @@ describe('logout', () => {
   });
 
   it('asks nothing more with a dead token: the cache goes after the shell has unmounted', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
-    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
-    const tokensAsked: (string | null)[] = [];
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     // The mounted shell: a component reading a query that needs the token.
-    const shell = renderHook(
-      () =>
-        useQuery({
-          queryKey: ['snapshot-groups'],
-          queryFn: async () => {
-            tokensAsked.push(useSession.getState().accessToken);
-            return [];
-          },
-        }),
-      { wrapper },
-    );
-    await waitFor(() => expect(tokensAsked).toEqual(['access-1']));
+    const { page: shell, tokensAsked } = await mountedPage(['snapshot-groups'], false);
     const navigated: string[] = [];
     setNavigator(async (to) => {
       navigated.push(to);
@@ -55,30 +63,8 @@ describe('logout', () => {
   });
 
   it('waits for the logged-in page to unmount even when the router is done first (ACC-AUTH-14, the map)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
-    useSession.getState().setTokens({ access: 'access-1', refresh: 'refresh-1' });
-    const tokensAsked: (string | null)[] = [];
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     // A logged-in layout with a page reading a query (the map's snapshot).
-    const page = renderHook(
-      () => {
-        useLoggedInPage();
-        return useQuery({
-          queryKey: ['snapshots', 'current'],
-          queryFn: async () => {
-            tokensAsked.push(useSession.getState().accessToken);
-            return {};
-          },
-        });
-      },
-      { wrapper },
-    );
-    await waitFor(() => expect(tokensAsked).toEqual(['access-1']));
+    const { page, tokensAsked } = await mountedPage(['snapshots', 'current'], true);
     const teardown = vi.fn();
     const unregister = onLogout(teardown);
     // The router resolves at once; React renders the login page (and unmounts this one) a while later.

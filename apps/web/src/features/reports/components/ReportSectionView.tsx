@@ -52,10 +52,7 @@ export function ReportSectionView({ section, fileStem }: Props) {
               />
             </Box>
           )}
-          <Box
-            sx={{ flex: `1 1 ${tableWidthPx(section.table)}px`, minWidth: 0 }}
-            data-testid={`report-table-${section.id}-box`}
-          >
+          <Box sx={{ flex: `1 1 ${tableWidthPx(section.table)}px`, minWidth: 0 }}>
             <ReportTableView
               table={section.table}
               fileName={csvFileName(fileStem, section.title)}
