@@ -27,7 +27,10 @@ export function PlannerStepper() {
       nonLinear
       alternativeLabel
       activeStep={active}
-      sx={{ py: 1 }}
+      // MUI's StepButton widens itself into its neighbours (padding 16 px, margin −16 px) so its ripple covers the
+      // label: with alternative labels each label was wider than its step and, in French or Japanese, ran into the
+      // next one and to the pane's edge. Each label now wraps within its own step, inside the pane's padding.
+      sx={{ py: 1, px: 1 }}
       data-testid="planner-stepper"
       data-step={step}
     >
@@ -37,7 +40,13 @@ export function PlannerStepper() {
             disabled={!reachable[name]}
             onClick={() => setStep(name)}
             data-testid={`planner-step-${name}`}
-            sx={{ '& .MuiStepLabel-label': { fontSize: '0.7rem' } }}
+            sx={{
+              m: 0,
+              px: 0.5,
+              py: 1,
+              boxSizing: 'border-box',
+              '& .MuiStepLabel-label': { fontSize: '0.7rem' },
+            }}
           >
             {t(`steps.${name}`)}
           </StepButton>
