@@ -35,8 +35,8 @@ const english = strings('en');
 
 /**
  * Words a utility reads as one thing wherever they appear: the measures, and the attributes, layers and cost rows
- * named on the map, in the details, reports, COF rules and exports. ('Breaks' is not here: Japanese rightly names a
- * count of breaks 破損件数 and the layer of them 破損履歴, where English says 'Breaks' for both.)
+ * named on the map, in the details, reports, COF rules and exports. ('Breaks' and 'Pipes' are not here: Japanese
+ * rightly names a count of breaks 破損件数 and the layer of them 破損履歴, where English says 'Breaks' for both.)
  */
 const GLOSSARY = [
   'likelihood of failure',
@@ -59,6 +59,10 @@ const GLOSSARY = [
   'critical facilities',
   'customers without water',
   'traffic disruption',
+  'virtual pipes',
+  'population',
+  'length',
+  'total risk',
 ];
 
 describe.each(GLOSSARY)("'%s' has one name in each language", (englishName) => {
