@@ -91,7 +91,14 @@ export function ViewMenu({ views, active, open, onToggle, onSelect }: ViewMenuPr
                     <ListItemIcon sx={{ minWidth: 0, mr: open ? 1.5 : 0, justifyContent: 'center' }}>
                       {VIEW_ICONS[view.key]}
                     </ListItemIcon>
-                    {open && <ListItemText primary={title} slotProps={{ primary: { noWrap: true } }} />}
+                    {/* A long name wraps instead of ending in '…' (the open menu has no tooltip to finish it):
+                        'Variazione della popolazione', 'Estado del año de instalación'. */}
+                    {open && (
+                      <ListItemText
+                        primary={title}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere', hyphens: 'auto' } } }}
+                      />
+                    )}
                   </ListItemButton>
                 </Tooltip>
               );
