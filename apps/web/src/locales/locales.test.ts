@@ -3,27 +3,7 @@
 // no non-English file may simply repeat an English sentence, and placeholders must match.
 import { LANGUAGES } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[path] = value;
-    else Object.assign(out, flatten(value, path));
-  }
-  return out;
-}
-
-const byNamespace = new Map<string, Map<string, Record<string, string>>>();
-for (const [path, tree] of Object.entries(files)) {
-  const [, lng, file] = path.split('/');
-  const ns = file!.replace(/\.json$/, '');
-  if (!byNamespace.has(ns)) byNamespace.set(ns, new Map());
-  byNamespace.get(ns)!.set(lng!, flatten(tree));
-}
+import { localesByNamespace as byNamespace } from '../test/locale-files.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

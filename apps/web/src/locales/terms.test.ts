@@ -4,26 +4,7 @@
 import { LANGUAGES, riskDriverName, type Language } from '@pipewise/domain';
 import { MATERIAL_OPTIONS } from '../lib/materials.ts';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-
-function flatten(tree: Tree, prefix: string, out: Map<string, string>) {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else flatten(value, path, out);
-  }
-}
-
-function strings(lng: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [path, tree] of Object.entries(files)) {
-    const [, fileLng, file] = path.split('/');
-    if (fileLng === lng) flatten(tree, file!.replace(/\.json$/, ''), out);
-  }
-  return out;
-}
+import { localeStrings } from '../test/locale-files.ts';
 
 /** The bare name: without an '(LOF)' suffix (either width of bracket) and with its first letter in lower case. */
 function bare(label: string): string {
@@ -31,7 +12,7 @@ function bare(label: string): string {
   return name.charAt(0).toLocaleLowerCase() + name.slice(1);
 }
 
-const english = strings('en');
+const english = localeStrings('en');
 
 /**
  * Words a utility reads as one thing wherever they appear: the measures, and the attributes, layers and cost rows
@@ -73,7 +54,7 @@ describe.each(GLOSSARY)("'%s' has one name in each language", (englishName) => {
   });
 
   it.each([...LANGUAGES])('%s', (lng) => {
-    const texts = strings(lng);
+    const texts = localeStrings(lng);
     const names = new Set(keys.map((key) => bare(texts.get(key) ?? `missing ${key}`)));
     expect([...names], keys.join(', ')).toHaveLength(1);
   });
@@ -81,7 +62,7 @@ describe.each(GLOSSARY)("'%s' has one name in each language", (englishName) => {
 
 // A risk driver reads in the same words: 'Material: cast iron' in the details, 'Cast iron' on the legend.
 describe.each([...LANGUAGES])('the risk drivers in %s', (lng) => {
-  const texts = strings(lng);
+  const texts = localeStrings(lng);
   const legend = (short: string) =>
     bare(texts.get(`views.tiers.material.${short}`)!.replace(/\s*\(PCRC\)$|^PCRC（(.*)）$/, '$1'));
 
