@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES } from '@pipewise/domain';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
@@ -32,21 +31,15 @@ test("the view menu shows every view's whole name in every language", async ({ p
   await logIn(page, ACCOUNTS.viewer);
   const map = new MapPage(page);
   await map.open('lof');
-  const shell = new Shell(page);
-  try {
-    for (const language of LANGUAGES) {
-      await shell.chooseLanguage(language);
-      // A name cut to 'Variazione della popolazi…' had no tooltip to finish it in the open menu.
-      const cut = await page
-        .locator('[data-testid^="view-"] .MuiListItemText-primary')
-        .evaluateAll((nodes) =>
-          nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent),
-        );
-      expect(cut, language).toEqual([]);
-    }
-  } finally {
-    await shell.chooseLanguage('en');
-  }
+  await new Shell(page).inEveryLanguage(async (language) => {
+    // A name cut to 'Variazione della popolazi…' had no tooltip to finish it in the open menu.
+    const cut = await page
+      .locator('[data-testid^="view-"] .MuiListItemText-primary')
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent),
+      );
+    expect(cut, language).toEqual([]);
+  });
 });
 
 test('search opens a pipe by its native id', async ({ page }) => {

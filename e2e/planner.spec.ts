@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES } from '@pipewise/domain';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { PlannerPage } from './support/planner-page.ts';
@@ -81,36 +80,30 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
 
 test("the planner's step names keep apart, and off the pane's edge, in every language", async ({ page }) => {
   await new LoginPage(page).logInToHome(ACCOUNTS.worker);
-  const shell = new Shell(page);
   const planner = new PlannerPage(page);
   await planner.open();
   const stepper = page.getByTestId('planner-stepper');
-  try {
-    for (const language of LANGUAGES) {
-      await shell.chooseLanguage(language);
-      // MUI's step buttons reach 16 px into their neighbours: 'Zone et conduites' ran within 4 px of 'Générer un
-      // plan', and 'Enregistrer le projet' to the pane's edge.
-      const { pane, labels } = await stepper.evaluate((node) => ({
-        pane: node.parentElement!.getBoundingClientRect().right,
-        labels: Array.from(node.querySelectorAll('.MuiStepLabel-label')).map((label) => {
-          const box = label.getBoundingClientRect();
-          return { text: label.textContent, left: box.left, right: box.right };
-        }),
-      }));
-      expect(labels).toHaveLength(5);
-      for (const [index, label] of labels.slice(1).entries()) {
-        const before = labels[index]!;
-        expect(
-          label.left - before.right,
-          `${language}: '${before.text}' | '${label.text}'`,
-        ).toBeGreaterThanOrEqual(8);
-      }
+  await new Shell(page).inEveryLanguage(async (language) => {
+    // MUI's step buttons reach 16 px into their neighbours: 'Zone et conduites' ran within 4 px of 'Générer un
+    // plan', and 'Enregistrer le projet' to the pane's edge.
+    const { pane, labels } = await stepper.evaluate((node) => ({
+      pane: node.parentElement!.getBoundingClientRect().right,
+      labels: Array.from(node.querySelectorAll('.MuiStepLabel-label')).map((label) => {
+        const box = label.getBoundingClientRect();
+        return { text: label.textContent, left: box.left, right: box.right };
+      }),
+    }));
+    expect(labels).toHaveLength(5);
+    for (const [index, label] of labels.slice(1).entries()) {
+      const before = labels[index]!;
       expect(
-        pane - labels[4]!.right,
-        `${language}: '${labels[4]!.text}' keeps off the pane's edge`,
+        label.left - before.right,
+        `${language}: '${before.text}' | '${label.text}'`,
       ).toBeGreaterThanOrEqual(8);
     }
-  } finally {
-    await shell.chooseLanguage('en');
-  }
+    expect(
+      pane - labels[4]!.right,
+      `${language}: '${labels[4]!.text}' keeps off the pane's edge`,
+    ).toBeGreaterThanOrEqual(8);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Language } from '@pipewise/domain';
+import { LANGUAGES, type Language } from '@pipewise/domain';
 
 /** The top bar, user menu, language selector and navigation drawer of the app. */
 export class Shell {
@@ -9,6 +9,21 @@ export class Shell {
     await this.page.getByTestId('language-selector').first().click();
     await this.page.getByTestId(`language-option-${language}`).click();
     await expect(this.page.locator('html')).toHaveAttribute('lang', language);
+  }
+
+  /**
+   * Runs `check` with the app in each product language in turn. The choice is saved on the user, so it ends in English
+   * however the check ends: the stories share one database and its accounts.
+   */
+  async inEveryLanguage(check: (language: Language) => Promise<void>) {
+    try {
+      for (const language of LANGUAGES) {
+        await this.chooseLanguage(language);
+        await check(language);
+      }
+    } finally {
+      await this.chooseLanguage('en');
+    }
   }
 
   /** Opens the language menu and returns the labels it offers, in order. */
