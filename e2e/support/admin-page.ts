@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet } from './session-api.ts';
 
 /** /admin: the staff tools (client organisations, outbox). */
 export class AdminPage {
@@ -18,12 +19,6 @@ export class AdminPage {
 
   /** GET /api/admin/clients with the browser's session, as the page would ask. */
   async clientListFromApi(): Promise<unknown[]> {
-    const session = await this.page.evaluate(() => localStorage.getItem('pipewise_session'));
-    const token = (JSON.parse(session ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken;
-    const res = await this.page.request.get('/api/admin/clients', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (!res.ok()) throw new Error(`GET /api/admin/clients answered ${res.status()}`);
-    return ((await res.json()) as { client_entities: unknown[] }).client_entities;
+    return (await apiGet<{ client_entities: unknown[] }>(this.page, '/api/admin/clients')).client_entities;
   }
 }
