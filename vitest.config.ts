@@ -2,6 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; each project keeps its own environment.
+
+/**
+ * A test's time budget, not a speed goal (those are benchmarks). Vitest's 5 s default failed a jsdom workflow test
+ * that took 5.3 s on a 2-core machine 1.7 × slower than the last, both cores busy with the API suite (2026-11-28);
+ * engine fits and jsdom workflows took 4–7 s there. A failed assertion still fails at once.
+ */
+const SLOW_MACHINE_MS = 30_000;
 export default defineConfig({
   test: {
     // Vitest leaves one core to its main process by default, which on the 2-core CI machine is one test file at a
@@ -9,10 +16,17 @@ export default defineConfig({
     // 1,095 s (2026-11-28, this 2-core machine, with PostgreSQL), both cores busy.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'engine', root: 'packages/engine', environment: 'node' } },
+      {
+        test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout: SLOW_MACHINE_MS },
+      },
+      {
+        test: { name: 'engine', root: 'packages/engine', environment: 'node', testTimeout: SLOW_MACHINE_MS },
+      },
       { extends: 'apps/server/vitest.config.ts', test: { name: 'server', root: 'apps/server' } },
-      { extends: 'apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web' } },
+      {
+        extends: 'apps/web/vitest.config.ts',
+        test: { name: 'web', root: 'apps/web', testTimeout: SLOW_MACHINE_MS },
+      },
     ],
   },
 });
