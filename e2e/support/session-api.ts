@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { RUNNING_ANALYSIS_STAGES } from '@pipewise/domain';
 
 /** GET an API path with the browser's session, as the page would ask it. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -9,8 +10,6 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const RUNNING = ['queued', 'preprocess', 'lof', 'cof', 'tiling'];
-
 /**
  * Waits until no current dataset has an analysis queued or under way. A re-run keeps its dataset served (status
  * COMPLETE), so the map alone does not tell; the status list does (docs/api-analysis.md).
@@ -20,7 +19,7 @@ export async function waitForNoAnalysisUnderway(page: Page) {
     .poll(
       async () =>
         (await apiGet<{ analysis_stage: string | null }[]>(page, '/api/datasets/status')).filter((d) =>
-          RUNNING.includes(d.analysis_stage ?? ''),
+          (RUNNING_ANALYSIS_STAGES as readonly (string | null)[]).includes(d.analysis_stage),
         ).length,
       { timeout: 240_000, intervals: [1000] },
     )

@@ -329,6 +329,7 @@ export type {
 } from './api/datasets.ts';
 export {
   ANALYSIS_STAGES,
+  RUNNING_ANALYSIS_STAGES,
   analysisStageSchema,
   analysisRunSchema,
   analysisRunListSchema,

@@ -13,6 +13,14 @@ export const ANALYSIS_STAGES = [
 ] as const;
 export const analysisStageSchema = z.enum(ANALYSIS_STAGES);
 export type AnalysisStageName = z.infer<typeof analysisStageSchema>;
+/** The stages of a run still queued or under way (the rest have ended). */
+export const RUNNING_ANALYSIS_STAGES: readonly AnalysisStageName[] = [
+  'queued',
+  'preprocess',
+  'lof',
+  'cof',
+  'tiling',
+];
 
 export const analysisRunSchema = z.object({
   id: z.number().int(),

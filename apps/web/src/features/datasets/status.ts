@@ -1,6 +1,6 @@
 // Risk-analysis dataset status (spec 000 §4, DATA-ST-01…17) as pure decisions. The hook in
 // hooks/use-dataset-status-watcher.ts carries them out (toasts, cache, resets); nothing here does I/O.
-import { DATASET_STATUS } from '@pipewise/domain';
+import { DATASET_STATUS, RUNNING_ANALYSIS_STAGES } from '@pipewise/domain';
 import type { DatasetStatusEntry, Snapshot } from './types.ts';
 
 /** Spec 000 §9: the status is polled every 10 s while not complete. */
@@ -118,13 +118,7 @@ export function stepStatus(
   return { memory, effects };
 }
 
-const RUNNING_STAGES: readonly (string | null | undefined)[] = [
-  'queued',
-  'preprocess',
-  'lof',
-  'cof',
-  'tiling',
-];
+const RUNNING_STAGES: readonly (string | null | undefined)[] = RUNNING_ANALYSIS_STAGES;
 
 /**
  * DATA-ST-05/07: poll while the current dataset is not known to be complete. With no dataset there is nothing to
