@@ -22,9 +22,15 @@ import { recursiveViewGpkg, stuckViewGpkg, zipBomb } from './fixtures/hostile-fi
 
 const MiB = 1024 * 1024;
 
-/** Resolves once a parse thread is alive (polled between turns of the event loop, which stays free). */
-async function parseStarted(): Promise<void> {
-  while (parsesRunning() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+/** A generous bound for a wait on a busy machine; a wait that ends sooner goes on at once. */
+const WAIT = { timeout: 30_000, interval: 5 };
+
+/**
+ * Resolves once a parse thread is alive (polled between turns of the event loop, which stays free), or once the
+ * upload has answered without one, so that the test goes on to read that answer instead of spinning.
+ */
+async function parseStarted(answered: () => boolean): Promise<void> {
+  await vi.waitUntil(() => parsesRunning() > 0 || answered(), WAIT);
 }
 
 let restoreBudget: (() => void) | undefined;
@@ -57,7 +63,8 @@ forEachBackend('imports: bounded parsing', (h) => {
     const token = await h.token(ADMIN);
     let settled = false;
     const pending = upload(h, token, 'stuck.gpkg', await stuckViewGpkg()).finally(() => (settled = true));
-    await parseStarted();
+    await parseStarted(() => settled);
+    expect(settled, 'the upload answered before its parse started').toBe(false);
     const health = await h.request({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(settled).toBe(false);
@@ -148,7 +155,11 @@ forEachBackend('imports: bounded parsing', (h) => {
       settled = true;
     });
     try {
-      while (parsesWaiting() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Bounded, and it ends early if the validation answered without waiting for a thread (it had spun for ever,
+      // so a clean-clone run saw only a 60 s timeout): the answer then says what happened.
+      await vi.waitUntil(() => parsesWaiting() > 0 || settled, WAIT);
+      if (settled)
+        expect(await pending, 'the validation answered without waiting for a thread').toBeUndefined();
       const health = await Promise.race([
         h.request({ url: '/api/health' }).then((r) => r.statusCode),
         new Promise((resolve) => setTimeout(() => resolve('blocked'), 10_000)),
