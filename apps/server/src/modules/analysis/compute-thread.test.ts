@@ -1,6 +1,6 @@
 import { datasetInputsOfCity, generateCity, lofStage, preprocessDataset } from '@pipewise/engine';
 import { describe, expect, it } from 'vitest';
-import { computeInThread, lofInThreads } from './compute-thread.ts';
+import { computeInThread, computeThreadsWaiting, lofInThreads } from './compute-thread.ts';
 
 const city = generateCity({ seed: 3, pipes: 1200, asOf: { year: 2026, month: 1 } });
 const inputs = {
@@ -38,4 +38,25 @@ describe('stages in threads', () => {
     const broken = { ...pre, pipes: pre.pipes.slice(1) };
     await expect(lofInThreads(inputs, broken)).rejects.toThrow(/has no preprocess result/);
   });
+
+  it('keeps a thread that answered, even with the engine’s error, for the next stage; an aborted one is not kept', async () => {
+    // The two LOF halves ended cleanly above or below: at most two threads wait, each ready for a stage.
+    const small = datasetInputsOfCity(generateCity({ seed: 4, pipes: 150, asOf: { year: 2026, month: 1 } }));
+    const first = await computeInThread({ stage: 'preprocess', inputs: small });
+    expect(computeThreadsWaiting()).toBeGreaterThanOrEqual(1);
+    const waiting = computeThreadsWaiting();
+    // The next stage takes a waiting thread and gives it back: no more, no fewer wait afterwards.
+    expect(await computeInThread({ stage: 'preprocess', inputs: small })).toEqual(first);
+    expect(computeThreadsWaiting()).toBe(waiting);
+    await expect(
+      computeInThread({ stage: 'lof', inputs: small, pre: { ...first, pipes: first.pipes.slice(1) } }),
+    ).rejects.toThrow(/has no preprocess result/);
+    expect(computeThreadsWaiting()).toBe(waiting);
+    // Aborted mid-stage: that thread is ended, so one fewer waits.
+    const controller = new AbortController();
+    const running = computeInThread({ stage: 'lof-backtest', inputs, pre }, controller.signal);
+    controller.abort(new Error('stop'));
+    await expect(running).rejects.toThrow('stop');
+    expect(computeThreadsWaiting()).toBe(waiting - 1);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
-import { Worker } from 'node:worker_threads';
 import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
+import { WarmThreads } from '../../lib/warm-threads.ts';
 import type {
   OnProgress,
   CofPipeFigures,
@@ -42,8 +42,27 @@ export type ThreadMessage =
   { progress: number } | { ok: true; result: unknown } | { ok: false; message?: string; stack?: string };
 
 /**
- * Runs one stage in a new thread; `signal` ends the thread (a sibling failed, so its result would be thrown away);
- * `onProgress` hears the stage's share done as the engine reports it.
+ * Threads kept warm between stages (lib/warm-threads.ts): an analysis runs four stages, the LOF stage's two side
+ * by side, and a thread's start cost ~1.1 s of CPU each time, most of a small network's analysis. Two wait for
+ * the next stage; one idle for a minute ends, so that a large stage's heap goes back to the system.
+ */
+const threads = new WarmThreads({
+  entry: new URL('./compute.boot.mjs', import.meta.url),
+  keepIdle: 2,
+  idleMs: 60_000,
+});
+
+/** Threads waiting for a stage (tests). */
+export const computeThreadsWaiting = () => threads.waiting;
+
+// A stage allocates millions of short-lived objects (the network, per-pipe results): a young generation 4× V8's
+// default (semi-spaces of 64 MB) spends ~10 % less time collecting (COF stage, 100k pipes).
+const LIMITS = { maxYoungGenerationSizeMb: 192 };
+
+/**
+ * Runs one stage in a thread of its own; `signal` ends the thread (a sibling failed, so its result would be thrown
+ * away); `onProgress` hears the stage's share done as the engine reports it. A thread whose stage ended (with a
+ * result or the engine's error) waits for the next stage; one aborted, crashed or exited is not used again.
  */
 export function computeInThread<C extends StageCall>(
   call: C,
@@ -55,40 +74,52 @@ export function computeInThread<C extends StageCall>(
       reject(signal.reason);
       return;
     }
-    const worker = new Worker(new URL('./compute.boot.mjs', import.meta.url), {
-      workerData: call,
-      // A stage allocates millions of short-lived objects (the network, per-pipe results): a young generation 4×
-      // V8's default (semi-spaces of 64 MB) spends ~10 % less time collecting (COF stage, 100k pipes).
-      resourceLimits: { maxYoungGenerationSizeMb: 192 },
-    });
+    const worker = threads.take(LIMITS);
     let settled = false;
+    const detach = () => {
+      signal?.removeEventListener('abort', abort);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
     const abort = () => {
       if (settled) return;
       settled = true;
+      detach();
       reject(signal!.reason);
       void worker.terminate();
     };
-    signal?.addEventListener('abort', abort, { once: true });
-    worker.once('exit', () => signal?.removeEventListener('abort', abort));
-    worker.on('message', (m: ThreadMessage) => {
+    const onMessage = (m: ThreadMessage) => {
       if (settled) return;
       if ('progress' in m) {
         onProgress?.(m.progress);
         return;
       }
       settled = true;
+      detach();
+      // The thread answered and waits for its next call, whether the stage succeeded or the engine threw.
+      threads.giveBack(worker, LIMITS);
       if (m.ok) resolve(m.result as ResultOf<C>);
       else reject(Object.assign(new Error(m.message), { stack: m.stack }));
-      void worker.terminate();
-    });
-    worker.once('error', (err) => {
+    };
+    const onError = (err: Error) => {
       if (settled) return;
       settled = true;
+      detach();
       reject(err);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
-    });
+      void worker.terminate();
+    };
+    const onExit = (code: number) => {
+      if (settled) return;
+      settled = true;
+      detach();
+      reject(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(call);
   });
 }
 

@@ -1,9 +1,10 @@
-// Thread entry of compute-thread.ts (loaded through compute.boot.mjs): runs one engine stage on the data it was
-// given and posts the result back. The only I/O here is reading EPANET's WASM for hydraulic COF.
+// Thread entry of compute-thread.ts (loaded through compute.boot.mjs): runs each engine stage it is sent, one at a
+// time, and posts the result back; between stages it waits for the next (the thread is kept warm). The only I/O
+// here is reading EPANET's WASM for hydraulic COF.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import {
   EPANET_WASM_RELATIVE_PATH,
   cofStage,
@@ -54,12 +55,14 @@ async function run(call: StageCall) {
   }
 }
 
-run(workerData as StageCall).then(
-  (result) => post({ ok: true, result }),
-  (err: unknown) =>
-    post({
-      ok: false,
-      message: err instanceof Error ? err.message : String(err),
-      ...(err instanceof Error && err.stack !== undefined ? { stack: err.stack } : {}),
-    }),
-);
+parentPort!.on('message', (call: StageCall) => {
+  run(call).then(
+    (result) => post({ ok: true, result }),
+    (err: unknown) =>
+      post({
+        ok: false,
+        message: err instanceof Error ? err.message : String(err),
+        ...(err instanceof Error && err.stack !== undefined ? { stack: err.stack } : {}),
+      }),
+  );
+});

@@ -1,20 +1,14 @@
 // Warm parse threads. A thread's start loads the parsers with the domain and the engine (about 0.5 s on an idle
 // machine, seconds on a busy one), so a thread that finished a parse cleanly waits for the next one instead of
-// ending; one that ran out of its budget or failed is terminated (parse-thread.ts). At most `limit` threads parse
-// at once (issue 18: twenty uploads at once were twenty threads of up to 2 GB each); a parse past the limit waits
-// for a thread to come back, and its time budget starts when it gets one.
+// ending (lib/warm-threads.ts); one that ran out of its budget or failed is terminated (parse-thread.ts). At most
+// `limit` threads parse at once (issue 18: twenty uploads at once were twenty threads of up to 2 GB each); a parse
+// past the limit waits for a thread to come back, and its time budget starts when it gets one.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { WarmThreads } from '../../lib/warm-threads.ts';
 
 /** Threads kept waiting: one parse at a time is usual, an upload beside an import job the busy case. */
-const KEEP_IDLE = 2;
-
-interface Idle {
-  readonly worker: Worker;
-  readonly heapMb: number;
-}
-
-const idle: Idle[] = [];
+const threads = new WarmThreads({ entry: new URL('./parse.boot.mjs', import.meta.url), keepIdle: 2 });
 
 /** Two per core (the CPU is shared fairly enough), at least two; PARSE_THREADS overrides. */
 let limit = Math.max(2, Number(process.env['PARSE_THREADS']) || 2 * availableParallelism());
@@ -57,32 +51,11 @@ function freeSlot(): void {
 }
 
 /** A waiting thread with this heap limit, or a new one. */
-function takeThread(heapMb: number): Worker {
-  const at = idle.findIndex((t) => t.heapMb === heapMb);
-  if (at >= 0) {
-    const [{ worker }] = idle.splice(at, 1) as [Idle];
-    worker.ref();
-    return worker;
-  }
-  const worker = new Worker(new URL('./parse.boot.mjs', import.meta.url), {
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
-  // A waiting thread has no parse listening: its failure must not become the process's uncaught error.
-  worker.on('error', () => undefined);
-  worker.once('exit', () => {
-    const i = idle.findIndex((t) => t.worker === worker);
-    if (i >= 0) idle.splice(i, 1);
-  });
-  return worker;
-}
+const takeThread = (heapMb: number): Worker => threads.take({ maxOldGenerationSizeMb: heapMb });
 
 /** A thread whose parse ended cleanly waits for the next one (without keeping the process alive), or ends. */
 export function giveBack(worker: Worker, heapMb: number): void {
-  if (idle.length >= KEEP_IDLE) void worker.terminate();
-  else {
-    worker.unref();
-    idle.push({ worker, heapMb });
-  }
+  threads.giveBack(worker, { maxOldGenerationSizeMb: heapMb });
   freeSlot();
 }
 
