@@ -17,10 +17,23 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout: SLOW_MACHINE_MS },
+        // Pure code: the files of a worker share its modules, as the server's and the web's do.
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          environment: 'node',
+          isolate: false,
+          testTimeout: SLOW_MACHINE_MS,
+        },
       },
       {
-        test: { name: 'engine', root: 'packages/engine', environment: 'node', testTimeout: SLOW_MACHINE_MS },
+        test: {
+          name: 'engine',
+          root: 'packages/engine',
+          environment: 'node',
+          isolate: false,
+          testTimeout: SLOW_MACHINE_MS,
+        },
       },
       { extends: 'apps/server/vitest.config.ts', test: { name: 'server', root: 'apps/server' } },
       {

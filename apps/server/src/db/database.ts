@@ -54,11 +54,16 @@ export async function openPglite(
   // The PostGIS bundle must be registered when PGlite starts; CREATE EXTENSION happens in migration 0000.
   if (dataDir) privateDirSync(dataDir);
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { postgis } });
+  return pgliteDatabase(client, dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)');
+}
+
+/** The query layer over a PGlite instance already open (tests reuse one instance between files). */
+export function pgliteDatabase(client: PGlite, description: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    description: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
+    description,
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

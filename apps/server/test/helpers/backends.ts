@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database, type DatabaseKind } from '../../src/db/database.ts';
+import {
+  openPglite,
+  openPostgres,
+  pgliteDatabase,
+  type Database,
+  type DatabaseKind,
+} from '../../src/db/database.ts';
+import { keepPglite, takeKeptPglite, templateStateOf, type Kept } from './pglite-reuse.ts';
 
 export const PG_URL = process.env['PIPEWISE_TEST_PG_URL'];
 export const BACKENDS: DatabaseKind[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -16,11 +23,10 @@ export interface TestDatabase {
 /** A fresh, migrated database: a copy of the template data dir, or a new PostgreSQL database. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite(undefined, {
-      loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
-    });
-    await database.migrate();
-    return { database, dispose: () => database.close() };
+    // A worker's files take turns with one instance, emptied between them (pglite-reuse.ts).
+    const state = (await takeKeptPglite()) ?? (await openFromTemplate());
+    const database = pgliteDatabase(state.pglite, 'PGlite (in memory, test)');
+    return { database, dispose: () => keepPglite(state) };
   }
   if (!PG_URL) throw new Error('PIPEWISE_TEST_PG_URL is not set');
   const name = `pipewise_test_${randomBytes(6).toString('hex')}`;
@@ -43,4 +49,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await a.end();
     },
   };
+}
+
+async function openFromTemplate(): Promise<Kept> {
+  const database = await openPglite(undefined, {
+    loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+  });
+  await database.migrate();
+  return templateStateOf(database.pglite!);
 }
