@@ -1,24 +1,25 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { E2E_SERVERS, E2E_WORKERS } from './e2e/support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-// A fresh embedded database per run, so the demo accounts are always in their seeded state.
-// Kept in the environment so test workers (which load this file again) see the same folder.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipewise-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+// A fresh embedded database per run and server, so the demo accounts are always in their seeded state.
+for (const server of E2E_SERVERS) mkdirSync(server.dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files are shared out among the workers, each with a server of its own (e2e/support/test.ts); the stories
+  // of one file run in their order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./scripts/test/e2e-times-reporter.mjs']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // As a user who asked for less motion: the map jumps where it would fly (MapLibre honours the setting), so the
+    // browser renders fewer frames in SwiftShader, which on two cores is most of the run's CPU. The map stories took
+    // 3.3 min instead of 3.9 (2026-12-01, one worker) and assert the same places and pixels.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -37,19 +38,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: E2E_SERVERS.map((server) => ({
     command: 'node --import tsx apps/server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    url: `${server.url}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: server.dataDir,
       WEB_DIST: 'apps/web/dist',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: server.url,
       LOG_LEVEL: 'warn',
       // A smaller demo town than the 20,000 pipes of `npm start`: the stories need a network, not its size.
       DEMO_CITY_PIPES: '3000',
@@ -58,5 +59,5 @@ export default defineConfig({
       BASEMAP_STYLE_DARK: 'none',
       BASEMAP_STYLE_TERRAIN: 'none',
     },
-  },
+  })),
 });

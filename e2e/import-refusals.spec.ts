@@ -1,7 +1,8 @@
 // What the wizard refuses or flags before anything is written (issue 15): a US file's inch diameters and its
 // unmapped install year, and pipes without geometry; a main drawn with more vertices than a feature may have
 // (issue 18).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,7 +2,8 @@
 // node columns, where two mains cross without a junction, a 0.3 m pipe carries a valve at each end and a pump's two
 // nodes are drawn at one point; then a valves file naming each valve's pipe and node, one of them on a pipe the
 // network does not have. The wizard suggests the node and id columns, and its network check says what it kept.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

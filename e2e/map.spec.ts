@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NO_DATA_COLOR } from '@pipewise/domain';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { AdminPage } from './support/admin-page.ts';
 import { LoginPage } from './support/login-page.ts';

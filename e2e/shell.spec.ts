@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { Shell } from './support/shell.ts';

@@ -1,5 +1,7 @@
+import { test } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serverOf } from './servers.ts';
 
 interface OutboxMail {
   to: string;
@@ -9,7 +11,8 @@ interface OutboxMail {
   attachments?: { filename: string; content_type: string; size: number; path: string }[];
 }
 
-const outboxDir = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The outbox of the server of the running test's worker. */
+const outboxDir = () => join(serverOf(test.info().parallelIndex).dataDir, 'outbox');
 
 /** The text of an attachment of an outbox mail. */
 export async function attachmentText(mail: OutboxMail, index = 0): Promise<string> {
@@ -19,8 +22,8 @@ export async function attachmentText(mail: OutboxMail, index = 0): Promise<strin
 }
 
 /**
- * Mails of the e2e server: without SMTP_URL each mail is a JSON file in DATA_DIR/outbox, and the
- * e2e server's DATA_DIR is E2E_DATA_DIR (playwright.config.ts). File names sort in send order.
+ * Mails of the worker's e2e server: without SMTP_URL each mail is a JSON file in DATA_DIR/outbox (each server's
+ * DATA_DIR: support/servers.ts). File names sort in send order.
  */
 export async function latestMailTo(to: string): Promise<OutboxMail | undefined> {
   const dir = outboxDir();
