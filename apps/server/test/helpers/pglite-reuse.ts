@@ -142,10 +142,11 @@ async function reset({ pglite, restore }: Kept): Promise<void> {
   // TRUNCATE rather than DELETE: a table left with dead pages, or with the statistics of a file's data, changes the
   // planner's choices (a stale PostGIS estimate failed a query with 'invalid join selectivity', and a join on stale
   // sizes timed out), so the next file must find empty files and no statistics, as on a fresh copy.
+  await pglite.query(`DELETE FROM pg_statistic s USING (${USER_RELATIONS}) u WHERE s.starelid = u.oid`, [
+    RUNTIME_SCHEMAS,
+  ]);
   await pglite.exec(`
     ${written.length > 0 ? `TRUNCATE ${written.join(', ')} RESTART IDENTITY CASCADE;` : ''}
-    DELETE FROM pg_statistic s USING (${USER_RELATIONS.replace('$1', `'{${RUNTIME_SCHEMAS.join(',')}}'`)}) u
-      WHERE s.starelid = u.oid;
     DELETE FROM pg_statistic_ext_data;
     ${restore}
     ${RUNTIME_SCHEMAS.map((s) => `DROP SCHEMA IF EXISTS ${s} CASCADE;`).join('\n')}
