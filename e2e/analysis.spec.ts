@@ -26,7 +26,6 @@ test('the demo town is analysed in the background and its model card shows the b
   // The map opened while the analysis ran is drawn in the analysis' colours without a reload. (The race that once
   // left it grey, tile URLs swapped while the old ones loaded, is timing-bound; apply-layers.test.ts pins the fix.)
   await map.waitDrawn();
-  await page.waitForTimeout(500);
   const counts = await map.mapColourCounts(await map.legendColours());
   expect(
     counts.reduce((a, b) => a + b, 0),

@@ -53,9 +53,7 @@ test.describe('with the grid setting on', () => {
     ).toBeVisible();
     await expect(page.getByTestId('details-pane')).toBeHidden();
 
-    for (let i = 0; i < 4; i += 1) await page.getByTestId('zoom-in').click();
-    await page.waitForTimeout(600); // the zoom animations
-    await map.waitDrawn();
+    await map.zoomIn(4);
     await map.selectPipeNearCentre();
     await expect(page.getByTestId('pipe-id')).toBeVisible();
   });
@@ -130,7 +128,8 @@ test('logging out destroys the map: the next user of the tab starts without the 
   await expect(map.map()).toHaveCount(0);
   // The map's data is not asked again with no token: the cache goes once the map has unmounted (the current
   // snapshot's 401 used to send the next login to /data). A tile or a poll still under way as the page goes may
-  // answer 401; nothing acts on it.
+  // answer 401; nothing acts on it. (A quiet window in which nothing must be asked, as in shell.spec.ts: a slow
+  // machine can only make it see less.)
   await page.waitForTimeout(500);
   expect(unauthorised.filter((url) => /\/api\/(snapshots|snapshot-groups)/.test(url))).toEqual([]);
 

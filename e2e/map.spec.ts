@@ -34,7 +34,6 @@ test('a worker switches through every view and the legend and the map follow', a
     );
     previousColour = (await map.map().getAttribute('data-view-color')) ?? '';
     await map.waitDrawn();
-    await page.waitForTimeout(300); // one more frame after idle for the screenshot
     const colours = await map.legendColours();
     const counts = await map.mapColourCounts(colours);
     const drawn = counts.reduce((a, b) => a + b, 0);
@@ -55,7 +54,6 @@ test('filtering by installation year hides the pipes outside the range', async (
   await map.filterRange('installYear', '1960', '1990');
   await expect(map.map()).not.toHaveAttribute('data-filter', 'none');
   await map.waitDrawn();
-  await page.waitForTimeout(500);
   const after = await map.mapColourCounts(colours, 10);
   // Tiers: <1920, 1920–40, 1940–60 | 1960–80, 1980–2000 | 2000–20, ≥2020. The first three are outside the range.
   const outside = [sum(before, 0, 3), sum(after, 0, 3)];
@@ -166,9 +164,7 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   await expect(page.getByTestId('details-pane')).toBeHidden();
 
   // The install-year status view paints imputed years in the status palette's second colour: open one of those.
-  await map.viewItem('install-year-status').click();
-  await map.waitDrawn();
-  await page.waitForTimeout(300);
+  await map.chooseView('install-year-status');
   const [, imputed] = await map.legendColours();
   const [greyBefore] = await map.mapColourCounts([NO_DATA_COLOR], 12);
   expect(await map.clickColour(imputed ?? '')).toBe(true);
@@ -187,10 +183,12 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   // stories.
   const refresh = page.getByTestId('toast-confirm');
   await expect(refresh).toBeVisible({ timeout: 240_000 });
+  const tiles = await map.map().getAttribute('data-tiles');
   await refresh.click();
   await expect(refresh).toBeHidden();
+  // The refreshed results come as tiles of a new folder.
+  await expect(map.map()).not.toHaveAttribute('data-tiles', tiles ?? '');
   await map.waitDrawn();
-  await page.waitForTimeout(300);
   // After the refresh every pipe still has an install-year status: the imputed ones keep their colour and none
   // falls back to the grey of 'no data'.
   const [provided, stillImputed, overridden] = await map.legendColours();

@@ -48,6 +48,8 @@ test('a utility admin logs in, uses the shell in Japanese and English, opens set
   });
   await shell.logOut();
   await expect(page).toHaveURL(/\/user\/login/);
+  // A quiet half second to see that nothing is asked: a window, not a wait for something. A slow machine can only
+  // make it see less, never fail a logout that asks nothing.
   await page.waitForTimeout(500);
   expect(unauthorised).toEqual([]);
   // The index route at / renders nothing but its redirect: React Router has nothing to warn about (issue 15).

@@ -28,8 +28,33 @@ export class MapPage {
     await expect(this.page.getByTestId('dataset-status-overlay')).toBeHidden({ timeout: 60_000 });
   }
 
+  /**
+   * The active layer has loaded and the map has settled on what it was last asked to draw — view, colours, filter,
+   * selection — at the view it has now (MapView's data-settled: MapLibre was idle after the change was applied).
+   * Pixels read after it are the ones the user sees; no fixed wait for 'one more frame'.
+   */
   async waitDrawn() {
     await expect(this.map()).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+    await expect(this.map()).toHaveAttribute('data-settled', 'true', { timeout: 60_000 });
+  }
+
+  /** Chooses a view in the view menu and waits until the map is drawn in its colours. */
+  async chooseView(alias: string) {
+    const before = await this.map().getAttribute('data-view-color');
+    await this.viewItem(alias).click();
+    await expect(this.page).toHaveURL(new RegExp(`/map/${alias}$`));
+    await expect(this.map()).not.toHaveAttribute('data-view-color', before ?? '');
+    await this.waitDrawn();
+  }
+
+  /** Zooms in with the control, `times` steps, and waits until the map has settled at the new zoom. */
+  async zoomIn(times = 1) {
+    const start = Number(await this.map().getAttribute('data-zoom'));
+    for (let i = 0; i < times; i += 1) await this.page.getByTestId('zoom-in').click();
+    await expect
+      .poll(async () => Number(await this.map().getAttribute('data-zoom')), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(start + times - 0.01);
+    await this.waitDrawn();
   }
 
   viewItem(alias: string): Locator {
@@ -107,12 +132,12 @@ export class MapPage {
     if (!box) throw new Error('the map has no box');
     const offsets = [0, 8, -8, 16, -16, 24, -24, 32, -32, 40, -40];
     // The pane opens at once on a hit (its content loads after): stop at the first hit, so a second click on the
-    // same feature cannot deselect it.
+    // same feature cannot deselect it. A hit changes the selection, so the map settles again before the next look.
     const pane = this.page.getByTestId('details-pane');
     for (const dx of offsets) {
       for (const dy of offsets) {
         await this.page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
-        await this.page.waitForTimeout(150);
+        await this.waitDrawn();
         if (await pane.isVisible()) {
           await expect(this.page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
           return;

@@ -16,7 +16,7 @@ import { drawInteraction } from './draw/modes.ts';
 import { DEFAULT_BOUNDARY_LABELS, useBoundaryDraw } from './draw/use-boundary-draw.ts';
 import { createFilterApplier } from './filter-retry.ts';
 import type { FilterApplier } from './filter-retry.ts';
-import { expressionHash } from './hash.ts';
+import { expressionHash, textHash } from './hash.ts';
 import { GROUP_LAYERS, planKey, planLayers } from './layer-plan.ts';
 import { bindMapEvents } from './map-events.ts';
 import { createMapHandle } from './map-handle.ts';
@@ -54,6 +54,7 @@ export function MapView(props: MapViewProps) {
   const [styleReady, setStyleReady] = useState(false);
   const [view, setView] = useState(initialView);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const [settledFor, setSettledFor] = useState<string | null>(null);
   const [styleFailed, setStyleFailed] = useState(false);
   // Where the map looks now, so a rebuild (theme change) keeps the user's view.
   const viewRef = useRef(initialView);
@@ -80,10 +81,30 @@ export function MapView(props: MapViewProps) {
   const boundsKey = props.maxBounds?.join(',') ?? 'none';
   const markerKey = props.marker?.join(',') ?? null;
   const markerColor = useTheme().palette.primary.main;
+  const plannerShapes = props.plannerShapes ?? null;
+  const haloPipeIds = props.haloPipeIds ?? null;
+  const selectedId = props.selectedId ?? null;
+  // Everything the map draws, as one key: the map has settled on it (data-settled) once MapLibre was idle after the
+  // effects below applied it, at the view the map then had. The `idle` handler reads the key from `latest`, which
+  // is updated in the same effect pass as they apply their changes, so an idle before that pass cannot count.
+  const contentKey = [
+    activeKey,
+    layersKey,
+    colorKey,
+    filterKey,
+    populationKey,
+    overlayFilterKey,
+    selectedId ?? '',
+    plannerShapes?.features.length ?? 0,
+    haloPipeIds?.join(',') ?? '',
+  ].join('|');
+  const settleKey = (content: string, at: MapViewState) =>
+    `${content}@${formatCenter(at.center)}/${formatZoom(at.zoom)}`;
+  const drawnKey = settleKey(contentKey, view);
 
-  const latest = useRef({ props, plan, activeGroup, activeKey, drawMode });
+  const latest = useRef({ props, plan, activeGroup, activeKey, drawMode, contentKey });
   useEffect(() => {
-    latest.current = { props, plan, activeGroup, activeKey, drawMode };
+    latest.current = { props, plan, activeGroup, activeKey, drawMode, contentKey };
   });
 
   const drawRef = useRef<BoundaryDraw | null>(null);
@@ -143,6 +164,8 @@ export function MapView(props: MapViewProps) {
     instance.on('idle', () => {
       const { activeGroup: group, activeKey: key } = latest.current;
       if (instance.getSource(group) && instance.isSourceLoaded(group)) setLoadedFor(key);
+      // A filter still waiting for its source's tiles (filter-retry.ts) is not drawn yet.
+      if (!applier.isPending()) setSettledFor(settleKey(latest.current.contentKey, viewRef.current));
     });
     // Spec 000 §8: a map 403 is ignored, other map errors are logged; neither breaks the map (a missing tile
     // endpoint only leaves that layer out).
@@ -208,13 +231,11 @@ export function MapView(props: MapViewProps) {
     applyPipeHalo(map, p.haloPipeIds ?? null);
   }, [map, styleReady, layersKey]);
 
-  const plannerShapes = props.plannerShapes ?? null;
   useEffect(() => {
     if (!map || !styleReady) return;
     applyPlannerShapes(map, plannerShapes);
   }, [map, styleReady, plannerShapes]);
 
-  const haloPipeIds = props.haloPipeIds ?? null;
   useEffect(() => {
     if (!map || !styleReady) return;
     applyPipeHalo(map, haloPipeIds);
@@ -243,7 +264,6 @@ export function MapView(props: MapViewProps) {
     applyOverlayFilters(map, latest.current.plan, latest.current.props.overlayFilters);
   }, [map, styleReady, overlayFilterKey]);
 
-  const selectedId = props.selectedId ?? null;
   useEffect(() => {
     if (!map || !styleReady) return;
     const next = selectedId !== null ? { source: activeGroup, id: selectedId } : null;
@@ -263,6 +283,11 @@ export function MapView(props: MapViewProps) {
         : null,
     );
   }, [map, boundsKey]);
+
+  // Every change above asks for a frame, so an idle follows it even where MapLibre would see nothing to redraw.
+  useEffect(() => {
+    map?.triggerRepaint();
+  }, [map, drawnKey]);
 
   // LAYER-28: one pin at a time; a new place (or colour) replaces it, null takes it off.
   useEffect(() => {
@@ -291,8 +316,11 @@ export function MapView(props: MapViewProps) {
         data-pipes={tiles('pipes') !== null && styleReady}
         data-group={activeGroup}
         data-view-color={colorKey}
+        data-tiles={textHash(activeKey)}
         data-filter={filterKey}
         data-loaded={styleReady && activeUrls !== null && loadedFor === activeKey}
+        // For tests that read the map's pixels: what is on screen is what the props and the view say (above).
+        data-settled={styleReady && settledFor === drawnKey}
         data-draw-mode={drawMode}
         data-planner-shapes={plannerShapes?.features.length ?? 0}
         data-halo-pipes={haloPipeIds?.length ?? 0}

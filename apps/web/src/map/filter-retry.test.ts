@@ -61,8 +61,11 @@ describe('filtering before the data has loaded (LAYER-32)', () => {
     state.loaded = true;
     applier.sourceLoaded('pipes');
     expect(filters.get('mesh-fill')).toEqual(HIDE_ALL);
+    expect(applier.isPending()).toBe(true);
     applier.sourceLoaded('mesh');
     expect(filters.get('mesh-fill')).toEqual(FILTER);
+    // The map counts as settled (MapView's data-settled) only once no filter waits.
+    expect(applier.isPending()).toBe(false);
   });
 
   it('applies loaded data and clearing the filter at once', () => {
@@ -70,6 +73,7 @@ describe('filtering before the data has loaded (LAYER-32)', () => {
     const applier = createFilterApplier(map);
     applier.apply(MESH_LAYERS, null);
     expect(filters.get('mesh-fill')).toBeNull();
+    expect(applier.isPending()).toBe(false);
     state.loaded = true;
     applier.apply(MESH_LAYERS, FILTER);
     expect(filters.get('mesh-fill')).toEqual(FILTER);

@@ -18,6 +18,8 @@ export interface FilterApplier {
   apply(set: MapLayerSet, filter: ExpressionSpecification | null): void;
   /** Called on the map's `sourcedata` events: a pending filter applies once its source has loaded. */
   sourceLoaded(sourceId: string): void;
+  /** A filter is waiting for its source to load (the layer is hidden meanwhile). */
+  isPending(): boolean;
   dispose(): void;
 }
 
@@ -47,6 +49,7 @@ export function createFilterApplier(map: FilterTarget, retryMs: number = DELAYS.
       if (pending && pending.set.name === sourceId && map.isSourceLoaded(sourceId))
         run(pending.set, pending.filter);
     },
+    isPending: () => pending !== null,
     dispose() {
       clearTimeout(timer);
       pending = null;

@@ -5,7 +5,11 @@ import type { ExpressionSpecification } from 'maplibre-gl';
 /** FNV-1a of the JSON, 8 hex digits; 'none' for no expression. */
 export function expressionHash(expression: ExpressionSpecification | null | undefined): string {
   if (expression == null) return 'none';
-  const text = JSON.stringify(expression);
+  return textHash(JSON.stringify(expression));
+}
+
+/** FNV-1a of a text, 8 hex digits (the tile URLs the map draws, say). */
+export function textHash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
