@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import type { EmotionCache } from '@emotion/cache';
+import { withEmotionCache } from '@emotion/react';
 import { cleanup } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // The files of a worker share its loaded packages (vitest.config.ts: isolate false), but each file gets the app's
@@ -10,6 +14,18 @@ const { initI18n } = await import('../lib/i18n.ts');
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+/** Emotion's default cache, which MUI styles through: a package's, so shared by every file of the worker. */
+function emotionCache(): EmotionCache {
+  let cache: EmotionCache | undefined;
+  const Grab = withEmotionCache((_props: object, c: EmotionCache) => {
+    cache = c;
+    return null;
+  });
+  renderToStaticMarkup(createElement(Grab));
+  if (!cache) throw new Error("Emotion's cache was not found");
+  return cache;
+}
 
 // What lives outside the app's modules, and so outlives a file: the browser's storage, cookies, address and
 // document, timers and stubs. Put back as a fresh page has them.
@@ -30,6 +46,12 @@ afterAll(() => {
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
   document.body.innerHTML = '';
+  // The style rules the file's components inserted, one <style> each: kept, every later file's getComputedStyle
+  // (toBeVisible, user-event's pointer-events check) walked all of them, and a form typed into late in a worker
+  // took 43 s instead of 5 (ContactPage.test.tsx, 2026-12-07). The next file inserts what it renders again.
+  const cache = emotionCache();
+  cache.sheet.flush();
+  for (const key of Object.keys(cache.inserted)) delete cache.inserted[key];
 });
 
 // Components render real English texts in tests (not keys).
