@@ -56,6 +56,9 @@ function finish(code) {
       `  ${s.name.padEnd(22)} ${formatSeconds(s.seconds).padStart(8)}  ${s.ok ? '' : 'FAILED'}${s.note ?? ''}`,
     );
     if (s.name === 'vitest' && vitest) lines.push(...projectLines(vitest.files));
+    // A story that passed only on its retry is green but not steady: say how many there were.
+    if (s.name === 'e2e' && e2e)
+      lines.push(`    ${e2e.retried} of ${e2e.passed + e2e.failed} stories retried`);
   }
   lines.push(`  ${'total'.padEnd(22)} ${formatSeconds(total).padStart(8)}`);
   lines.push(
