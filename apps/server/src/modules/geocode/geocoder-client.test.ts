@@ -17,15 +17,16 @@ it('gives up after the timeout and logs the host only', async () => {
   const warn = vi.fn();
   const log = { warn } as unknown as FastifyBaseLogger;
   const port = (hanging.address() as AddressInfo).port;
-  const started = Date.now();
   const out = await externalGeocode(`http://127.0.0.1:${port}/{query}?key=secret`, 'a b', {
     log,
     limit: 10,
     timeoutMs: 150,
   });
   expect(out).toEqual([]);
-  expect(Date.now() - started).toBeLessThan(2000);
   expect(warn).toHaveBeenCalledOnce();
+  // Ended by its own timeout (AbortSignal.timeout's reason), not by the test's: no wall-clock bound to miss on a
+  // busy machine.
+  expect((warn.mock.calls[0]![0] as { err: Error }).err.name).toBe('TimeoutError');
   expect(JSON.stringify(warn.mock.calls[0]![0])).not.toContain('secret');
   expect(warn.mock.calls[0]![0]).toMatchObject({ host: `127.0.0.1:${port}` });
 });

@@ -1,6 +1,6 @@
 // The parse thread answers what parsing in place would (features in batches, a file's defect with its row), and
 // ends a parse past its time or memory budget with a message the user can read.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportFileError, readFeatures } from './parse/index.ts';
 import { collect, textFile } from './parse/test-fixtures.ts';
 import { stuckViewGpkg } from '../../../test/fixtures/hostile-files.ts';
@@ -82,8 +82,8 @@ describe('parse thread', () => {
     await first.next();
     restore = setParseBudget({ timeMs: 1000 });
     const waiting = layersInThread(points(10));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(parsesWaiting()).toBe(1);
+    // Queued once its caller has asked for a thread: polled, so a busy machine only takes longer to get there.
+    await vi.waitUntil(() => parsesWaiting() === 1, { timeout: 30_000 });
     // Held past the waiting parse's whole budget; it still has that budget once it gets the thread.
     await new Promise((resolve) => setTimeout(resolve, 1400));
     await first.return(undefined);
@@ -98,8 +98,7 @@ describe('parse thread', () => {
     await first.next();
     const second = featuresInThread(points(5), {}, 5);
     const pending = second.next();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(parsesWaiting()).toBe(1);
+    await vi.waitUntil(() => parsesWaiting() === 1, { timeout: 30_000 });
     await first.return(undefined);
     expect((await pending).value).toMatchObject({ properties: { ID: 'P1' } });
     await second.return(undefined);
