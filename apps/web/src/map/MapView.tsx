@@ -44,6 +44,10 @@ const basemapKind = (style: MapViewProps['mapStyle'], failed: boolean) =>
       : 'plain';
 const NO_BOUNDARIES: BoundaryPolygons = [];
 
+/** What the map draws at which view, compared by `data-settled`. */
+const settleKey = (content: string, at: MapViewState) =>
+  `${content}@${formatCenter(at.center)}/${formatZoom(at.zoom)}`;
+
 export function MapView(props: MapViewProps) {
   const { initialView, viewKey, mapStyle, label, children, ref } = props;
   const activeGroup = props.activeGroup ?? 'pipes';
@@ -98,8 +102,6 @@ export function MapView(props: MapViewProps) {
     plannerShapes?.features.length ?? 0,
     haloPipeIds?.join(',') ?? '',
   ].join('|');
-  const settleKey = (content: string, at: MapViewState) =>
-    `${content}@${formatCenter(at.center)}/${formatZoom(at.zoom)}`;
   const drawnKey = settleKey(contentKey, view);
 
   const latest = useRef({ props, plan, activeGroup, activeKey, drawMode, contentKey });

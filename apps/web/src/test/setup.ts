@@ -28,12 +28,11 @@ function emotionCache(): EmotionCache {
 }
 
 // What lives outside the app's modules, and so outlives a file: the browser's storage, cookies, address and
-// document, timers and stubs. Put back as a fresh page has them.
+// document, timers and stubs. Put back as a fresh page has them (Vitest itself restores spies after each file).
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
