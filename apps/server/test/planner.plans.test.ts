@@ -2,7 +2,7 @@
 // PLAN-API-03..05, PLAN-FIND-01, TBD-12, TBD-15) on both backends. The fixture's four pipes form one line,
 // P1 (88 m) – P2 (90 m) – P10 (91 m) – Q1 (92 m), 361 m in all; the plan job runs in-process as the worker would.
 import type PgBoss from 'pg-boss';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
   PLAN_RESULT,
   pipeFinderResultSchema,
@@ -24,7 +24,7 @@ import {
 } from '../src/modules/planner/plan.job.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
 import { ADMIN, forEachBackend, GUEST, JP_ADMIN, VIEWER, WORKER, type Harness } from './helpers/harness.ts';
-import { plannerCall, setSubscriptions } from './helpers/planner.ts';
+import { clearProjects, plannerCall, setSubscriptions } from './helpers/planner.ts';
 
 const ALL = ['COF', 'BRE', 'LOF', 'RUL', 'VP', 'POPULATION', 'JOB_PLANNER', 'VIS'];
 const FT = 0.3048;
@@ -95,6 +95,7 @@ forEachBackend('plan routes', (h: Harness) => {
     await boss.createQueue(PLAN_QUEUE);
   });
   afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+  afterEach(() => clearProjects(h));
 
   it('plans disjoint projects within the length bounds and the budget (SUCCESS)', async () => {
     const plan = await generate({ budget: 260_000, name: 'Spring works' });
@@ -205,6 +206,59 @@ forEachBackend('plan routes', (h: Harness) => {
     expect((await call('GET', `/api/projects/${project.id}`, WORKER)).json().proposal_id).toBeNull();
   });
 
+  it('leaves pipes of active projects out of the next plan and says how many (issue 36)', async () => {
+    const first = await generate({ budget: 260_000, name: 'First' });
+    const [best] = await proposalsOf(first.id);
+    const accepted = await call('POST', `/api/proposals/${best!.id}/project`, WORKER, {});
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const booked = new Set(best!.pipe_ids);
+    expect((await proposalsOf(first.id)).find((p) => p.id === best!.id)!.booked).toEqual([]);
+
+    const again = await generate({ budget: 260_000, name: 'Again' });
+    expect(again.input.include_booked).toBe(false);
+    expect(again.explanation).toMatchObject({ pipes_booked: 2, pipes_considered: 2 });
+    const next = await proposalsOf(again.id);
+    expect(next.length).toBeGreaterThan(0);
+    for (const p of next) {
+      expect(p.pipe_ids.filter((id) => booked.has(id))).toEqual([]);
+      expect(p.booked).toEqual([]);
+    }
+
+    // Asked to, it plans over them too, marks them, and such a proposal cannot be accepted.
+    const over = await generate({ budget: 260_000, name: 'Over', include_booked: true });
+    expect(over.input.include_booked).toBe(true);
+    expect(over.explanation).toMatchObject({ pipes_booked: 2, pipes_considered: 4 });
+    const clash = (await proposalsOf(over.id)).find((p) => p.pipe_ids.some((id) => booked.has(id)))!;
+    expect(clash.booked.map((b) => b.pipe_id).sort()).toEqual([...booked].sort());
+    expect(new Set(clash.booked.map((b) => b.project_id))).toEqual(new Set([accepted.json().id]));
+    const refused = await call('POST', `/api/proposals/${clash.id}/project`, WORKER, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PIPE_BOOKED');
+  });
+
+  it('refuses a proposal whose pipes were booked after the plan was made', async () => {
+    const plan = await generate({ budget: 260_000 });
+    const proposals = await proposalsOf(plan.id);
+    const withP1 = proposals.find((p) => p.pipe_ids.includes(us.pipes['P1']!))!;
+    const made = await call('POST', '/api/projects', WORKER, {
+      dataset_id: us.datasetId,
+      name: 'By hand',
+      start_date: '2027-01-01',
+      end_date: '2027-02-01',
+      pipe_ids: [us.pipes['P1']],
+    });
+    expect(made.statusCode).toBe(201);
+    const listed = (await proposalsOf(plan.id)).find((p) => p.id === withP1.id)!;
+    expect(listed.booked).toEqual([
+      { pipe_id: us.pipes['P1'], native_pipe_id: 'P1', project_id: made.json().id, project_name: 'By hand' },
+    ]);
+    const res = await call('POST', `/api/proposals/${withP1.id}/project`, WORKER, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PIPE_BOOKED', booked: listed.booked });
+    expect(res.json().message).toMatch(/after this plan was made.*Generate the plan again/);
+    expect((await call('GET', `/api/proposals/${withP1.id}`, VIEWER)).json().project_id).toBeNull();
+  });
+
   it('lists plans 5 per page newest first', async () => {
     const res = await call(
       'GET',
@@ -293,6 +347,37 @@ forEachBackend('plan routes', (h: Harness) => {
       coverage_amount: 100,
     });
     expect(never.statusCode).toBe(409);
+  });
+
+  it('leaves pipes of active projects out of the pipe finder unless asked, and marks them then', async () => {
+    const holder = await call('POST', '/api/projects', WORKER, {
+      dataset_id: us.datasetId,
+      name: 'Holds P2',
+      start_date: '2027-01-01',
+      end_date: '2027-02-01',
+      pipe_ids: [us.pipes['P2']],
+    });
+    expect(holder.statusCode).toBe(201);
+    const find = async (include?: boolean) => {
+      const res = await call('POST', `/api/datasets/${us.datasetId}/high-risk-pipes`, VIEWER, {
+        whole_snapshot: true,
+        coverage_type: 'count_percent',
+        coverage_amount: 50,
+        ...(include === undefined ? {} : { include_booked: include }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return pipeFinderResultSchema.parse(res.json());
+    };
+    // By LOF: P2 0.3, P10 0.2, P1 0.1, Q1 0.05. Without P2, half of the three free pipes is P10 and P1.
+    const free = await find();
+    expect(free.pipes.map((p) => p.native_pipe_id)).toEqual(['P10', 'P1']);
+    expect(free.booked_left_out).toBe(1);
+    const all = await find(true);
+    expect(all.booked_left_out).toBe(0);
+    expect(all.pipes.map((p) => [p.native_pipe_id, p.booked_by?.project_name ?? null])).toEqual([
+      ['P2', 'Holds P2'],
+      ['P10', null],
+    ]);
   });
 
   it("answers 404 for another client's plans, proposals and datasets", async () => {

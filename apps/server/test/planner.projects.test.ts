@@ -2,7 +2,7 @@
 // backends: create from ids or a drawn area, totals against the fixture's rows, paging, status transitions by
 // role, downloads, tenancy and the demo account.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PLANNER_PAGE_SIZE,
   projectDetailSchema,
@@ -22,7 +22,7 @@ import {
   WORKER,
   type Harness,
 } from './helpers/harness.ts';
-import { plannerCall, setSubscriptions } from './helpers/planner.ts';
+import { clearProjects, plannerCall, setSubscriptions } from './helpers/planner.ts';
 
 type Row = Record<string, unknown>;
 const rows = async (h: Harness, q: ReturnType<typeof sql>) =>
@@ -73,6 +73,8 @@ forEachBackend('project routes', (h) => {
       tx.execute(sql`UPDATE pipes SET abandoned = true WHERE id = ${other.pipes['Q1']!}`),
     );
   });
+
+  afterEach(() => clearProjects(h));
 
   it('answers the client country defaults for a new project', async () => {
     const res = await call('GET', `/api/projects/defaults?dataset_id=${us.datasetId}`, VIEWER);
@@ -176,6 +178,8 @@ forEachBackend('project routes', (h) => {
           {
             name: `Project ${String.fromCharCode(71 - i)}`,
             pipe_ids: [f.pipes['P1']!],
+            // One pipe, seven projects: all but the newest closed, as one pipe is in one active project at most.
+            status: i < 6 ? 4 : 0,
             start_date: `2027-0${i + 1}-01`,
             end_date: '2027-12-01',
           },
@@ -272,7 +276,7 @@ forEachBackend('project routes', (h) => {
         inspector_id: inspectorId,
         inspector_name: 'Ivy',
       });
-      const unassigned = await create({ pipe_ids: [us.pipes['P1']!] });
+      const unassigned = await create({ pipe_ids: [us.pipes['P2']!] });
       expect((await status(p.id, INSPECTOR, 1)).statusCode).toBe(403); // inProgress → inspecting is the planners'
       expect((await status(p.id, WORKER, 1)).statusCode).toBe(200);
       expect((await call('PATCH', `/api/projects/${p.id}`, INSPECTOR, { name: 'Mine now' })).statusCode).toBe(
@@ -288,6 +292,108 @@ forEachBackend('project routes', (h) => {
     });
   });
 
+  describe('one active project per pipe (issue 36)', () => {
+    const post = (pipeNames: string[], name = 'Second') =>
+      call('POST', '/api/projects', WORKER, {
+        dataset_id: us.datasetId,
+        name,
+        start_date: '2027-04-01',
+        end_date: '2027-05-01',
+        pipe_ids: pipeNames.map((n) => us.pipes[n]!),
+      });
+    const projectCount = async () =>
+      Number((await rows(h, sql`SELECT count(*) AS n FROM projects`))[0]!['n']);
+
+    it('answers 409 naming the pipe and the project that holds it, and writes nothing', async () => {
+      const first = await create({ name: 'Holds P1', pipe_ids: [us.pipes['P1']!, us.pipes['P2']!] });
+      const before = await projectCount();
+      const res = await post(['P1', 'P10']);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'PIPE_BOOKED',
+        booked: [
+          { pipe_id: us.pipes['P1'], native_pipe_id: 'P1', project_id: first.id, project_name: 'Holds P1' },
+        ],
+      });
+      expect(res.json().message).toMatch(/P1 .*Holds P1/);
+      expect(await projectCount()).toBe(before);
+      // Adding it to another project by PATCH is refused the same way, and the project keeps its pipes.
+      const second = await create({ name: 'Holds P10', pipe_ids: [us.pipes['P10']!] });
+      const patch = await call('PATCH', `/api/projects/${second.id}`, WORKER, {
+        pipe_ids: [us.pipes['P10']!, us.pipes['P2']!],
+        name: 'Renamed',
+      });
+      expect(patch.statusCode).toBe(409);
+      expect(patch.json().booked.map((b: { native_pipe_id: string }) => b.native_pipe_id)).toEqual(['P2']);
+      expect((await call('GET', `/api/projects/${second.id}`, VIEWER)).json()).toMatchObject({
+        name: 'Holds P10',
+        pipe_count: 1,
+      });
+      // The pipes left out, it goes through; a project's own pipes are no conflict with itself.
+      expect((await post(['P10'])).statusCode).toBe(409);
+      expect((await post(['Q1'])).statusCode).toBe(201);
+      expect(
+        (await call('PATCH', `/api/projects/${first.id}`, WORKER, { pipe_ids: [us.pipes['P1']!] }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('frees the pipes of a closed project, and refuses to reopen it while another holds them', async () => {
+      const old = await create({ name: 'Old works', pipe_ids: [us.pipes['P1']!] });
+      for (const to of [1, 2, 4])
+        expect((await call('PATCH', `/api/projects/${old.id}`, WORKER, { status: to })).statusCode).toBe(200);
+      expect(await rows(h, sql`SELECT active FROM project_pipes WHERE project_id = ${old.id}`)).toEqual([
+        { active: false },
+      ]);
+      const next = await create({ name: 'New works', pipe_ids: [us.pipes['P1']!] });
+      const reopen = await call('PATCH', `/api/projects/${old.id}`, ADMIN, { status: 0 });
+      expect(reopen.statusCode).toBe(409);
+      expect(reopen.json().booked).toEqual([
+        { pipe_id: us.pipes['P1'], native_pipe_id: 'P1', project_id: next.id, project_name: 'New works' },
+      ]);
+      expect((await call('GET', `/api/projects/${old.id}`, VIEWER)).json().status).toBe(4);
+      expect((await call('DELETE', `/api/projects/${next.id}`, WORKER)).statusCode).toBe(204);
+      expect((await call('PATCH', `/api/projects/${old.id}`, ADMIN, { status: 0 })).json().status).toBe(0);
+      expect(await rows(h, sql`SELECT active FROM project_pipes WHERE project_id = ${old.id}`)).toEqual([
+        { active: true },
+      ]);
+    });
+
+    it('is kept by the database itself, whatever writes the rows', async () => {
+      const holder = await create({ pipe_ids: [us.pipes['P2']!] });
+      const other = await create({ pipe_ids: [us.pipes['P10']!] });
+      const direct = withSystem(h.database.db, (tx) =>
+        tx.execute(
+          sql`INSERT INTO project_pipes (project_id, pipe_id, client_id) VALUES (${other.id}, ${us.pipes['P2']!}, 1)`,
+        ),
+      );
+      await expect(direct).rejects.toThrow();
+      await direct.catch((err: unknown) => {
+        const causes: unknown[] = [];
+        for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) causes.push(e);
+        expect(causes.map((e) => String((e as Error).message)).join(' ')).toMatch(
+          /project_pipes_active_pipe_idx/,
+        );
+      });
+      // Closing by plain SQL frees the pipe too: the key carries the project's state to its rows.
+      await rows(h, sql`UPDATE projects SET status = 4 WHERE id = ${holder.id}`);
+      await rows(
+        h,
+        sql`INSERT INTO project_pipes (project_id, pipe_id, client_id) VALUES (${other.id}, ${us.pipes['P2']!}, 1)`,
+      );
+      await expect(rows(h, sql`UPDATE projects SET status = 0 WHERE id = ${holder.id}`)).rejects.toThrow();
+    });
+
+    it('lets one of two simultaneous bookings of a pipe through', async () => {
+      const answers = await Promise.all([post(['Q1'], 'A'), post(['Q1'], 'B'), post(['Q1'], 'C')]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().code).toBe('PIPE_BOOKED');
+      expect(
+        await rows(h, sql`SELECT count(*)::int AS n FROM project_pipes WHERE pipe_id = ${us.pipes['Q1']!}`),
+      ).toEqual([{ n: 1 }]);
+    });
+  });
+
   it('stores the image and serves its bytes', async () => {
     const p = await create({ pipe_ids: [us.pipes['P1']!], image: `data:image/png;base64,${PNG}` });
     expect(p.has_image).toBe(true);
@@ -295,7 +401,7 @@ forEachBackend('project routes', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
-    const none = await create({ pipe_ids: [us.pipes['P1']!] });
+    const none = await create({ pipe_ids: [us.pipes['P2']!] });
     expect((await call('GET', `/api/projects/${none.id}/image`, VIEWER)).statusCode).toBe(404);
   });
 

@@ -230,6 +230,7 @@ export type {
 export {
   fieldErrorSchema,
   errorBodySchema,
+  bookedPipeSchema,
   idParamsSchema,
   gridSchema,
   emailRule,
@@ -239,7 +240,7 @@ export {
   requiredText,
   API_ERROR_CODE,
 } from './api/common.ts';
-export type { FieldError, ErrorBody, IdParams, ApiErrorCode } from './api/common.ts';
+export type { FieldError, ErrorBody, IdParams, ApiErrorCode, BookedPipe } from './api/common.ts';
 export { INT4_MAX, idField, idParam, bigIdField, bigIdParam } from './api/ids.ts';
 export {
   languageSchema,

@@ -6,6 +6,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -24,6 +26,11 @@ import { geometry } from './geometry.ts';
 import { savedFilters } from './schema-filters.ts';
 import { clientId, createdAt, datasetId, pipes, snapshotGroups } from './schema-network.ts';
 import { users } from './schema.ts';
+
+/** PROJECT_STATES.indexOf('closed'): the one state whose pipes are free to book again. */
+const CLOSED = 4;
+/** The unique index that keeps a pipe to one active project; its violation is answered 409 PIPE_BOOKED. */
+export const ACTIVE_PIPE_INDEX = 'project_pipes_active_pipe_idx';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
@@ -71,6 +78,13 @@ export const projects = pgTable(
     budget: doublePrecision('budget'),
     /** Index in PROJECT_STATES (0 = inProgress, PLAN-PRJ-02). */
     status: smallint('status').notNull().default(0),
+    /**
+     * Not closed (PROJECT_STATES[4]): its pipes are booked (issue 36). Computed by the database, and carried to
+     * project_pipes.active by the cascading key below, so no code path can let the two disagree.
+     */
+    active: boolean('active')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`status <> ${CLOSED}`)),
     projectArea: geometry('project_area', 'MultiPolygon'),
     /** A PNG or JPEG data URL, served as bytes by GET …/image. */
     image: text('image'),
@@ -89,25 +103,43 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_dataset_idx').on(t.datasetId, t.id),
+    unique('projects_id_active_key').on(t.id, t.active),
     uniqueIndex('projects_proposal_idx')
       .on(t.proposalId)
       .where(sql`${t.proposalId} IS NOT NULL`),
   ],
 );
 
-/** A project's pipes (spec 'conveyanceAssetEntities'). */
+/**
+ * A project's pipes (spec 'conveyanceAssetEntities'). Issue 36: a pipe is in at most one active project. `active`
+ * copies its project's (the key (project_id, active) cascades on update, so closing or reopening a project flips
+ * its rows), and the partial unique index on pipe_id over active rows is the rule itself: a second booking, by any
+ * path, is a unique violation (project_pipes_active_pipe_idx) that the service answers with 409 PIPE_BOOKED.
+ */
 export const projectPipes = pgTable(
   'project_pipes',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
     pipeId: bigint('pipe_id', { mode: 'number' })
       .notNull()
       .references(() => pipes.id, { onDelete: 'cascade' }),
     clientId: clientId(),
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.pipeId] }), index('project_pipes_pipe_idx').on(t.pipeId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.pipeId] }),
+    index('project_pipes_pipe_idx').on(t.pipeId),
+    foreignKey({
+      name: 'project_pipes_project_active_fk',
+      columns: [t.projectId, t.active],
+      foreignColumns: [projects.id, projects.active],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex(ACTIVE_PIPE_INDEX)
+      .on(t.pipeId)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** One run of the auto planner over a dataset (spec 'Plan'); state and result filled in by the 'plan' job. */
@@ -129,6 +161,8 @@ export const plans = pgTable(
     maxLengthM: doublePrecision('max_length_m').notNull(),
     riskCriteria: text('risk_criteria').$type<RiskCriterion>().notNull(),
     wholeSnapshot: boolean('whole_snapshot').notNull(),
+    /** Plan also over pipes already in active projects (issue 36); by default they are left out. */
+    includeBooked: boolean('include_booked').notNull().default(false),
     area: geometry('area', 'MultiPolygon'),
     ...repairCostColumns(),
     explanation: jsonb('explanation').$type<PlanExplanation>(),

@@ -1,5 +1,5 @@
 // Errors that carry the wire shape of docs/api-accounts.md: { status, message, code, fields }.
-import type { ApiErrorCode, FieldError } from '@pipewise/domain';
+import type { ApiErrorCode, BookedPipe, FieldError } from '@pipewise/domain';
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    /** PIPE_BOOKED: which pipes, held by which projects. */
+    readonly booked?: BookedPipe[],
   ) {
     super(message);
     this.statusCode = statusCode;

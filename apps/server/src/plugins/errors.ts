@@ -57,6 +57,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { status: error.statusCode, message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.booked) body.booked = error.booked;
       return send(reply, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,3 +15,10 @@ export const setSubscriptions = (h: Harness, clientId: number, subs: readonly st
       sql`UPDATE clients SET subscriptions = ${`{${subs.join(',')}}`}::text[] WHERE id = ${clientId}`,
     ),
   );
+
+/**
+ * Deletes every project: a pipe is booked by one active project at most (issue 36), so tests that each make a
+ * project of the same fixture pipes start from none.
+ */
+export const clearProjects = (h: Harness) =>
+  withSystem(h.database.db, (tx) => tx.execute(sql`DELETE FROM projects`));

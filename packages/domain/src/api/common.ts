@@ -21,11 +21,22 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** A pipe already in another active project (issue 36: a pipe is booked by one active project at most). */
+export const bookedPipeSchema = z.object({
+  pipe_id: z.number().int(),
+  native_pipe_id: z.string(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+});
+export type BookedPipe = z.infer<typeof bookedPipeSchema>;
+
 export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),
   code: z.string().optional(),
   fields: z.array(fieldErrorSchema).optional(),
+  /** PIPE_BOOKED: the pipes that are in another active project, and which (the web offers to leave them out). */
+  booked: z.array(bookedPipeSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -107,6 +118,8 @@ export const API_ERROR_CODE = {
   /** No mesh, district or custom zone with that native id in the dataset (spec 000 §8 not-found toast). */
   AREA_NOT_FOUND: 'AREA_NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** 409: a pipe of the request is already in another active project; `booked` lists them (issue 36). */
+  PIPE_BOOKED: 'PIPE_BOOKED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
 } as const;

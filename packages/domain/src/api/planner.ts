@@ -3,6 +3,7 @@
 // project's currency (SI on the wire, ARCHITECTURE.md); the web converts to the user's units at display only.
 import { z } from 'zod';
 import { PLAN_RESULT, PROJECT_STATES } from '../constants/codes.ts';
+import { bookedPipeSchema } from './common.ts';
 import { savedFilterCreateSchema } from './saved-filters.ts';
 import { bigIdField, idField } from './ids.ts';
 
@@ -140,6 +141,8 @@ export const projectItemSchema = z.object({
   total_risk_12: z.number().nullable(),
   /** Standard repair cost of this pipe; null when its diameter (hence tier) is unknown. */
   cost: z.number().nullable(),
+  /** Pipe finder with include_booked: the active project that already holds it (issue 36), else absent or null. */
+  booked_by: z.object({ project_id: z.number().int(), project_name: z.string() }).nullable().optional(),
 });
 export type ProjectItem = z.infer<typeof projectItemSchema>;
 
@@ -227,6 +230,8 @@ export const autoPlannerInputSchema = z
     /** Required when whole_snapshot is false: only pipes inside it are planned. */
     area: wktArea.nullable().optional(),
     standard_repair_cost: standardRepairCostSchema.optional(),
+    /** Issue 36: pipes already in an active project are left out unless this is true (they are then marked). */
+    include_booked: z.boolean().optional(),
   })
   .refine((v) => v.max_length_m >= v.min_length_m, {
     path: ['max_length_m'],
@@ -257,6 +262,8 @@ export const planExplanationSchema = z.object({
   pipes_considered: z.number().int(),
   pipes_uncosted: z.number().int(),
   candidates: z.number().int(),
+  /** Pipes with a risk figure left out because an active project holds them (issue 36; absent on older plans). */
+  pipes_booked: z.number().int().optional(),
 });
 export type PlanExplanation = z.infer<typeof planExplanationSchema>;
 
@@ -274,6 +281,7 @@ export const planSchema = z.object({
     risk_criteria: z.enum(RISK_CRITERIA),
     whole_snapshot: z.boolean(),
     area: z.string().nullable(),
+    include_booked: z.boolean(),
   }),
   standard_repair_cost: standardRepairCostSchema,
   repair_cost_unit: repairCostUnitSchema,
@@ -309,6 +317,11 @@ export const proposalSchema = z.object({
   geometry: z.unknown().nullable(),
   /** The project made from it, once accepted. */
   project_id: z.number().int().nullable(),
+  /**
+   * Its pipes that another active project holds now (issue 36): booked after the plan was made, or planned with
+   * include_booked. Such a proposal cannot be accepted as it is (409 PIPE_BOOKED).
+   */
+  booked: z.array(bookedPipeSchema),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -332,6 +345,8 @@ export const pipeFinderInputSchema = z
     coverage_type: z.enum(COVERAGE_TYPES),
     coverage_amount: z.number().positive(),
     risk_criteria: z.enum(RISK_CRITERIA).default('lof'),
+    /** Issue 36: pipes already in an active project are left out unless this is true (they are then marked). */
+    include_booked: z.boolean().optional(),
   })
   .refine((v) => v.coverage_type === 'length' || v.coverage_amount <= 100, {
     path: ['coverage_amount'],
@@ -349,5 +364,7 @@ export const pipeFinderResultSchema = z.object({
   /** Of the searched area: how much there was to choose from. */
   area_pipe_count: z.number().int(),
   area_length_m: z.number(),
+  /** Pipes with a risk figure left out because an active project holds them (0 with include_booked). */
+  booked_left_out: z.number().int(),
 });
 export type PipeFinderResult = z.infer<typeof pipeFinderResultSchema>;

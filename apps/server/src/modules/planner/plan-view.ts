@@ -22,6 +22,7 @@ export function toApiPlan(row: PlanRecord): Plan {
       risk_criteria: row.riskCriteria,
       whole_snapshot: row.wholeSnapshot,
       area: row.areaWkt,
+      include_booked: row.includeBooked,
     },
     standard_repair_cost: rates.rates,
     repair_cost_unit: rates.unit,
@@ -48,4 +49,5 @@ export const toApiProposal = (r: ProposalRecord): Proposal => ({
   project_lof: r.projectLof,
   geometry: r.geometry,
   project_id: r.projectId,
+  booked: r.booked,
 });

@@ -43,9 +43,10 @@ async function start(database: Database, job: PlanJobData) {
       datasetId: plan.datasetId,
       criterion: plan.riskCriteria,
       areaWkt: plan.wholeSnapshot ? null : plan.areaWkt,
+      includeBooked: plan.includeBooked,
     });
     await repo.setState(tx, plan.id, { state: 'running', analysisId: inputs.analysisId ?? plan.analysisId });
-    return { plan, pipes: inputs.pipes };
+    return { plan, pipes: inputs.pipes, booked: inputs.booked };
   });
 }
 
@@ -53,7 +54,7 @@ async function start(database: Database, job: PlanJobData) {
 export async function runPlan(database: Database, job: PlanJobData): Promise<boolean> {
   const started = await start(database, job);
   if (!started) return false;
-  const { plan, pipes } = started;
+  const { plan, pipes, booked } = started;
   const result = await planInThread({
     pipes,
     rates: plan.standardRepairCost,
@@ -86,6 +87,7 @@ export async function runPlan(database: Database, job: PlanJobData): Promise<boo
           pipes_considered: e.pipesConsidered,
           pipes_uncosted: e.pipesUncosted,
           candidates: e.candidates,
+          pipes_booked: booked,
         },
         totalCost: result.totalCost,
         riskRemoved: result.riskRemoved,

@@ -1,6 +1,7 @@
 // SQL of plans and proposals. Runs under withTenant (row-level security keeps rows to the caller's client). A
 // proposal's project is the project whose proposal_id names it (unique), so it needs no column of its own.
 import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { BookedPipe } from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';
 import { plans, proposals, type PlanRow } from '../../db/schema-planner.ts';
 import type { Page } from './projects.repository.ts';
@@ -64,6 +65,8 @@ export interface ProposalRecord {
   projectLof: number | null;
   geometry: unknown;
   projectId: number | null;
+  /** Its pipes held now by an active project other than the one made from it (issue 36). */
+  booked: BookedPipe[];
 }
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
@@ -74,7 +77,10 @@ async function selectProposals(tx: Db, where: ReturnType<typeof sql>): Promise<P
     SELECT pr.id, pr.plan_id, pr.rank, pr.pipe_ids, pr.length_m, pr.cost, pr.risk, pr.project_lof,
       pj.id AS project_id,
       (SELECT ST_AsGeoJSON(ST_Collect(part.geom)) FROM pipes p, LATERAL ST_Dump(p.geom) AS part
-        WHERE p.id = ANY(pr.pipe_ids)) AS geometry
+        WHERE p.id = ANY(pr.pipe_ids)) AS geometry,
+      (SELECT json_agg(json_build_array(pp.pipe_id, p.native_pipe_id, bj.id, bj.name) ORDER BY p.native_pipe_id)
+        FROM project_pipes pp JOIN projects bj ON bj.id = pp.project_id JOIN pipes p ON p.id = pp.pipe_id
+        WHERE pp.active AND pp.pipe_id = ANY(pr.pipe_ids) AND bj.id IS DISTINCT FROM pj.id)::text AS booked
     FROM proposals pr LEFT JOIN projects pj ON pj.proposal_id = pr.id
     WHERE ${where}
     ORDER BY pr.rank`);
@@ -89,6 +95,17 @@ async function selectProposals(tx: Db, where: ReturnType<typeof sql>): Promise<P
     projectLof: r['project_lof'] == null ? null : Number(r['project_lof']),
     geometry: r['geometry'] == null ? null : (JSON.parse(String(r['geometry'])) as unknown),
     projectId: r['project_id'] == null ? null : Number(r['project_id']),
+    booked:
+      r['booked'] == null
+        ? []
+        : (JSON.parse(String(r['booked'])) as [number, string, number, string][]).map(
+            ([pipe, nativeId, project, name]) => ({
+              pipe_id: Number(pipe),
+              native_pipe_id: nativeId,
+              project_id: Number(project),
+              project_name: name,
+            }),
+          ),
   }));
 }
 

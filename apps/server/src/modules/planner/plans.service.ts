@@ -52,6 +52,7 @@ export async function generatePlan(deps: Deps, me: AuthUser, body: AutoPlannerIn
       maxLengthM: body.max_length_m,
       riskCriteria: body.risk_criteria,
       wholeSnapshot: body.whole_snapshot,
+      includeBooked: body.include_booked ?? false,
       area: areaValue(area),
       standardRepairCost: body.standard_repair_cost ?? rates.rates,
       repairCostCurrency: rates.unit.currency,
@@ -135,6 +136,8 @@ export function acceptProposal(
       pipeIds: proposal.pipeIds,
       rates,
       proposalId: proposal.id,
+      whenBooked:
+        'They were booked after this plan was made. Generate the plan again (it leaves booked pipes out), or make a project of the other pipes by hand.',
     }).catch((err: unknown) => {
       // Two accepts at once: the unique index on projects.proposal_id lets one through.
       if (isUniqueViolation(err)) throw alreadyAccepted();

@@ -100,13 +100,31 @@ export async function update(tx: Db, id: number, changes: ProjectChanges): Promi
     .where(eq(projects.id, id));
 }
 
-/** Replaces the project's pipes in two statements, whatever their number. */
-export async function setPipes(tx: Db, projectId: number, clientId: number, pipeIds: readonly number[]) {
+/** Takes every pipe out of the project (before its new ones go in, after any status change). */
+export async function clearPipes(tx: Db, projectId: number) {
   await tx.delete(projectPipes).where(eq(projectPipes.projectId, projectId));
+}
+
+/**
+ * Adds pipes in one statement, whatever their number. The rows take the project's `active` (the key to projects
+ * demands it); a pipe another active project holds fails the one-active-project index (bookings.ts), which the
+ * conflict target here deliberately does not swallow.
+ */
+export async function addPipes(tx: Db, projectId: number, clientId: number, pipeIds: readonly number[]) {
   await tx.execute(sql`
-    INSERT INTO project_pipes (project_id, pipe_id, client_id)
-    SELECT ${projectId}, id, ${clientId} FROM unnest(${`{${pipeIds.join(',')}}`}::bigint[]) AS id
-    ON CONFLICT DO NOTHING`);
+    INSERT INTO project_pipes (project_id, pipe_id, client_id, active)
+    SELECT pj.id, ids.id, ${clientId}, pj.active
+    FROM unnest(${`{${pipeIds.join(',')}}`}::bigint[]) AS ids(id) JOIN projects pj ON pj.id = ${projectId}
+    ON CONFLICT (project_id, pipe_id) DO NOTHING`);
+}
+
+/** The project's pipe ids. */
+export async function pipeIdsOf(tx: Db, projectId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: projectPipes.pipeId })
+    .from(projectPipes)
+    .where(eq(projectPipes.projectId, projectId));
+  return rows.map((r) => Number(r.id));
 }
 
 export async function remove(tx: Db, id: number): Promise<boolean> {

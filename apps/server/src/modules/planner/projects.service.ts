@@ -4,6 +4,7 @@ import {
   PROJECT_TRANSITIONS,
   can,
   canChangeProjectState,
+  projectStateCode,
   projectStateOf,
   type ProjectCreate,
   type ProjectDefaults,
@@ -16,6 +17,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { datasetNotFound } from '../assets/scope.ts';
 import { findServedDataset } from '../assets/viewer.repository.ts';
+import { bookedElsewhere, bookedMeanwhile, isBookingViolation, pipesBooked } from './bookings.ts';
 import { pageMeta, type ListQuery } from './planner-paging.ts';
 import { assertEndAfter } from './planner-dates.ts';
 import { assertCanPlan, clientRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
@@ -87,7 +89,28 @@ export interface NewProject {
   /** The rates' currency and unit; the d1–d6 values are the fields' standard_repair_cost when sent. */
   rates: RepairRates;
   proposalId?: number;
+  /** What the 409 tells the user to do when a pipe is booked (a proposal's differs from a drawn project's). */
+  whenBooked?: string;
 }
+
+const CLOSED = projectStateCode('closed');
+const LEAVE_OUT = 'Leave these pipes out, or take them out of the other project first.';
+
+/** Issue 36: 409 when an active project other than `self` holds any of the pipes. */
+async function assertNotBooked(
+  scope: PlannerScope,
+  pipeIds: readonly number[],
+  self: number | null,
+  then: string,
+) {
+  const booked = await bookedElsewhere(scope.tx, pipeIds, self);
+  if (booked.length > 0) throw pipesBooked(booked, then);
+}
+
+/** A booking that raced ours past the check above fails the database's index: the same 409. */
+const asBookingConflict = (err: unknown) => {
+  throw isBookingViolation(err) ? bookedMeanwhile() : err;
+};
 
 /** Checks and writes a new project inside the caller's transaction (POST /projects and a proposal's accept). */
 export async function insertProject(scope: PlannerScope, p: NewProject): Promise<ProjectDetail> {
@@ -97,6 +120,7 @@ export async function insertProject(scope: PlannerScope, p: NewProject): Promise
   await assertArea(tx, f.project_area, 'project_area');
   await assertClientUsers(tx, { manager_id: f.manager_id, inspector_id: f.inspector_id });
   const pipeIds = await resolvePipeIds(tx, p.datasetId, p.pipeIds, f.project_area);
+  if ((f.status ?? 0) !== CLOSED) await assertNotBooked(scope, pipeIds, null, p.whenBooked ?? LEAVE_OUT);
   const id = await repo.insert(tx, {
     clientId: me.clientId,
     datasetId: p.datasetId,
@@ -110,7 +134,7 @@ export async function insertProject(scope: PlannerScope, p: NewProject): Promise
     proposalId: p.proposalId ?? null,
     createdBy: me.id,
   });
-  await repo.setPipes(tx, id, me.clientId, pipeIds);
+  await repo.addPipes(tx, id, me.clientId, pipeIds).catch(asBookingConflict);
   return projectDetail(scope, id);
 }
 
@@ -172,11 +196,22 @@ export function updateProject(
     await assertArea(tx, body.project_area, 'project_area');
     await assertClientUsers(tx, { manager_id: body.manager_id, inspector_id: body.inspector_id });
     const { pipe_ids: pipeIds, ...fields } = body;
-    if (pipeIds !== undefined) {
-      const ids = await resolvePipeIds(tx, row.datasetId, pipeIds, null);
-      await repo.setPipes(tx, id, me.clientId, ids);
+    const ids = pipeIds === undefined ? undefined : await resolvePipeIds(tx, row.datasetId, pipeIds, null);
+    if ((body.status ?? row.status) !== CLOSED && (ids !== undefined || row.status === CLOSED)) {
+      // New pipes, or a closed project reopened: none may be in another active project by now.
+      const reopening = ids === undefined;
+      await assertNotBooked(
+        scope,
+        ids ?? (await repo.pipeIdsOf(tx, id)),
+        id,
+        reopening ? 'Take them out of this project or the other before reopening it.' : LEAVE_OUT,
+      );
     }
-    await repo.update(tx, id, projectColumns(fields));
+    // Old pipes out, then the status (closing or reopening flips the rows' active), then the new pipes in: no
+    // moment holds a pipe in two active rows that the final state would not.
+    if (ids !== undefined) await repo.clearPipes(tx, id);
+    await repo.update(tx, id, projectColumns(fields)).catch(asBookingConflict);
+    if (ids !== undefined) await repo.addPipes(tx, id, me.clientId, ids).catch(asBookingConflict);
     return projectDetail(scope, id);
   });
 }
