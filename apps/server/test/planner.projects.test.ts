@@ -317,6 +317,18 @@ forEachBackend('project routes', (h) => {
       });
       expect(res.json().message).toMatch(/P1 .*Holds P1/);
       expect(await projectCount()).toBe(before);
+      // The web's 'leave them out': the same request with the named pipes left out goes through.
+      const rest = await call('POST', '/api/projects', WORKER, {
+        dataset_id: us.datasetId,
+        name: 'Without P1',
+        start_date: '2027-04-01',
+        end_date: '2027-05-01',
+        project_area: box(-0.5e-3, 2.5e-3),
+        leave_out_pipe_ids: [us.pipes['P1']!, us.pipes['P2']!],
+      });
+      expect(rest.statusCode, rest.body).toBe(201);
+      expect(rest.json().items.map((i: { native_pipe_id: string }) => i.native_pipe_id)).toEqual(['P10']);
+      expect((await call('DELETE', `/api/projects/${rest.json().id}`, WORKER)).statusCode).toBe(204);
       // Adding it to another project by PATCH is refused the same way, and the project keeps its pipes.
       const second = await create({ name: 'Holds P10', pipe_ids: [us.pipes['P10']!] });
       const patch = await call('PATCH', `/api/projects/${second.id}`, WORKER, {

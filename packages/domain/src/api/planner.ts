@@ -122,6 +122,8 @@ const projectFields = {
 export const projectCreateSchema = z.object({
   dataset_id: positiveId,
   pipe_ids: z.array(bigIdField).max(100_000).optional(),
+  /** Pipes to leave out of pipe_ids or of the area's: the booked ones a 409 PIPE_BOOKED named (issue 36). */
+  leave_out_pipe_ids: z.array(bigIdField).max(100_000).optional(),
   ...projectFields,
 });
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;

@@ -41,26 +41,31 @@ const noPipes = () =>
 
 /**
  * The project's pipes: the ids sent (each must be a pipe of the dataset), or with none sent the pipes in service
- * inside the drawn area. Empty either way is a 400 naming pipe_ids.
+ * inside the drawn area; less those the user chose to leave out (the booked pipes a 409 named, issue 36). Empty
+ * is a 400 naming pipe_ids.
  */
 export async function resolvePipeIds(
   tx: Db,
   datasetId: number,
   pipeIds: readonly number[] | undefined,
   areaWkt: string | null | undefined,
+  leaveOut: readonly number[] = [],
 ): Promise<number[]> {
+  const out = new Set(leaveOut);
   if (pipeIds !== undefined) {
     const unique = [...new Set(pipeIds)];
     const known = await pipeIdsOfDataset(tx, datasetId, unique);
     if (unique.some((id) => !known.has(id))) {
       throw fieldError('VALIDATION', 'Some pipe_ids are not pipes of this dataset.', 'pipe_ids', 'exists');
     }
-    if (unique.length === 0) throw noPipes();
-    return unique;
+    const kept = unique.filter((id) => !out.has(id));
+    if (kept.length === 0) throw noPipes();
+    return kept;
   }
   const inside = areaWkt ? await servicePipeIdsInArea(tx, datasetId, areaWkt) : [];
-  if (inside.length === 0) throw noPipes();
-  return inside;
+  const kept = inside.filter((id) => !out.has(id));
+  if (kept.length === 0) throw noPipes();
+  return kept;
 }
 
 /** Wire fields → columns, for the fields present (PATCH sends the changed ones only). */

@@ -84,13 +84,15 @@ export const listProjectGeometry = (deps: Deps, me: AuthUser, datasetId: number)
 
 export interface NewProject {
   datasetId: number;
-  fields: Omit<ProjectCreate, 'dataset_id' | 'pipe_ids'>;
+  fields: Omit<ProjectCreate, 'dataset_id' | 'pipe_ids' | 'leave_out_pipe_ids'>;
   pipeIds: number[] | undefined;
   /** The rates' currency and unit; the d1–d6 values are the fields' standard_repair_cost when sent. */
   rates: RepairRates;
   proposalId?: number;
   /** What the 409 tells the user to do when a pipe is booked (a proposal's differs from a drawn project's). */
   whenBooked?: string;
+  /** Pipes to leave out of pipe_ids or the area's (the booked ones a 409 named). */
+  leaveOut?: readonly number[];
 }
 
 const CLOSED = projectStateCode('closed');
@@ -119,7 +121,7 @@ export async function insertProject(scope: PlannerScope, p: NewProject): Promise
   assertEndAfter(f.start_date, f.end_date);
   await assertArea(tx, f.project_area, 'project_area');
   await assertClientUsers(tx, { manager_id: f.manager_id, inspector_id: f.inspector_id });
-  const pipeIds = await resolvePipeIds(tx, p.datasetId, p.pipeIds, f.project_area);
+  const pipeIds = await resolvePipeIds(tx, p.datasetId, p.pipeIds, f.project_area, p.leaveOut);
   if ((f.status ?? 0) !== CLOSED) await assertNotBooked(scope, pipeIds, null, p.whenBooked ?? LEAVE_OUT);
   const id = await repo.insert(tx, {
     clientId: me.clientId,
@@ -142,9 +144,9 @@ export function createProject(deps: Deps, me: AuthUser, body: ProjectCreate): Pr
   assertCanPlan(me);
   return inPlanner(deps, me, async (scope) => {
     await assertDataset(scope, body.dataset_id);
-    const { dataset_id: datasetId, pipe_ids: pipeIds, ...fields } = body;
+    const { dataset_id: datasetId, pipe_ids: pipeIds, leave_out_pipe_ids: leaveOut, ...fields } = body;
     const rates = await clientRepairRates(scope.tx, me.clientId);
-    return insertProject(scope, { datasetId, fields, pipeIds, rates });
+    return insertProject(scope, { datasetId, fields, pipeIds, rates, ...(leaveOut ? { leaveOut } : {}) });
   });
 }
 
