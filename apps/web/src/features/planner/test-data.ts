@@ -130,6 +130,7 @@ export function plan(id: number, over: Record<string, unknown> = {}) {
       risk_criteria: 'lof',
       whole_snapshot: true,
       area: null,
+      include_booked: false,
     },
     standard_repair_cost: { d1: 168, d2: 200, d3: 280, d4: 330, d5: 380, d6: 450 },
     repair_cost_unit: { currency: 'USD', per_length_unit: 'ft' },
@@ -139,6 +140,7 @@ export function plan(id: number, over: Record<string, unknown> = {}) {
       pipes_considered: 3000,
       pipes_uncosted: 0,
       candidates: 40,
+      pipes_booked: 0,
     },
     proposal_count: 2,
     total_cost: 96000,
@@ -172,6 +174,7 @@ export function proposal(id: number, rank: number, over: Record<string, unknown>
       ],
     },
     project_id: null,
+    booked: [],
     ...over,
   };
 }

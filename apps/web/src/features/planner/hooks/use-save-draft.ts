@@ -1,5 +1,6 @@
-// Saving the save step's project: a new project of the chosen pipes or area, or the chosen proposal accepted with
-// the form's fields; either way with the map captured as a small PNG.
+// Saving the save step's project: a new project of the chosen pipes or area (less the booked pipes the user chose to
+// leave out after a 409 PIPE_BOOKED), or the chosen proposal accepted with the form's fields; either way with the
+// map captured as a small PNG.
 import { useState } from 'react';
 import { useAcceptProposal } from '../api/accept-proposal.ts';
 import { useCreateProject } from '../api/create-project.ts';
@@ -18,13 +19,18 @@ export function useSaveDraft() {
   const accept = useAcceptProposal(datasetId, planId);
   const [capturing, setCapturing] = useState(false);
 
-  const save = async (draft: ProjectDraft, values: ProjectFormValues): Promise<ProjectDetailView> => {
+  const save = async (
+    draft: ProjectDraft,
+    values: ProjectFormValues,
+    leaveOut: readonly number[] = [],
+  ): Promise<ProjectDetailView> => {
     setCapturing(true);
     const image = await downscaledPng(await bridge.captureImage()).finally(() => setCapturing(false));
     if (draft.proposalId !== undefined) {
       return accept.mutateAsync({ id: draft.proposalId, input: { ...projectFields(values), image } });
     }
-    return create.mutateAsync(toProjectInput(values, datasetId, draft, image));
+    const input = toProjectInput(values, datasetId, draft, image);
+    return create.mutateAsync(leaveOut.length > 0 ? { ...input, leaveOutPipeIds: [...leaveOut] } : input);
   };
   return { save, busy: capturing || create.isPending || accept.isPending };
 }

@@ -1,6 +1,7 @@
 // The auto planner form (spec 001 §3/§5/§9; PLAN-AUTO-01…04, TBD-12): budget in the client's currency, min/max
-// project length in the user's unit (defaults 500 and 1000 of that unit), risk criterion LOF or BRE (BRE only with
-// the BRE subscription), the whole network or the drawn area. Sent in metres.
+// project length in the user's unit (defaults 500/1000 ft or 150/300 m), risk criterion LOF or BRE (BRE only with
+// the BRE subscription), the whole network or the drawn area, and whether pipes already in active projects may be
+// planned again (not by default, issue 36). Sent in metres.
 import type { RiskCriterion, SegmentUnit } from '@pipewise/domain';
 import { z } from 'zod';
 import type { GeneratePlanInput } from '../api/generate-plan.ts';
@@ -15,11 +16,14 @@ export interface AutoPlannerValues {
   maxLength: string;
   riskCriteria: RiskCriterion;
   wholeSnapshot: boolean;
+  includeBooked: boolean;
 }
 
 export interface AutoPlannerContext extends CriteriaHeld {
   /** The drawn area as WKT, or null when none is drawn. */
   area: string | null;
+  /** The user's length unit: the length bounds are typed and defaulted in it. */
+  unit: SegmentUnit;
 }
 
 const positive = z
@@ -38,6 +42,7 @@ export function autoPlannerSchema(ctx: AutoPlannerContext) {
       maxLength: positive,
       riskCriteria: z.enum(['lof', 'bre']),
       wholeSnapshot: z.boolean(),
+      includeBooked: z.boolean(),
     })
     .superRefine((v, issue) => {
       const min = parseDecimal(v.minLength);
@@ -60,10 +65,11 @@ export function autoPlannerSchema(ctx: AutoPlannerContext) {
 /**
  * CHECKLIST PLAN-AUTO-03 (ambiguous) — reading: 500 and 1000 are defaults (001 §5), not limits: a planner sets the
  * bounds their contracts need, checked only as positive with max ≥ min.
- * PLAN-AUTO-02/04: 500 and 1000 in the user's unit, LOF (BRE if only that is held); the drawn area when there is one.
+ * PLAN-AUTO-02/04: 500/1000 ft or 150/300 m (AUTO_PLANNER_LENGTH_DEFAULTS says why), LOF (BRE if only that is
+ * held); the drawn area when there is one; booked pipes left out.
  */
 export function autoPlannerDefaults(ctx: AutoPlannerContext): AutoPlannerValues {
-  const lengths = autoPlannerLengthDefaults();
+  const lengths = autoPlannerLengthDefaults(ctx.unit);
   return {
     name: '',
     budget: '',
@@ -71,6 +77,7 @@ export function autoPlannerDefaults(ctx: AutoPlannerContext): AutoPlannerValues 
     maxLength: decimalText(lengths.max),
     riskCriteria: defaultCriterion(ctx),
     wholeSnapshot: ctx.area === null,
+    includeBooked: false,
   };
 }
 
@@ -90,5 +97,6 @@ export function toGenerateInput(
     riskCriteria: values.riskCriteria,
     wholeSnapshot: values.wholeSnapshot,
     area: values.wholeSnapshot ? null : area,
+    includeBooked: values.includeBooked,
   };
 }

@@ -16,6 +16,10 @@ describe('planner error texts', () => {
       { field: 'pipeIds', rule: 'required', message: 'x' },
     ]);
     expect(errorText(t, noPipes)).toMatch(/no pipes/i);
+    const booked = new ApiError('booked', 409, 'PIPE_BOOKED');
+    expect(errorText(t, booked)).toMatch(/same moment/);
+    booked.booked = [{ pipeId: 1, nativePipeId: 'WM-1', projectId: 2, projectName: 'Elm St' }];
+    expect(errorText(t, booked)).toBe('A pipe is already in another active project.');
     expect(errorText(t, new Error('boom'))).toBe('That did not work. Please try again.');
   });
 });

@@ -12,7 +12,10 @@ describe('pipe finder form', () => {
       riskCriteria: 'lof',
       wholeSnapshot: true,
       multipolygon: null,
+      includeBooked: false,
     });
+    // Issue 36: pipes of active projects only when asked.
+    expect(toFindInput({ ...values, includeBooked: true }, 'ft', null).includeBooked).toBe(true);
     expect(
       toFindInput({ ...values, coverageType: 'length', amount: '1000' }, 'ft', null).coverageAmount,
     ).toBe(304.8);

@@ -12,6 +12,8 @@ export interface PipeFinderValues {
   amount: string;
   riskCriteria: RiskCriterion;
   wholeSnapshot: boolean;
+  /** Also pipes already in active projects (marked in the answer); left out by default (issue 36). */
+  includeBooked: boolean;
 }
 
 export function pipeFinderSchema(ctx: CriteriaHeld & { area: string | null }) {
@@ -26,6 +28,7 @@ export function pipeFinderSchema(ctx: CriteriaHeld & { area: string | null }) {
         .refine((v) => parseDecimal(v) > 0, { message: 'planner:validation.positive' }),
       riskCriteria: z.enum(['lof', 'bre']),
       wholeSnapshot: z.boolean(),
+      includeBooked: z.boolean(),
     })
     .superRefine((v, issue) => {
       if (v.coverageType !== 'length' && parseDecimal(v.amount) > 100) {
@@ -49,6 +52,7 @@ export function pipeFinderDefaults(area: string | null, held: CriteriaHeld): Pip
     amount: '10',
     riskCriteria: defaultCriterion(held),
     wholeSnapshot: area === null,
+    includeBooked: false,
   };
 }
 
@@ -65,5 +69,6 @@ export function toFindInput(
     riskCriteria: values.riskCriteria,
     wholeSnapshot: values.wholeSnapshot,
     multipolygon: values.wholeSnapshot ? null : area,
+    includeBooked: values.includeBooked,
   };
 }

@@ -11,10 +11,9 @@ import {
 export const toMetres = (value: number, unit: SegmentUnit): number => lengthToMeters(value, unit);
 export const fromMetres = (metres: number, unit: SegmentUnit): number => convertLength(metres, unit);
 
-/** The auto planner's min/max length as the form starts them, in the user's unit. */
-export const autoPlannerLengthDefaults = (): { min: number; max: number } => ({
-  min: AUTO_PLANNER_LENGTH_DEFAULTS.min,
-  max: AUTO_PLANNER_LENGTH_DEFAULTS.max,
+/** The auto planner's min/max length as the form starts them, in the user's unit (PLAN-AUTO-02's reading). */
+export const autoPlannerLengthDefaults = (unit: SegmentUnit): { min: number; max: number } => ({
+  ...AUTO_PLANNER_LENGTH_DEFAULTS[unit],
 });
 
 /** Metres rounded to the centimetre: what a typed 500 ft becomes on the wire (152.4 m). */

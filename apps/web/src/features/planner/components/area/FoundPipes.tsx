@@ -1,5 +1,6 @@
 // The pipe finder's answer: how many pipes and how much length of the searched area, the pipes (highlighted on the
-// map), and what to do with them: a new project, or add them to an existing one (PATCH pipe_ids).
+// map), how many were left out because an active project holds them (issue 36), and what to do with them: a new
+// project, or add them to an existing one (PATCH pipe_ids).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -48,6 +49,11 @@ export function FoundPipes({ found }: { found: PipeFinderResultView }) {
           total: fmt.number(found.areaPipeCount),
         })}
       </Typography>
+      {found.bookedLeftOut > 0 && (
+        <Typography variant="caption" color="text.secondary" data-testid="found-booked-left-out">
+          {t('booked.leftOut', { count: found.bookedLeftOut })}
+        </Typography>
+      )}
       {found.pipes.length > 0 && (
         <ProjectPipesTable
           items={found.pipes}

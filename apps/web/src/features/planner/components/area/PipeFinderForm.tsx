@@ -85,6 +85,7 @@ export function PipeFinderForm() {
         control={control}
         riskName="riskCriteria"
         wholeSnapshotName="wholeSnapshot"
+        includeBookedName="includeBooked"
         hasLof={hasLof}
         hasBre={hasBre}
         hasArea={area !== null}

@@ -46,6 +46,7 @@ describe('AutoPlannerForm', () => {
       risk_criteria: 'lof',
       whole_snapshot: true,
       area: null,
+      include_booked: false,
     });
     // The plan's review shows its progress (TBD-10 step 4).
     await waitFor(() =>
@@ -70,13 +71,20 @@ describe('AutoPlannerForm', () => {
     renderPlanner(<AutoPlannerForm />, { bridge: { area } });
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: 'Drawn area' })).toBeChecked();
+    // A metric user starts at 150–300 m (issue 36: the size of the US 500–1000 ft, not 3.3 times it).
+    expect(screen.getByTestId('auto-min-length')).toHaveValue('150');
+    expect(screen.getByTestId('auto-max-length')).toHaveValue('300');
     await user.type(screen.getByTestId('auto-budget'), '1000');
+    // Pipes already in active projects are left out unless asked for.
+    expect(screen.getByTestId('auto-include-booked')).not.toBeChecked();
+    await user.click(screen.getByTestId('auto-include-booked'));
     await user.click(screen.getByTestId('auto-submit'));
     await waitFor(() => expect(api.find('POST /api/plans/generate')).toHaveLength(1));
     expect(api.find('POST /api/plans/generate')[0]?.body).toMatchObject({
       whole_snapshot: false,
       area,
-      min_length_m: 500,
+      min_length_m: 150,
+      include_booked: true,
     });
   });
 

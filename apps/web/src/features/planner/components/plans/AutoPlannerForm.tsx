@@ -1,5 +1,5 @@
 // Step 3, generate a plan (PLAN-AUTO-*): budget in the client's currency, min/max project length in the user's
-// unit (500 and 1000 by default), LOF or BRE, the whole network or the drawn area. The plan runs as a server job;
+// unit (500/1000 ft or 150/300 m by default), LOF or BRE, the whole network or the drawn area. The plan runs as a server job;
 // its review (step 4) shows the progress.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,7 +33,10 @@ export function AutoPlannerForm() {
   const money = useProjectDefaults(datasetId).data?.repairCostUnit.currency ?? currency;
   const generate = useGeneratePlan(datasetId);
   const openPlan = usePlannerStore((s) => s.openPlan);
-  const ctx = useMemo(() => ({ hasLof, hasBre, area }), [hasLof, hasBre, area]);
+  const ctx = useMemo(
+    () => ({ hasLof, hasBre, area, unit: units.segment }),
+    [hasLof, hasBre, area, units.segment],
+  );
   const resolver = useMemo(() => plannerResolver(autoPlannerSchema(ctx), t), [ctx, t]);
   const { control, handleSubmit } = useForm<AutoPlannerValues>({
     defaultValues: autoPlannerDefaults(ctx),
@@ -98,6 +101,7 @@ export function AutoPlannerForm() {
         control={control}
         riskName="riskCriteria"
         wholeSnapshotName="wholeSnapshot"
+        includeBookedName="includeBooked"
         hasLof={hasLof}
         hasBre={hasBre}
         hasArea={area !== null}

@@ -107,4 +107,26 @@ describe('PlanReview', () => {
       expect(usePlannerStore.getState()).toMatchObject({ step: 'manage', currentProjectId: 77 }),
     );
   });
+
+  it('issue 36: says how many booked pipes the plan left out, and a proposal booked since cannot be accepted', async () => {
+    const booked = [{ pipe_id: 10, native_pipe_id: 'WM-010', project_id: 5, project_name: 'Elm St renewal' }];
+    mockApi({
+      'GET /api/plans/41': {
+        body: plan(41, { explanation: { ...plan(41).explanation, pipes_booked: 3 } }),
+      },
+      'GET /api/proposals': { body: { proposals: [proposal(1, 1, { booked }), proposal(2, 2)] } },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />);
+    expect(await screen.findByTestId('plan-booked')).toHaveTextContent(
+      '3 pipes already in active projects were left out.',
+    );
+    const [first, second] = await screen.findAllByTestId('proposal');
+    expect(within(first!).getByTestId('proposal-booked')).toHaveTextContent(
+      '1 pipe booked since the plan was made',
+    );
+    expect(within(first!).getByTestId('proposal-booked')).toHaveTextContent('Generate the plan again');
+    expect(within(first!).queryByTestId('proposal-accept')).toBeNull();
+    expect(within(second!).getByTestId('proposal-accept')).toBeEnabled();
+  });
 });

@@ -41,10 +41,16 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
       [t('plan.riskRemoved'), riskText(plan, plan.riskRemoved, fmt, t)],
     );
   }
+  const booked = plan.explanation?.pipesBooked ?? 0;
   const gain = gainOverGreedy(plan);
   return (
     <Stack spacing={0.5} data-testid="plan-summary">
       <PairList pairs={pairs} testId="plan-facts" />
+      {plan.state === 'done' && booked > 0 && (
+        <Typography variant="caption" color="text.secondary" data-testid="plan-booked">
+          {t(plan.input.includeBooked ? 'booked.included' : 'booked.leftOut', { count: booked })}
+        </Typography>
+      )}
       {plan.state === 'done' && plan.greedyRiskRemoved != null && (
         <Typography variant="caption" color="text.secondary" data-testid="plan-greedy">
           {t('plan.greedy', {

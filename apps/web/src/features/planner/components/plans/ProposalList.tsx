@@ -1,5 +1,7 @@
 // A plan's proposals (rank, length, cost, risk removed, project LOF), shown on the map; choosing one highlights its
-// pipes and flies to it. Accept makes it a project in one action; 'Adjust' opens the project form first.
+// pipes and flies to it. Accept makes it a project in one action; 'Adjust' opens the project form first. A proposal
+// whose pipes another active project holds now (booked since the plan was made, or planned over on request) says
+// which and cannot be accepted (issue 36).
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -7,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
@@ -91,7 +94,26 @@ export function ProposalList({ plan, proposals }: { plan: PlanView; proposals: r
             />
           </ListItemButton>
           <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1 }}>
-            {proposal.projectId !== null ? (
+            {proposal.projectId === null && proposal.booked.length > 0 ? (
+              <Stack spacing={0.5} data-testid="proposal-booked">
+                <Tooltip
+                  title={proposal.booked
+                    .map((b) => t('booked.line', { pipe: b.nativePipeId, project: b.projectName }))
+                    .join('\n')}
+                  slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}
+                >
+                  <Chip
+                    size="small"
+                    color="warning"
+                    label={t('booked.proposal', { count: proposal.booked.length })}
+                    sx={{ alignSelf: 'flex-start' }}
+                  />
+                </Tooltip>
+                <Typography variant="caption" color="text.secondary">
+                  {t('booked.proposalHint')}
+                </Typography>
+              </Stack>
+            ) : proposal.projectId !== null ? (
               <>
                 <Chip size="small" color="success" label={t('proposals.isProject')} />
                 <Button

@@ -104,4 +104,52 @@ describe('SaveStep', () => {
     await user.type(d1, ',5');
     expect(d1).toHaveValue('500005');
   });
+
+  it('issue 36: names the pipes another active project holds, and saves without them when asked', async () => {
+    const booked = [{ pipe_id: 2, native_pipe_id: 'WM-002', project_id: 5, project_name: 'Elm St renewal' }];
+    let posts = 0;
+    const api = mockApi({
+      ...DEFAULTS,
+      'POST /api/projects': () =>
+        ++posts === 1
+          ? { status: 409, body: { status: 409, code: 'PIPE_BOOKED', message: 'Pipe WM-002 …', booked } }
+          : { status: 201, body: projectDetail(9) },
+    });
+    act(() => usePlannerStore.getState().draftProject({ area: null, pipeIds: [1, 2, 3] }));
+    renderPlanner(<SaveStep />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('project-submit'));
+    const alert = await screen.findByTestId('booked-pipes');
+    expect(alert).toHaveTextContent('1 pipe is already in an active project');
+    expect(alert).toHaveTextContent('WM-002 – in “Elm St renewal”');
+    expect(usePlannerStore.getState().step).not.toBe('manage');
+    await user.click(screen.getByTestId('booked-leave-out'));
+    await waitFor(() => expect(api.find('POST /api/projects')).toHaveLength(2));
+    expect(api.find('POST /api/projects')[1]?.body).toMatchObject({
+      pipe_ids: [1, 2, 3],
+      leave_out_pipe_ids: [2],
+    });
+    await waitFor(() =>
+      expect(usePlannerStore.getState()).toMatchObject({ step: 'manage', currentProjectId: 9 }),
+    );
+  });
+
+  it('issue 36: a proposal booked since is not offered to leave pipes out: the plan is generated again', async () => {
+    const booked = [{ pipe_id: 2, native_pipe_id: 'WM-002', project_id: 5, project_name: 'Elm St renewal' }];
+    mockApi({
+      ...DEFAULTS,
+      'POST /api/proposals/12/project': {
+        status: 409,
+        body: { status: 409, code: 'PIPE_BOOKED', message: 'x', booked },
+      },
+    });
+    act(() =>
+      usePlannerStore.getState().draftProject({ area: null, pipeIds: [1, 2], name: 'P', proposalId: 12 }),
+    );
+    renderPlanner(<SaveStep />);
+    await userEvent.setup().click(await screen.findByTestId('project-submit'));
+    const alert = await screen.findByTestId('booked-pipes');
+    expect(alert).toHaveTextContent('Generate the plan again');
+    expect(screen.queryByTestId('booked-leave-out')).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 // Step 5, save the project (TBD-10): the project form for what the earlier steps chose — a drawn area, pipes, or a
 // plan's proposal (then the proposal is accepted with these fields). The map is captured with it as a small PNG.
+// A pipe already in another active project (409 PIPE_BOOKED, issue 36) is named with its project, and a drawn or
+// picked project can be saved without those pipes.
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -7,12 +9,14 @@ import { TOAST_MS, defaultPlannerDates } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/toast/index.ts';
+import { ApiError, type ApiBookedPipe } from '../../../../lib/api-client.ts';
 import { useProjectDefaults } from '../../api/get-project-defaults.ts';
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { useSaveDraft } from '../../hooks/use-save-draft.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { newProjectValues, type ProjectFormValues } from '../../lib/project-form.ts';
 import { usePlannerStore } from '../../state.ts';
+import { BookedPipesAlert } from '../ui/BookedPipesAlert.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 
 export function SaveStep() {
@@ -24,6 +28,8 @@ export function SaveStep() {
   const defaults = useProjectDefaults(datasetId);
   const saving = useSaveDraft();
   const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ pipes: ApiBookedPipe[]; values: ProjectFormValues } | null>(null);
+  const [leftOut, setLeftOut] = useState<readonly number[]>([]);
 
   if (!draft) return <Typography variant="body2">{t('save.nothing')}</Typography>;
   if (defaults.isPending) return <CircularProgress size={24} />;
@@ -41,15 +47,23 @@ export function SaveStep() {
   );
   const count = draft.pipeIds?.length ?? 0;
 
-  const save = async (values: ProjectFormValues) => {
+  const save = async (values: ProjectFormValues, leaveOut = leftOut) => {
     setError(null);
+    setBooked(null);
     try {
-      const project = await saving.save(draft, values);
+      const project = await saving.save(draft, values, leaveOut);
       toast.show({ text: t('save.saved', { name: project.name }), color: 'success', timer: TOAST_MS.normal });
       projectSaved(project.id);
     } catch (err) {
-      setError(errorText(t, err));
+      if (err instanceof ApiError && err.code === 'PIPE_BOOKED')
+        setBooked({ pipes: err.booked ?? [], values });
+      else setError(errorText(t, err));
     }
+  };
+  const leaveOutAndSave = (pipes: readonly ApiBookedPipe[], values: ProjectFormValues) => {
+    const next = [...new Set([...leftOut, ...pipes.map((p) => p.pipeId)])];
+    setLeftOut(next);
+    void save(values, next);
   };
 
   return (
@@ -62,9 +76,20 @@ export function SaveStep() {
       onCancel={() => setStep(draft.proposalId !== undefined ? 'review' : 'area')}
       onSubmit={(values) => void save(values)}
       summary={
-        <Alert severity="info" data-testid="save-source">
-          {count > 0 ? t('save.fromPipes', { count }) : t('save.fromArea')}
-        </Alert>
+        <>
+          <Alert severity="info" data-testid="save-source">
+            {count > 0 ? t('save.fromPipes', { count: count - leftOut.length }) : t('save.fromArea')}
+          </Alert>
+          {booked && (
+            <BookedPipesAlert
+              booked={booked.pipes}
+              busy={saving.busy}
+              {...(draft.proposalId === undefined && booked.pipes.length > 0
+                ? { onLeaveOut: () => leaveOutAndSave(booked.pipes, booked.values) }
+                : {})}
+            />
+          )}
+        </>
       }
     />
   );
