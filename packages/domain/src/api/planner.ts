@@ -266,6 +266,12 @@ export const planExplanationSchema = z.object({
   candidates: z.number().int(),
   /** Pipes with a risk figure left out because an active project holds them (issue 36; absent on older plans). */
   pipes_booked: z.number().int().optional(),
+  /**
+   * The MILP stopped at its time limit (time_limit_s) before proving the plan best: optimality_gap is how far the
+   * best possible may be above it (1 = no bound yet). Absent on older plans.
+   */
+  stopped_at_time_limit: z.boolean().optional(),
+  time_limit_s: z.number().optional(),
 });
 export type PlanExplanation = z.infer<typeof planExplanationSchema>;
 

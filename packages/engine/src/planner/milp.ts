@@ -37,6 +37,8 @@ export interface Selection {
   readonly bound: number;
   /** HiGHS proved optimality (within mipRelGap). */
   readonly optimal: boolean;
+  /** HiGHS stopped at timeLimitS, not at a proof: the plan is the best found, the gap says how far it may be off. */
+  readonly stoppedAtTimeLimit: boolean;
 }
 
 /** Sparse rows: the budget row, then one packing row per distinct set of candidates sharing a pipe. */
@@ -88,7 +90,7 @@ export async function solveSelection(
 ): Promise<Selection> {
   // Riskless candidates add nothing and unaffordable ones can never be chosen: they are not columns.
   const columns = candidates.flatMap((c, k) => (c.risk > 0 && c.cost <= budget ? [k] : []));
-  if (columns.length === 0) return { selected: [], bound: 0, optimal: true };
+  if (columns.length === 0) return { selected: [], bound: 0, optimal: true, stoppedAtTimeLimit: false };
   const highs = await loadHighs();
   const riskScale = columns.reduce((max, k) => Math.max(max, candidates[k]!.risk), 0);
   const rows = buildRows(candidates, columns, budget, pipeCount);
@@ -129,6 +131,7 @@ export async function solveSelection(
       selected: columns.filter((_, col) => colValue[col]! > 0.5),
       bound: Number.isFinite(dualBound) ? dualBound * riskScale : Number.POSITIVE_INFINITY,
       optimal: modelStatus === highs.constants.modelStatus.optimal,
+      stoppedAtTimeLimit: modelStatus === highs.constants.modelStatus.timeLimit,
     };
   });
 }

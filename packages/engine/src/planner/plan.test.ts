@@ -100,8 +100,21 @@ describe('planProjects', () => {
     expect(result.proposals.length).toBeGreaterThan(3);
     expect(result.optimalityGap).toBeGreaterThanOrEqual(0);
     expect(result.optimalityGap).toBeLessThanOrEqual(1e-4);
+    expect(result).toMatchObject({ stoppedAtTimeLimit: false, timeLimitS: 50 });
     expect(result.explanation.pipesUncosted).toBe(pipes.filter((p) => p.cost === null).length);
     expect(result.explanation.pipesConsidered).toBe(pipes.length);
+    expectValidPlan(pipes, input, result);
+  }, 60_000);
+
+  it('says when the solver stopped at its time limit, and still answers a valid plan (the greedy at worst)', async () => {
+    const specs = randomSpecs(11, 400, 0.05);
+    const pipes = new PlannerBuilder().grid(14, 14, (k) => specs[k]!).build();
+    const total = pipes.reduce((s, p) => s + (p.cost ?? 0), 0);
+    const input = { budget: total * 0.1, minLengthM: 500, maxLengthM: 1000 };
+    const result = await planProjects({ pipes, ...input, timeLimitS: 1e-3 });
+    expect(result).toMatchObject({ result: PLAN_RESULT.SUCCESS, stoppedAtTimeLimit: true, timeLimitS: 1e-3 });
+    expect(result.riskRemoved).toBeGreaterThanOrEqual(result.greedyRiskRemoved);
+    expect(result.optimalityGap).toBeGreaterThan(0);
     expectValidPlan(pipes, input, result);
   }, 60_000);
 

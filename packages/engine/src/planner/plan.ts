@@ -41,8 +41,9 @@ export async function planProjects(input: AutoPlanInput): Promise<AutoPlanResult
   }
   const risky = affordable.filter((k) => candidates[k]!.risk > 0);
   const greedy = greedySelect(candidates, budget, net.pipeCount, risky);
+  const timeLimitS = input.timeLimitS ?? DEFAULT_TIME_LIMIT_S;
   const solved = await solveSelection(candidates, budget, net.pipeCount, {
-    timeLimitS: input.timeLimitS ?? DEFAULT_TIME_LIMIT_S,
+    timeLimitS,
     mipRelGap: input.mipRelGap ?? DEFAULT_MIP_REL_GAP,
     warmStart: greedy,
   });
@@ -62,6 +63,8 @@ export async function planProjects(input: AutoPlanInput): Promise<AutoPlanResult
     riskRemoved,
     greedyRiskRemoved: riskOf(candidates, greedy),
     optimalityGap: relativeGap(solved.bound, riskRemoved),
+    stoppedAtTimeLimit: solved.stoppedAtTimeLimit,
+    timeLimitS,
     explanation,
     timings: { candidatesMs: t1 - t0, solveMs: t2 - t1 },
   };
@@ -99,6 +102,8 @@ function noPlan(
     riskRemoved: 0,
     greedyRiskRemoved: 0,
     optimalityGap: 0,
+    stoppedAtTimeLimit: false,
+    timeLimitS: 0,
     explanation,
     timings,
   };

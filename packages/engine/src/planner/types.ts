@@ -64,6 +64,10 @@ export interface AutoPlanResult {
   readonly greedyRiskRemoved: number;
   /** Relative gap between the best bound HiGHS proved and the returned plan; 0 when proven optimal. */
   readonly optimalityGap: number;
+  /** The solver ran out of its time limit (timeLimitS) before proving the plan best: say so with the gap. */
+  readonly stoppedAtTimeLimit: boolean;
+  /** The time limit the solver had, in seconds. */
+  readonly timeLimitS: number;
   readonly explanation: PlanExplanation;
   readonly timings: { candidatesMs: number; solveMs: number };
 }

@@ -88,6 +88,8 @@ export async function runPlan(database: Database, job: PlanJobData): Promise<boo
           pipes_uncosted: e.pipesUncosted,
           candidates: e.candidates,
           pipes_booked: booked,
+          stopped_at_time_limit: result.stoppedAtTimeLimit,
+          time_limit_s: result.timeLimitS,
         },
         totalCost: result.totalCost,
         riskRemoved: result.riskRemoved,

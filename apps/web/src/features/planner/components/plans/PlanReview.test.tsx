@@ -129,4 +129,30 @@ describe('PlanReview', () => {
     expect(within(first!).queryByTestId('proposal-accept')).toBeNull();
     expect(within(second!).getByTestId('proposal-accept')).toBeEnabled();
   });
+
+  it('issue 36: a plan stopped at its time limit says so with its gap, and no "n/a more" is shown', async () => {
+    const stopped = (gap: number) =>
+      plan(41, {
+        optimality_gap: gap,
+        greedy_risk_removed: 0,
+        explanation: { ...plan(41).explanation, stopped_at_time_limit: true, time_limit_s: 20 },
+      });
+    mockApi({ 'GET /api/plans/41': { body: stopped(1) }, 'GET /api/proposals': { body: { proposals: [] } } });
+    openPlan(41);
+    const view = renderPlanner(<PlanReview />, { user: us() });
+    expect(await screen.findByTestId('plan-gap')).toHaveTextContent(
+      'The solver stopped at its 20 s time limit before it could bound the best possible plan',
+    );
+    expect(screen.getByTestId('plan-greedy')).not.toHaveTextContent('n/a');
+    expect(screen.getByTestId('plan-greedy')).not.toHaveTextContent('more');
+    view.unmount();
+    mockApi({
+      'GET /api/plans/41': { body: stopped(0.031) },
+      'GET /api/proposals': { body: { proposals: [] } },
+    });
+    renderPlanner(<PlanReview />, { user: us() });
+    expect(await screen.findByTestId('plan-gap')).toHaveTextContent(
+      'The solver stopped at its 20 s time limit: the best possible plan removes at most 3.10% more',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // What a plan was asked and what it found: budget, length bounds, criterion, area; proposals, cost and risk
-// removed; in small print, how it compares with the greedy baseline and the solver's optimality gap.
+// removed; in small print, how it compares with the greedy baseline and what the solver proved: the best plan, a
+// plan within a gap of the best, or (issue 36) a stop at its time limit with the gap it had reached by then.
 import type { TFunction } from 'i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,20 @@ export function riskText(plan: PlanView, value: number | null | undefined, fmt: 
   return plan.input.riskCriteria === 'bre'
     ? fmt.money(value, plan.repairCostUnit.currency)
     : t('plan.expectedFailures', { value: fmt.number(value, 2) });
+}
+
+/** What the solver proved, in words a planner can repeat (a bare "optimality gap 100 %" is not one). */
+function solverText(plan: PlanView, fmt: PlannerFormat, t: TFunction): string {
+  const gap = plan.optimalityGap ?? 0;
+  const seconds = fmt.number((plan.solveMs ?? 0) / 1000, 1);
+  if (plan.explanation?.stoppedAtTimeLimit) {
+    const limit = fmt.number(plan.explanation.timeLimitS ?? 0);
+    return gap >= 1
+      ? t('plan.timeLimitNoBound', { limit })
+      : t('plan.timeLimit', { limit, gap: fmt.percent(gap * 100, 2) });
+  }
+  if (gap === 0) return t('plan.proven', { seconds });
+  return t('plan.gap', { gap: fmt.percent(gap * 100, 2), seconds });
 }
 
 export function PlanSummary({ plan }: { plan: PlanView }) {
@@ -53,18 +68,17 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
       )}
       {plan.state === 'done' && plan.greedyRiskRemoved != null && (
         <Typography variant="caption" color="text.secondary" data-testid="plan-greedy">
-          {t('plan.greedy', {
-            greedy: riskText(plan, plan.greedyRiskRemoved, fmt, t),
-            gain: gain === null ? fmt.na : fmt.percent(gain),
-          })}
+          {gain === null
+            ? t('plan.greedyOnly', { greedy: riskText(plan, plan.greedyRiskRemoved, fmt, t) })
+            : t('plan.greedy', {
+                greedy: riskText(plan, plan.greedyRiskRemoved, fmt, t),
+                gain: fmt.percent(gain),
+              })}
         </Typography>
       )}
       {plan.state === 'done' && plan.optimalityGap != null && (
         <Typography variant="caption" color="text.secondary" data-testid="plan-gap">
-          {t('plan.gap', {
-            gap: fmt.percent(plan.optimalityGap * 100, 2),
-            seconds: fmt.number((plan.solveMs ?? 0) / 1000, 1),
-          })}
+          {solverText(plan, fmt, t)}
         </Typography>
       )}
     </Stack>
