@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ScenarioFiltersView } from './get-scenario-filters.ts';
-import { plannerKeys } from './types.ts';
+import { plannerKeys, type ScenarioView } from './types.ts';
 import { reportError } from '../../../lib/report-error.ts';
 
 export interface ScenarioFiltersInput {
@@ -29,8 +29,12 @@ export function useSaveScenarioFilters(snapshotId: number, onSaved: () => void) 
   return useMutation({
     mutationFn: ({ scenarioId, ...input }: ScenarioFiltersInput & { scenarioId: number }) =>
       saveScenarioFilters(scenarioId, input),
-    onSuccess: (_saved, { scenarioId }) => {
+    onSuccess: (saved, { scenarioId }) => {
       onSaved();
+      // The scenario has saved filters now: selecting it again must ask for them even before the list refetches.
+      client.setQueryData<ScenarioView[]>(plannerKeys.scenarios(snapshotId), (list) =>
+        list?.map((s) => (s.id === scenarioId ? { ...s, savedFilters: saved.id } : s)),
+      );
       toast.show({ text: t('updates.scenarioFilters.success'), color: 'success', timer: TOAST_MS.normal });
       void client.invalidateQueries({ queryKey: plannerKeys.scenarios(snapshotId) });
       void client.invalidateQueries({ queryKey: plannerKeys.scenarioFilters(scenarioId) });

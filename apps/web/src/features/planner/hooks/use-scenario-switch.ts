@@ -1,7 +1,9 @@
 // Selecting planner scenarios in the filter pane (spec 000 §4, 001 §2/§4; PLAN-SCN-04/09/10): a click selects a
 // scenario and loads its filters onto the map (the saved-filter apply sequence, given by the route), or folds the
 // selected one; leaving a scenario with unsaved filter changes first asks Save or Discard. Saving puts the map's
-// filters into the selected scenario (PUT …/filters) and clears the unsaved flag on success.
+// filters into the selected scenario (PUT …/filters) and clears the unsaved flag on success. A scenario that has no
+// saved filters yet (saved_filters null) loads none without asking the server: an empty scenario is not an error,
+// and its 404 would show as one in the browser's console (issue 36).
 import { TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +26,12 @@ export interface ScenarioFilterBridge {
 
 export type UnsavedChoice = 'save' | 'discard' | 'cancel';
 
-export function useScenarioSwitch(snapshotId: number, bridge: ScenarioFilterBridge) {
+export function useScenarioSwitch(
+  snapshotId: number,
+  bridge: ScenarioFilterBridge,
+  /** The scenario's saved filter set id: null when none is saved, undefined when the scenario is not known. */
+  savedFiltersOf: (id: number) => number | null | undefined = () => undefined,
+) {
   const { t } = useTranslation('planner');
   const selection = usePlannerStore((s) => s.scenario);
   const setScenario = usePlannerStore((s) => s.setScenario);
@@ -33,7 +40,7 @@ export function useScenarioSwitch(snapshotId: number, bridge: ScenarioFilterBrid
 
   const load = async (id: number) => {
     try {
-      bridge.onLoadFilters(await getScenarioFilters(id));
+      bridge.onLoadFilters(savedFiltersOf(id) === null ? null : await getScenarioFilters(id));
     } catch (err) {
       reportError('Loading the scenario filters failed', err); // PLAN-SCN-14
       toast.show({ text: t('scenarios.loadFailed'), color: 'error', timer: TOAST_MS.normal });

@@ -33,7 +33,7 @@ const items = () => screen.findAllByTestId('planner-scenario');
 const item = async (name: string) => (await items()).find((el) => el.textContent?.includes(name))!;
 const LIST = {
   'GET /api/planner-scenarios': {
-    body: { job_planner_scenarios: [scenario(1, 'Job 1'), scenario(2, 'Job 2')] },
+    body: { job_planner_scenarios: [scenario(1, 'Job 1', { saved_filters: 9 }), scenario(2, 'Job 2')] },
   },
 };
 
@@ -65,7 +65,7 @@ describe('PlannerScenarios', () => {
   });
 
   it('PLAN-SCN-04: selecting loads the filters; clicking again folds it; none saved loads none', async () => {
-    mockApi({
+    const api = mockApi({
       ...LIST,
       'GET /api/planner-scenarios/1/filters': { body: savedFilter(9, 1) },
       'GET /api/planner-scenarios/2/filters': { status: 404, body: { message: 'Not found' } },
@@ -84,6 +84,8 @@ describe('PlannerScenarios', () => {
 
     await user.click(within(await item('Job 2')).getByText('Job 2'));
     await waitFor(() => expect(bridge.onLoadFilters).toHaveBeenLastCalledWith(null));
+    // Issue 36: a scenario with nothing saved is not asked for its filters (no 404 in the console).
+    expect(api.find('GET /api/planner-scenarios/2/filters')).toHaveLength(0);
   });
 
   it('PLAN-SCN-05…07: Enter or the check saves a rename; Esc or the close icon cancels; empty is not sent', async () => {

@@ -44,7 +44,11 @@ function ScenarioList({ snapshotId, ...bridge }: PlannerScenariosProps) {
   const update = useUpdatePlannerScenario(snapshotId);
   const remove = useDeletePlannerScenario(snapshotId);
   const scenarios = list.data ?? [];
-  const switching = useScenarioSwitch(snapshotId, bridge);
+  const switching = useScenarioSwitch(
+    snapshotId,
+    bridge,
+    (id) => scenarios.find((s) => s.id === id)?.savedFilters,
+  );
   // A scenario of another snapshot group (after a dataset switch) counts as none selected.
   const selected = scenarios.find((s) => s.id === switching.selection.selectedId) ?? null;
 
