@@ -5,7 +5,8 @@ import { PlannerPage } from './support/planner-page.ts';
 import { Shell } from './support/shell.ts';
 
 // The job planner on the demo town (issue 12): a planner keeps the map's filters in a scenario, lets the auto
-// planner propose projects for a budget, accepts one, moves it on and finds it in the project list.
+// planner propose projects for a budget, accepts one, moves it on and finds it in the project list; planned again,
+// the accepted pipes are not proposed twice (issue 36).
 
 // The filters pane, the map and the planner panel side by side: a planner's desktop, not a laptop's 1280 px.
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -76,6 +77,20 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
     'data-status',
     'inspecting',
   );
+
+  // Issue 36: plan again with the same budget. The accepted project's pipes are booked, so the new plan leaves them
+  // out and says so, and none of its proposals holds a booked pipe.
+  await planner.startNewWork();
+  const again = await planner.openAutoPlanner();
+  await expect(again.getByTestId('auto-include-booked')).not.toBeChecked();
+  await planner.generatePlan(again, 1_500_000);
+  expect(await planner.planOutcome()).toBe('success');
+  await expect(page.getByTestId('plan-booked')).toHaveText(
+    /already in active projects? (was|were) left out\.$/,
+  );
+  await expect(planner.proposals().first()).toBeVisible();
+  await expect(page.getByTestId('proposal-booked')).toHaveCount(0);
+  await expect(page.getByTestId('plan-gap')).not.toContainText('n/a');
 });
 
 test("the planner's step names keep apart, and off the pane's edge, in every language", async ({ page }) => {
