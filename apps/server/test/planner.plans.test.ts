@@ -80,6 +80,15 @@ forEachBackend('plan routes', (h: Harness) => {
     await boss.complete(PLAN_QUEUE, job!.id);
     return { id: (res.json() as Plan).id, job: job! };
   };
+  /** A project of one fixture pipe made by hand, as a planner would between two plans. */
+  const bookByHand = (name: string, pipe: string) =>
+    call('POST', '/api/projects', WORKER, {
+      dataset_id: us.datasetId,
+      name,
+      start_date: '2027-01-01',
+      end_date: '2027-02-01',
+      pipe_ids: [us.pipes[pipe]],
+    });
   const proposalsOf = async (planId: number, query = `plan=${planId}`) => {
     const res = await call('GET', `/api/proposals?${query}`, VIEWER);
     expect(res.statusCode, res.body).toBe(200);
@@ -240,13 +249,7 @@ forEachBackend('plan routes', (h: Harness) => {
     const plan = await generate({ budget: 260_000 });
     const proposals = await proposalsOf(plan.id);
     const withP1 = proposals.find((p) => p.pipe_ids.includes(us.pipes['P1']!))!;
-    const made = await call('POST', '/api/projects', WORKER, {
-      dataset_id: us.datasetId,
-      name: 'By hand',
-      start_date: '2027-01-01',
-      end_date: '2027-02-01',
-      pipe_ids: [us.pipes['P1']],
-    });
+    const made = await bookByHand('By hand', 'P1');
     expect(made.statusCode).toBe(201);
     const listed = (await proposalsOf(plan.id)).find((p) => p.id === withP1.id)!;
     expect(listed.booked).toEqual([
@@ -350,13 +353,7 @@ forEachBackend('plan routes', (h: Harness) => {
   });
 
   it('leaves pipes of active projects out of the pipe finder unless asked, and marks them then', async () => {
-    const holder = await call('POST', '/api/projects', WORKER, {
-      dataset_id: us.datasetId,
-      name: 'Holds P2',
-      start_date: '2027-01-01',
-      end_date: '2027-02-01',
-      pipe_ids: [us.pipes['P2']],
-    });
+    const holder = await bookByHand('Holds P2', 'P2');
     expect(holder.statusCode).toBe(201);
     const find = async (include?: boolean) => {
       const res = await call('POST', `/api/datasets/${us.datasetId}/high-risk-pipes`, VIEWER, {
