@@ -81,6 +81,11 @@ describe('MILP selection of candidate projects', () => {
     ];
     const { selected } = await solve(candidates, 100);
     expect(selected.sort()).toEqual([0, 4]);
-    expect(await solve([c([3], 10, 0)], 100)).toEqual({ selected: [], bound: 0, optimal: true });
+    expect(await solve([c([3], 10, 0)], 100)).toEqual({
+      selected: [],
+      bound: 0,
+      optimal: true,
+      stoppedAtTimeLimit: false,
+    });
   });
 });
