@@ -67,8 +67,11 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
   await expect(page.getByTestId('project-pipe').first()).toBeVisible();
   await expect(planner.map.map()).not.toHaveAttribute('data-halo-pipes', '0');
 
+  // Issue 36: the inspector is picked from the client's users (here the viewer, who plans nothing), then
   // TBD-14: inProgress → inspecting.
-  await planner.changeStatus('inspecting');
+  await planner.assignInspector(ACCOUNTS.viewer);
+  await expect(planner.projectDetail().getByTestId('project-facts')).toContainText(ACCOUNTS.viewer);
+  await planner.changeStatus('inspecting', 'Crew on site from Monday');
 
   // It is listed, newest first, with its new status.
   await planner.backToProjects();
@@ -91,6 +94,19 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
   await expect(planner.proposals().first()).toBeVisible();
   await expect(page.getByTestId('proposal-booked')).toHaveCount(0);
   await expect(page.getByTestId('plan-gap')).not.toContainText('n/a');
+
+  // Issue 36: the inspector finds the project under My inspections and records the outcome with a note; the
+  // history keeps both changes, and the manager (none here) would be mailed.
+  await new Shell(page).logOut();
+  await new LoginPage(page).logInToHome(ACCOUNTS.viewer);
+  await planner.open();
+  await page.getByTestId('planner-tab-inspections').click();
+  await page.getByTestId('inspection-list').getByText(projectName).click();
+  await planner.changeStatus('finished', 'Joints sound, pressure test passed');
+  const history = page.getByTestId('project-event');
+  await expect(history).toHaveCount(2);
+  await expect(history.last()).toContainText('Inspecting → Finished');
+  await expect(history.last()).toContainText('Joints sound, pressure test passed');
 });
 
 test("the planner's step names keep apart, and off the pane's edge, in every language", async ({ page }) => {

@@ -139,10 +139,24 @@ export class PlannerPage {
     return this.projectDetail().getByTestId('project-status');
   }
 
-  async changeStatus(to: 'inProgress' | 'inspecting' | 'finished' | 'delayed' | 'closed') {
+  /** Through the status menu and its confirmation, with an optional note (issue 36). */
+  async changeStatus(to: 'inProgress' | 'inspecting' | 'finished' | 'delayed' | 'closed', note = '') {
     await this.page.getByTestId('project-status-menu').click();
     await this.page.getByTestId(`project-status-${to}`).click();
+    if (note) await this.page.getByTestId('project-status-note').fill(note);
+    await this.page.getByTestId('project-status-confirm').click();
     await expect(this.projectStatus()).toHaveAttribute('data-status', to);
+  }
+
+  /** Edit the open project: its inspector picked from the client's users by e-mail (issue 36). */
+  async assignInspector(email: string) {
+    await this.page.getByTestId('project-edit').click();
+    const pick = this.page.getByTestId('project-inspector-pick');
+    await pick.click();
+    await pick.fill(email);
+    await this.page.getByRole('option', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
+    await this.page.getByRole('dialog').getByTestId('project-submit').click();
+    await expect(this.page.getByRole('dialog')).toBeHidden();
   }
 
   async backToProjects() {

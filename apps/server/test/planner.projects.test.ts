@@ -93,7 +93,6 @@ forEachBackend('project routes', (h) => {
       description: 'All of it',
       manager_name: 'Maria Manager',
       manager_email: 'maria@example.com',
-      manager_id: await userId(ADMIN),
     });
     const fixture = await rows(
       h,
@@ -403,6 +402,103 @@ forEachBackend('project routes', (h) => {
       expect(
         await rows(h, sql`SELECT count(*)::int AS n FROM project_pipes WHERE pipe_id = ${us.pipes['Q1']!}`),
       ).toEqual([{ n: 1 }]);
+    });
+  });
+
+  describe('the inspection loop (issue 36)', () => {
+    let inspectorId: number;
+    let managerId: number;
+    beforeAll(async () => {
+      inspectorId = await userId(INSPECTOR);
+      managerId = await userId(ADMIN);
+    });
+
+    it('lists the client’s users to pick a manager or an inspector from, for planners only', async () => {
+      const res = await call('GET', `/api/projects/people?dataset_id=${us.datasetId}`, WORKER);
+      expect(res.statusCode, res.body).toBe(200);
+      const people = res.json().people as {
+        id: number;
+        email: string;
+        inspector: boolean;
+        full_name: string;
+      }[];
+      expect(people.find((p) => p.email === INSPECTOR)).toMatchObject({ id: inspectorId, inspector: true });
+      expect(people.find((p) => p.email === ADMIN)).toMatchObject({ id: managerId, inspector: false });
+      expect(people.some((p) => p.email === JP_ADMIN || p.email === GUEST)).toBe(false);
+      expect(Object.keys(people[0]!).sort()).toEqual(['email', 'full_name', 'id', 'inspector']);
+      expect((await call('GET', `/api/projects/people?dataset_id=${us.datasetId}`, VIEWER)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('names picked people as they are, lists the inspector’s projects, and mails the manager the outcome', async () => {
+      await rows(h, sql`UPDATE users SET language = 'de', receive_emails = true WHERE id = ${managerId}`);
+      const [manager] = await rows(h, sql`SELECT full_name FROM users WHERE id = ${managerId}`);
+      const [inspector] = await rows(h, sql`SELECT full_name FROM users WHERE id = ${inspectorId}`);
+      const p = await create({
+        name: 'Elm St inspection',
+        pipe_ids: [us.pipes['Q1']!],
+        manager_id: managerId,
+        manager_name: 'typed by hand',
+        inspector_id: inspectorId,
+      });
+      expect(p).toMatchObject({
+        manager_name: manager!['full_name'],
+        manager_email: ADMIN,
+        inspector_name: inspector!['full_name'],
+        inspector_email: INSPECTOR,
+        history: [],
+      });
+      await create({ name: 'Not theirs', pipe_ids: [us.pipes['P10']!] });
+      const mine = await call('GET', `/api/projects?dataset_id=${us.datasetId}&inspector=me`, INSPECTOR);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(projectListSchema.parse(mine.json()).projects.map((x) => x.name)).toEqual(['Elm St inspection']);
+
+      const before = (await h.outbox()).length;
+      expect((await call('PATCH', `/api/projects/${p.id}`, WORKER, { status: 1 })).statusCode).toBe(200);
+      const outcome = await call('PATCH', `/api/projects/${p.id}`, INSPECTOR, {
+        status: 2,
+        status_note: 'Joints sound, pressure test passed.',
+      });
+      expect(outcome.statusCode, outcome.body).toBe(200);
+      const detail = projectDetailSchema.parse(outcome.json());
+      expect(detail.status).toBe(2);
+      expect(detail.history.map((e) => [e.from_status, e.to_status, e.note, e.user_id])).toEqual([
+        [0, 1, '', await userId(WORKER)],
+        [1, 2, 'Joints sound, pressure test passed.', inspectorId],
+      ]);
+      expect(detail.history[1]!.user_name).toBe(inspector!['full_name']);
+      const mails = (await h.outbox()).slice(before);
+      // The worker's move to inspecting and the inspector's outcome, each to the manager, in German.
+      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+        [ADMIN, 'Projekt „Elm St inspection“: In Prüfung'],
+        [ADMIN, 'Projekt „Elm St inspection“: Fertig'],
+      ]);
+      expect(mails[1]!.text).toContain('Notiz: Joints sound, pressure test passed.');
+      expect(mails[1]!.text).toContain(`von In Prüfung auf Fertig`);
+      // A note without a change of status says so; the inspector may not touch anything else.
+      const noteOnly = await call('PATCH', `/api/projects/${p.id}`, INSPECTOR, {
+        status: 2,
+        status_note: 'x',
+      });
+      expect(noteOnly.statusCode).toBe(400);
+      expect(noteOnly.json().fields[0].field).toBe('status_note');
+      expect(
+        (await call('PATCH', `/api/projects/${p.id}`, INSPECTOR, { status_note: 'x', name: 'y' })).statusCode,
+      ).toBe(403);
+    });
+
+    it('mails nobody when the manager makes the change or is no user', async () => {
+      const own = await create({ pipe_ids: [us.pipes['P1']!], manager_id: managerId });
+      const typed = await create({
+        pipe_ids: [us.pipes['P2']!],
+        manager_name: 'Outside Co',
+        manager_email: 'site@outside.example',
+      });
+      const before = (await h.outbox()).length;
+      expect((await call('PATCH', `/api/projects/${own.id}`, ADMIN, { status: 3 })).statusCode).toBe(200);
+      expect((await call('PATCH', `/api/projects/${typed.id}`, WORKER, { status: 3 })).statusCode).toBe(200);
+      expect((await h.outbox()).length).toBe(before);
     });
   });
 

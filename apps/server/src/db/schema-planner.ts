@@ -142,6 +142,28 @@ export const projectPipes = pgTable(
   ],
 );
 
+/**
+ * A project's status changes, with the note the person who made it wrote (issue 36: the inspector records the
+ * inspection's outcome and why). The name is kept as it was, so the history reads the same after a user leaves.
+ */
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: serial('id').primaryKey(),
+    clientId: clientId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_events_project_idx').on(t.projectId, t.id)],
+);
+
 /** One run of the auto planner over a dataset (spec 'Plan'); state and result filled in by the 'plan' job. */
 export const plans = pgTable(
   'plans',

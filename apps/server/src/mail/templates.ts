@@ -210,6 +210,17 @@ function compose(to: string, subject: string, paragraphs: string[], link: string
   return { to, subject, text, html };
 }
 
+/** A mail of another module (the planner's status mail) in the same shape and with the same signature. */
+export function composeIn(
+  language: Language,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+): Mail {
+  return compose(to, subject, paragraphs, link, TEXTS[language].signature);
+}
+
 export function resetMail(language: Language, to: string, name: string, link: string): Mail {
   const t = TEXTS[language];
   return compose(to, t.resetSubject, t.resetBody(name, link), link, t.signature);

@@ -129,7 +129,12 @@ export const projectCreateSchema = z.object({
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 
 export const projectUpdateSchema = z
-  .object({ ...projectFields, pipe_ids: z.array(bigIdField).max(100_000) })
+  .object({
+    ...projectFields,
+    pipe_ids: z.array(bigIdField).max(100_000),
+    /** Why the status changes (the inspection's outcome, issue 36); kept in the project's history. */
+    status_note: z.string().trim().max(2000),
+  })
   .partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
@@ -182,7 +187,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectDetailSchema = projectSchema.extend({ items: z.array(projectItemSchema) });
+/** One status change of a project, oldest first in `history` (issue 36). */
+export const projectEventSchema = z.object({
+  from_status: projectStatusSchema,
+  to_status: projectStatusSchema,
+  note: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  created_at: z.string(),
+});
+export type ProjectEvent = z.infer<typeof projectEventSchema>;
+
+export const projectDetailSchema = projectSchema.extend({
+  items: z.array(projectItemSchema),
+  history: z.array(projectEventSchema),
+});
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 export const pageMetaSchema = z.object({
@@ -195,6 +214,19 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const projectListSchema = z.object({ projects: z.array(projectSchema), meta: pageMetaSchema });
 export type ProjectList = z.infer<typeof projectListSchema>;
+
+/**
+ * GET /projects/people (issue 36): the client's active users a project's manager or inspector is chosen from, with
+ * the inspector flag (inspectors first in the inspector field). Only what the picker needs: name and e-mail.
+ */
+export const plannerPersonSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  inspector: z.boolean(),
+});
+export type PlannerPerson = z.infer<typeof plannerPersonSchema>;
+export const plannerPeopleSchema = z.object({ people: z.array(plannerPersonSchema) });
 
 /** GET /projects/defaults: what a new project's form starts from (the client country's default COF repair costs). */
 export const projectDefaultsSchema = z.object({

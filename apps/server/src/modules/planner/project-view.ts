@@ -1,6 +1,12 @@
 // Project rows and their pipes → the wire Project, ProjectDetail and ProjectItem (PLAN-PRJ-01, -07, -09). Totals
 // are computed on read from the served analysis, so a re-analysis updates every project's LOF and risk.
-import { projectWideLof, type Project, type ProjectDetail, type ProjectItem } from '@pipewise/domain';
+import {
+  projectWideLof,
+  type Project,
+  type ProjectDetail,
+  type ProjectEvent,
+  type ProjectItem,
+} from '@pipewise/domain';
 import type { Gates } from '../assets/viewer.ts';
 import type { PipeFigures } from './planner-pipes.repository.ts';
 import type { ProjectRecord } from './projects.repository.ts';
@@ -84,7 +90,12 @@ export function toApiProject(row: ProjectRecord, items: readonly ProjectItem[]):
   };
 }
 
-export const toApiProjectDetail = (row: ProjectRecord, items: ProjectItem[]): ProjectDetail => ({
+export const toApiProjectDetail = (
+  row: ProjectRecord,
+  items: ProjectItem[],
+  history: ProjectEvent[],
+): ProjectDetail => ({
   ...toApiProject(row, items),
   items,
+  history,
 });

@@ -1,7 +1,7 @@
 // SQL of projects and their pipes. Runs under withTenant (row-level security keeps rows to the caller's client).
 // The project area is stored as a MultiPolygon and read back as WKT; the image (a data URL, up to 3 MB) is read
 // only by the image route.
-import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { projectPipes, projects } from '../../db/schema-planner.ts';
 import {
@@ -39,16 +39,24 @@ export interface Page<K extends string> {
   offset: number;
 }
 
-export async function listOfDataset(tx: Db, datasetId: number, page: Page<ProjectSortKey>) {
+export async function listOfDataset(
+  tx: Db,
+  datasetId: number,
+  page: Page<ProjectSortKey> & { inspectorId?: number },
+) {
   const order = page.sort.map(({ key, desc: d }) => (d ? desc(SORT_COLUMNS[key]) : asc(SORT_COLUMNS[key])));
+  const where = and(
+    eq(projects.datasetId, datasetId),
+    page.inspectorId === undefined ? undefined : eq(projects.inspectorId, page.inspectorId),
+  );
   const rows = await tx
     .select(columns)
     .from(projects)
-    .where(eq(projects.datasetId, datasetId))
+    .where(where)
     .orderBy(...order, desc(projects.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(projects).where(eq(projects.datasetId, datasetId));
+  const [total] = await tx.select({ n: count() }).from(projects).where(where);
   return { rows: rows as ProjectRecord[], total: Number(total?.n ?? 0) };
 }
 

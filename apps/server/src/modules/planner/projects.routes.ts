@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   idParam,
   idParamsSchema,
+  plannerPeopleSchema,
   projectCreateSchema,
   projectDefaultsSchema,
   projectDetailSchema,
@@ -21,6 +22,10 @@ import { PROJECT_SORTS } from './projects.repository.ts';
 import * as service from './projects.service.ts';
 
 const datasetQuerySchema = z.object({ dataset_id: idParam });
+/** `inspector=me`: the caller's inspections only ("My inspections", issue 36). */
+const projectListQuerySchema = listQuerySchema(PROJECT_SORTS).extend({
+  inspector: z.literal('me').optional(),
+});
 /** A project carries an image of up to 3 MB of data URL and up to 100,000 pipe ids. */
 const PROJECT_BODY_LIMIT = 5 * 1024 * 1024;
 
@@ -45,11 +50,28 @@ export async function projectsRoutes(root: FastifyInstance, opts: { deps: Deps }
       schema: {
         ...schema,
         summary: "A dataset's projects, a page at a time (5 per page, newest first by default)",
-        querystring: listQuerySchema(PROJECT_SORTS),
+        querystring: projectListQuerySchema,
         response: { 200: projectListSchema, ...errors },
       },
     },
-    async (request) => service.listProjects(deps, requireUser(request), toListQuery(request.query)),
+    async (request) =>
+      service.listProjects(deps, requireUser(request), {
+        ...toListQuery(request.query),
+        mine: request.query.inspector === 'me',
+      }),
+  );
+
+  app.get(
+    '/projects/people',
+    {
+      schema: {
+        ...schema,
+        summary: "The client's users a project's manager or inspector is picked from (planners only)",
+        querystring: datasetQuerySchema,
+        response: { 200: plannerPeopleSchema, ...errors },
+      },
+    },
+    async (request) => service.listPeople(deps, requireUser(request), request.query.dataset_id),
   );
 
   app.get(

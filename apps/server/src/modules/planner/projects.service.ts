@@ -22,6 +22,8 @@ import { pageMeta, type ListQuery } from './planner-paging.ts';
 import { assertEndAfter } from './planner-dates.ts';
 import { assertCanPlan, clientRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
 import { assertArea, assertClientUsers, projectColumns, resolvePipeIds } from './project-input.ts';
+import { eventsOf, peopleOfClient } from './project-people.repository.ts';
+import { pickedPeople, recordStatusChange } from './project-status.ts';
 import { ratesOf, toApiProject, toApiProjectDetail, toItems } from './project-view.ts';
 import * as repo from './projects.repository.ts';
 import { toApiDefaults, type RepairRates } from './repair-cost.ts';
@@ -39,7 +41,16 @@ export async function projectDetail(scope: PlannerScope, id: number): Promise<Pr
   const row = await repo.find(scope.tx, id);
   if (!row) throw projectNotFound();
   const items = toItems(await repo.itemsOf(scope.tx, [id]), ratesOf(row), scope.gates);
-  return toApiProjectDetail(row, items);
+  return toApiProjectDetail(row, items, await eventsOf(scope.tx, id));
+}
+
+/** The client's users a manager or inspector is picked from (issue 36); planners only, as only they assign. */
+export function listPeople(deps: Deps, me: AuthUser, datasetId: number) {
+  assertCanPlan(me);
+  return inPlanner(deps, me, async (scope) => {
+    await assertDataset(scope, datasetId);
+    return { people: await peopleOfClient(scope.tx) };
+  });
 }
 
 export const getProjectDefaults = (deps: Deps, me: AuthUser, datasetId: number) =>
@@ -48,13 +59,18 @@ export const getProjectDefaults = (deps: Deps, me: AuthUser, datasetId: number) 
     return toApiDefaults(await clientRepairRates(scope.tx, me.clientId));
   });
 
-export const listProjects = (deps: Deps, me: AuthUser, q: ListQuery<repo.ProjectSortKey>) =>
+export const listProjects = (
+  deps: Deps,
+  me: AuthUser,
+  q: ListQuery<repo.ProjectSortKey> & { mine?: boolean },
+) =>
   inPlanner(deps, me, async (scope): Promise<ProjectList> => {
     await assertDataset(scope, q.datasetId);
     const { rows, total } = await repo.listOfDataset(scope.tx, q.datasetId, {
       sort: q.sort,
       limit: q.perPage,
       offset: (q.page - 1) * q.perPage,
+      ...(q.mine ? { inspectorId: me.id } : {}),
     });
     const figures = await repo.itemsOf(
       scope.tx,
@@ -127,6 +143,7 @@ export async function insertProject(scope: PlannerScope, p: NewProject): Promise
     clientId: me.clientId,
     datasetId: p.datasetId,
     ...projectColumns(f),
+    ...(await pickedPeople(tx, f)),
     name: f.name,
     startDate: f.start_date,
     endDate: f.end_date,
@@ -168,28 +185,33 @@ function assertStatusChange(me: AuthUser, isInspector: boolean, fromCode: number
 }
 
 /**
- * Planners change any field; the project's assigned inspector (inspector_id) may send {status} only. Pipes are
- * replaced when pipe_ids is sent; a new project_area alone does not change them.
+ * Planners change any field; the project's assigned inspector (inspector_id) may send {status, status_note} only.
+ * Pipes are replaced when pipe_ids is sent; a new project_area alone does not change them. A status change goes
+ * into the project's history with its note, and is mailed to the manager once committed (project-status.ts).
  */
-export function updateProject(
+export async function updateProject(
   deps: Deps,
   me: AuthUser,
   id: number,
   body: ProjectUpdate,
 ): Promise<ProjectDetail> {
   assertNotDemo(me);
-  return inPlanner(deps, me, async (scope) => {
+  const { detail, mail } = await inPlanner(deps, me, async (scope) => {
     const { tx } = scope;
     const row = await repo.find(tx, id);
     if (!row) throw projectNotFound();
     const isInspector = row.inspectorId === me.id;
-    const statusOnly = Object.keys(body).every((k) => k === 'status');
+    const statusOnly = Object.keys(body).every((k) => k === 'status' || k === 'status_note');
+    const changesStatus = body.status !== undefined && body.status !== row.status;
     if (!can(me, 'planJobs') && !(isInspector && statusOnly)) {
       throw forbidden(
         isInspector
           ? "The project's inspector may change its status only."
           : 'Only administrators and workers may change projects.',
       );
+    }
+    if (body.status_note && !changesStatus) {
+      throw fieldError('VALIDATION', 'A note goes with a change of status.', 'status_note', 'status_change');
     }
     if (body.status !== undefined) assertStatusChange(me, isInspector, row.status, body.status);
     if (body.start_date !== undefined || body.end_date !== undefined) {
@@ -212,10 +234,17 @@ export function updateProject(
     // Old pipes out, then the status (closing or reopening flips the rows' active), then the new pipes in: no
     // moment holds a pipe in two active rows that the final state would not.
     if (ids !== undefined) await repo.clearPipes(tx, id);
-    await repo.update(tx, id, projectColumns(fields)).catch(asBookingConflict);
+    const changes = { ...projectColumns(fields), ...(await pickedPeople(tx, body)) };
+    await repo.update(tx, id, changes).catch(asBookingConflict);
     if (ids !== undefined) await repo.addPipes(tx, id, me.clientId, ids).catch(asBookingConflict);
-    return projectDetail(scope, id);
+    const mail = changesStatus
+      ? await recordStatusChange(deps, tx, me, row, body.status!, body.status_note ?? '')
+      : null;
+    return { detail: await projectDetail(scope, id), mail };
   });
+  // After the commit and the answer: a slow mail server never holds the status change (lib/background.ts).
+  if (mail) deps.background.run('project status mail', () => deps.mailer.send(mail));
+  return detail;
 }
 
 export function deleteProject(deps: Deps, me: AuthUser, id: number): Promise<void> {

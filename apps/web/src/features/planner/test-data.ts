@@ -84,6 +84,7 @@ export function project(id: number, over: Record<string, unknown> = {}) {
 
 export function projectDetail(id: number, over: Record<string, unknown> = {}) {
   return {
+    history: [],
     ...project(id, over),
     items: [
       {

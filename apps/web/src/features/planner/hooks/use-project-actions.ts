@@ -31,9 +31,9 @@ export function useProjectActions() {
   const fail = (err: unknown) =>
     toast.show({ text: errorText(t, err), color: 'error', timer: TOAST_MS.long });
 
-  const setStatus = (project: ProjectDetailView, status: number) =>
+  const setStatus = (project: ProjectDetailView, status: number, note = '') =>
     update.mutate(
-      { id: project.id, patch: { status } },
+      { id: project.id, patch: note ? { status, statusNote: note } : { status } },
       {
         onSuccess: () =>
           toast.show({ text: t('project.statusChanged'), color: 'success', timer: TOAST_MS.normal }),

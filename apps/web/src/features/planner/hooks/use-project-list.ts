@@ -11,9 +11,9 @@ interface Kept {
   shown: Page<ProjectView> | undefined;
 }
 
-export function useProjectList(datasetId: number, page: number, generation: number) {
-  const query = useProjects(datasetId, page);
-  const key = `${datasetId}:${generation}`;
+export function useProjectList(datasetId: number, page: number, generation: number, mine = false) {
+  const query = useProjects(datasetId, page, mine);
+  const key = `${datasetId}:${generation}:${mine}`;
   const [kept, setKept] = useState<Kept>({ key, answer: query.data, shown: query.data });
   // Derived from the previous render's list (React's "storing information from previous renders").
   if (kept.key !== key || kept.answer !== query.data) {

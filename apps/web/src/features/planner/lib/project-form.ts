@@ -20,6 +20,9 @@ export interface ProjectFormValues {
   managerEmail: string;
   inspectorName: string;
   inspectorEmail: string;
+  /** The picked user (issue 36); null for someone outside the client, named by the free text above. */
+  managerId: number | null;
+  inspectorId: number | null;
   repairCosts: Record<Tier, string>;
 }
 
@@ -46,6 +49,8 @@ export const projectFormSchema = z
     managerEmail: z.string().trim().pipe(email),
     inspectorName: z.string().max(200, { message: 'validations.max' }),
     inspectorEmail: z.string().trim().pipe(email),
+    managerId: z.number().int().nullable(),
+    inspectorId: z.number().int().nullable(),
     repairCosts: z.object({ d1: amount, d2: amount, d3: amount, d4: amount, d5: amount, d6: amount }),
   })
   .superRefine((v, ctx) => {
@@ -77,6 +82,8 @@ export function newProjectValues(
     managerEmail: '',
     inspectorName: '',
     inspectorEmail: '',
+    managerId: null,
+    inspectorId: null,
     repairCosts: costTexts(defaults?.standardRepairCost),
   };
 }
@@ -92,6 +99,8 @@ export function projectValues(project: ProjectDetailView): ProjectFormValues {
     managerEmail: project.managerEmail ?? '',
     inspectorName: project.inspectorName ?? '',
     inspectorEmail: project.inspectorEmail ?? '',
+    managerId: project.managerId,
+    inspectorId: project.inspectorId,
     repairCosts: costTexts(project.standardRepairCost),
   };
 }
@@ -110,6 +119,8 @@ export function projectFields(values: ProjectFormValues): ProjectPatch {
     managerEmail: orNull(values.managerEmail),
     inspectorName: orNull(values.inspectorName),
     inspectorEmail: orNull(values.inspectorEmail),
+    managerId: values.managerId,
+    inspectorId: values.inspectorId,
     standardRepairCost: Object.fromEntries(
       TIERS.map((tier) => [tier, parseDecimal(values.repairCosts[tier])]),
     ) as RepairCosts,

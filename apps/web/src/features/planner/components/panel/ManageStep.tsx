@@ -1,5 +1,5 @@
-// Step 1, MANAGE (PLAN-03): the projects and plans of the dataset, an open project's detail, and the way into
-// planning new work.
+// Step 1, MANAGE (PLAN-03): the projects and plans of the dataset, the projects the user inspects (issue 36), an
+// open project's detail, and the way into planning new work.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +14,7 @@ import { ProjectList } from '../projects/ProjectList.tsx';
 
 export function ManageStep() {
   const { t } = useTranslation('planner');
-  const { canPlan } = usePlanner();
+  const { canPlan, user } = usePlanner();
   const tab = usePlannerStore((s) => s.manageTab);
   const setTab = usePlannerStore((s) => s.setManageTab);
   const projectId = usePlannerStore((s) => s.currentProjectId);
@@ -37,8 +37,11 @@ export function ManageStep() {
       <Tabs value={tab} onChange={(_, next: ManageTab) => setTab(next)} aria-label={t('manage.tabs')}>
         <Tab value="projects" label={t('manage.projects')} data-testid="planner-tab-projects" />
         <Tab value="plans" label={t('manage.plans')} data-testid="planner-tab-plans" />
+        {!user.isDemo && (
+          <Tab value="inspections" label={t('manage.inspections')} data-testid="planner-tab-inspections" />
+        )}
       </Tabs>
-      {tab === 'projects' ? <ProjectList /> : <PlanList />}
+      {tab === 'projects' ? <ProjectList /> : tab === 'plans' ? <PlanList /> : <ProjectList mine />}
     </Stack>
   );
 }

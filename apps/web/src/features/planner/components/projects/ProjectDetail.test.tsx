@@ -52,11 +52,55 @@ describe('ProjectDetail', () => {
         .map((el) => el.textContent),
     ).toEqual(['Inspecting', 'Delayed']);
     await user.click(within(menu).getByText('Inspecting'));
+    // Issue 36: the change is confirmed with an optional note, which goes into the history.
+    await user.type(await screen.findByTestId('project-status-note'), 'Crew on site Monday');
+    await user.click(screen.getByTestId('project-status-confirm'));
     await waitFor(() => expect(api.find('PATCH /api/projects/5')).toHaveLength(1));
-    expect(api.find('PATCH /api/projects/5')[0]?.body).toEqual({ status: 1 });
+    expect(api.find('PATCH /api/projects/5')[0]?.body).toEqual({
+      status: 1,
+      status_note: 'Crew on site Monday',
+    });
     await waitFor(() =>
       expect(screen.getByTestId('project-status')).toHaveAttribute('data-status', 'inspecting'),
     );
+  });
+
+  it('issue 36: the assigned inspector records the outcome with a note, and reads the history', async () => {
+    const history = [
+      {
+        from_status: 0,
+        to_status: 1,
+        note: '',
+        user_id: 2,
+        user_name: 'Wanda Worker',
+        created_at: '2026-12-01T09:00:00.000Z',
+      },
+    ];
+    const inspecting = projectDetail(5, { status: 1, inspector_id: 4, history });
+    const api = mockApi({
+      ...GEOMETRY,
+      'GET /api/projects/5': { body: inspecting },
+      'PATCH /api/projects/5': { body: { ...inspecting, status: 2 } },
+    });
+    // A viewer (code 3) who is this project's inspector (user id 4).
+    renderPlanner(<ProjectDetail id={5} />, { user: { ...us(3), id: 4 } });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('project-history')).toHaveTextContent(
+      'Wanda Worker: In progress → Inspecting',
+    );
+    expect(screen.queryByTestId('project-edit')).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId('project-status-menu'));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['Finished', 'In progress']);
+    await user.click(within(menu).getByText('Finished'));
+    await user.type(await screen.findByTestId('project-status-note'), 'Joints sound');
+    await user.click(screen.getByTestId('project-status-confirm'));
+    await waitFor(() => expect(api.find('PATCH /api/projects/5')).toHaveLength(1));
+    expect(api.find('PATCH /api/projects/5')[0]?.body).toEqual({ status: 2, status_note: 'Joints sound' });
   });
 
   it('gives viewers no status menu, no edit and no delete', async () => {

@@ -22,6 +22,7 @@ import { usePlannerStore } from '../../state.ts';
 import { PairList } from '../ui/PairList.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
 import { ProjectPipesTable } from './ProjectPipesTable.tsx';
+import { ProjectHistory } from './ProjectHistory.tsx';
 import { ProjectStatusMenu } from './ProjectStatusMenu.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
@@ -74,7 +75,7 @@ export function ProjectDetail({ id }: { id: number }) {
         <ProjectStatusMenu
           project={project}
           busy={actions.busy}
-          onChange={(s) => actions.setStatus(project, s)}
+          onChange={(s, note) => actions.setStatus(project, s, note)}
         />
         {canPlan && (
           <Button size="small" onClick={() => setEditing(true)} data-testid="project-edit">
@@ -128,6 +129,7 @@ export function ProjectDetail({ id }: { id: number }) {
           {t('project.noPipes')}
         </Typography>
       )}
+      <ProjectHistory history={project.history} />
       <ProjectDialog project={project} open={editing} onClose={() => setEditing(false)} />
     </Stack>
   );

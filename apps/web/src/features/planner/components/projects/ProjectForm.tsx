@@ -8,6 +8,7 @@ import { currencyDecimals } from '@pipewise/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePlannerPeople } from '../../api/get-people.ts';
 import type { RepairCostUnitView } from '../../api/types.ts';
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { plannerResolver } from '../../lib/form-resolver.ts';
@@ -30,9 +31,10 @@ export interface ProjectFormProps {
 
 export function ProjectForm(props: ProjectFormProps) {
   const { t } = useTranslation(['planner', 'validations']);
-  const { currency } = usePlanner();
+  const { currency, datasetId } = usePlanner();
+  const people = usePlannerPeople(datasetId);
   const resolver = useMemo(() => plannerResolver(projectFormSchema, t), [t]);
-  const { control, handleSubmit } = useForm<ProjectFormValues>({
+  const { control, handleSubmit, setValue } = useForm<ProjectFormValues>({
     defaultValues: props.defaultValues,
     resolver,
     mode: 'onTouched',
@@ -65,6 +67,7 @@ export function ProjectForm(props: ProjectFormProps) {
           label={t('project.startDate')}
           testId="project-start"
           required
+          deps={['endDate']}
         />
         <FormText
           control={control}
@@ -84,8 +87,8 @@ export function ProjectForm(props: ProjectFormProps) {
         decimals={currencyDecimals(money)}
         end={<InputAdornment position="end">{money}</InputAdornment>}
       />
-      <PersonFields control={control} role="manager" />
-      <PersonFields control={control} role="inspector" />
+      <PersonFields control={control} setValue={setValue} people={people.data} role="manager" />
+      <PersonFields control={control} setValue={setValue} people={people.data} role="inspector" />
       <RepairCostFields control={control} unit={props.costUnit} />
       {props.error && <Alert severity="error">{props.error}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

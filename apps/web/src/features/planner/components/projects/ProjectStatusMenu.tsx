@@ -1,7 +1,13 @@
 // The project's status change (TBD-14): a menu offering only the transitions canChangeProjectState allows this
-// user for this project (lib/status-options.ts); nothing to offer, no button.
+// user for this project (lib/status-options.ts); nothing to offer, no button. The change is confirmed with an
+// optional note (the inspection's outcome and why, issue 36), kept in the history and mailed to the manager.
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { projectStateCode, type ProjectState } from '@pipewise/domain';
@@ -14,16 +20,23 @@ import { statusOptions } from '../../lib/status-options.ts';
 export function ProjectStatusMenu(props: {
   project: ProjectDetailView;
   busy: boolean;
-  onChange: (status: number) => void;
+  onChange: (status: number, note: string) => void;
 }) {
   const { t } = useTranslation('planner');
   const { user } = usePlanner();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState<ProjectState | null>(null);
+  const [note, setNote] = useState('');
   const options = statusOptions(user, props.project);
   if (options.length === 0) return null;
   const choose = (state: ProjectState) => {
     setAnchor(null);
-    props.onChange(projectStateCode(state));
+    setNote('');
+    setChosen(state);
+  };
+  const confirm = () => {
+    if (chosen) props.onChange(projectStateCode(chosen), note.trim());
+    setChosen(null);
   };
   return (
     <>
@@ -43,6 +56,29 @@ export function ProjectStatusMenu(props: {
           </MenuItem>
         ))}
       </Menu>
+      <Dialog open={chosen !== null} onClose={() => setChosen(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{chosen && t('project.statusTo', { status: t(`status.${chosen}`) })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            multiline
+            minRows={2}
+            fullWidth
+            margin="dense"
+            label={t('project.statusNote')}
+            helperText={t('project.statusNoteHint')}
+            value={note}
+            onChange={(e) => setNote(e.target.value.slice(0, 2000))}
+            slotProps={{ htmlInput: { 'data-testid': 'project-status-note' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setChosen(null)}>{t('common.cancel')}</Button>
+          <Button variant="contained" onClick={confirm} data-testid="project-status-confirm">
+            {t('project.statusConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -152,4 +152,38 @@ describe('SaveStep', () => {
     expect(alert).toHaveTextContent('Generate the plan again');
     expect(screen.queryByTestId('booked-leave-out')).toBeNull();
   });
+
+  it('issue 36: picks the inspector from the client’s users (inspectors first); outsiders are typed', async () => {
+    const people = [
+      { id: 1, full_name: 'Ada Admin', email: 'ada@utility.example', inspector: false },
+      { id: 4, full_name: 'Ivy Inspector', email: 'ivy@utility.example', inspector: true },
+    ];
+    const api = mockApi({
+      ...DEFAULTS,
+      'GET /api/projects/people': { body: { people } },
+      'POST /api/projects': { status: 201, body: projectDetail(9) },
+    });
+    act(() => usePlannerStore.getState().draftProject({ area: null, pipeIds: [1] }));
+    renderPlanner(<SaveStep />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('project-inspector-pick'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ivy Inspector – ivy@utility.example',
+      'Ada Admin – ada@utility.example',
+    ]);
+    await user.click(options[0]!);
+    // A picked user brings name and e-mail; the free-text fields are for people outside the client.
+    expect(screen.queryByTestId('project-inspector-name')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('project-manager-name'), 'Outside Consulting');
+    await user.click(screen.getByTestId('project-submit'));
+    await waitFor(() => expect(api.find('POST /api/projects')).toHaveLength(1));
+    expect(api.find('POST /api/projects')[0]?.body).toMatchObject({
+      inspector_id: 4,
+      inspector_name: 'Ivy Inspector',
+      inspector_email: 'ivy@utility.example',
+      manager_id: null,
+      manager_name: 'Outside Consulting',
+    });
+  });
 });

@@ -21,6 +21,8 @@ interface FormTextProps<T extends FieldValues> {
   /** Shown at the end of the input (a unit, a currency). */
   end?: ReactNode;
   size?: TextFieldProps['size'];
+  /** Fields to validate again when this one changes (a start date re-checks the end date, issue 36). */
+  deps?: FieldPath<T>[];
 }
 
 /** Decimals typed after the point (or comma) of a number's text. */
@@ -39,11 +41,24 @@ function limited(prev: string, next: string, decimals: number | undefined): stri
 }
 
 export function FormText<T extends FieldValues>(props: FormTextProps<T>) {
-  const { control, name, label, testId, type = 'text', numeric, decimals, end, helperText, ...rest } = props;
+  const {
+    control,
+    name,
+    label,
+    testId,
+    type = 'text',
+    numeric,
+    decimals,
+    end,
+    helperText,
+    deps,
+    ...rest
+  } = props;
   return (
     <Controller
       control={control}
       name={name}
+      {...(deps ? { rules: { deps } } : {})}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
