@@ -203,6 +203,8 @@ forEachBackend('plan routes', (h: Harness) => {
     });
     expect(project.items.map((i) => i.pipe_id).sort()).toEqual([...first!.pipe_ids].sort());
     expect(project.total_cost).toBeCloseTo(first!.cost, 4);
+    // Issue 36: its budget is what it costs (it was null before).
+    expect(project.budget).toBeCloseTo(first!.cost, 6);
     expect(project.project_lof).toBeCloseTo(first!.project_lof!, 6);
     expect(Date.parse(project.end_date) - Date.parse(project.start_date)).toBe(7 * 86_400_000);
     expect((await call('GET', `/api/proposals/${first!.id}`, VIEWER)).json().project_id).toBe(project.id);

@@ -132,6 +132,8 @@ export function acceptProposal(
         start_date: startDate,
         end_date: body.end_date ?? (body.start_date ? weekAfter(body.start_date) : today.end_date),
         standard_repair_cost: body.standard_repair_cost ?? rates.rates,
+        // Issue 36: an accepted proposal's budget is what it costs, unless one is sent.
+        budget: body.budget !== undefined ? body.budget : proposal.cost,
       },
       pipeIds: proposal.pipeIds,
       rates,

@@ -30,11 +30,16 @@ describe('planner scenario rules', () => {
     expect(renamePatch('Job 1', ' Job 1 ')).toBeNull();
   });
 
-  it('a date edit sends the changed field only, never a range ending before it starts', () => {
+  it('a date edit sends the changed field only, never a range ending before it starts (issue 36: said, not dropped)', () => {
     const scenario = { startDate: '2026-11-24', endDate: '2026-12-01' };
-    expect(datePatch('endDate', '2026-12-08', scenario)).toEqual({ endDate: '2026-12-08' });
-    expect(datePatch('startDate', '2026-11-30', scenario)).toEqual({ startDate: '2026-11-30' });
-    expect(datePatch('startDate', '2026-12-02', scenario)).toBeNull();
+    expect(datePatch('endDate', '2026-12-08', scenario)).toEqual({ patch: { endDate: '2026-12-08' } });
+    expect(datePatch('startDate', '2026-11-30', scenario)).toEqual({ patch: { startDate: '2026-11-30' } });
+    // A start after the end keeps the scenario's 7 days: the end moves with it, and the caller says so.
+    expect(datePatch('startDate', '2026-12-02', scenario)).toEqual({
+      patch: { startDate: '2026-12-02', endDate: '2026-12-09' },
+      movedEnd: '2026-12-09',
+    });
+    expect(datePatch('endDate', '2026-11-20', scenario)).toEqual({ error: 'endBeforeStart' });
     expect(datePatch('endDate', '2026-12-01', scenario)).toBeNull();
     expect(datePatch('endDate', '', scenario)).toBeNull();
   });

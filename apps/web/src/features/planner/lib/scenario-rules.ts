@@ -28,17 +28,30 @@ export function renamePatch(current: string, draft: string): { name: string } | 
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date edit sends the changed field only, and only while the range stays the right way round. */
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+export type DateEdit = { patch: ScenarioPatch; movedEnd?: string } | { error: 'endBeforeStart' } | null;
+
+/**
+ * A date edit sends the changed field only. Issue 36: a start typed after the end is kept and moves the end with
+ * it (the scenario keeps its length; the caller says so), where it used to be dropped without a word; an end
+ * typed before the start is refused with a reason the field shows.
+ */
 export function datePatch(
   field: 'startDate' | 'endDate',
   value: string,
   scenario: { startDate: string; endDate: string },
-): ScenarioPatch | null {
+): DateEdit {
   if (!ISO_DATE.test(value) || value === scenario[field]) return null;
-  const start = field === 'startDate' ? value : scenario.startDate;
-  const end = field === 'endDate' ? value : scenario.endDate;
-  if (end < start) return null;
-  return field === 'startDate' ? { startDate: value } : { endDate: value };
+  if (field === 'endDate')
+    return value < scenario.startDate ? { error: 'endBeforeStart' } : { patch: { endDate: value } };
+  if (value <= scenario.endDate) return { patch: { startDate: value } };
+  const movedEnd = addDays(value, Math.max(1, daysBetween(scenario.startDate, scenario.endDate)));
+  return { patch: { startDate: value, endDate: movedEnd }, movedEnd };
 }
 
 /** PLAN-SCN-09: leaving the selected scenario with unsaved filter changes asks Save or Discard first. */

@@ -12,8 +12,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TOAST_MS } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../components/toast/index.ts';
 import type { ScenarioView } from '../../api/types.ts';
 import type { ScenarioPatch } from '../../api/update-planner-scenario.ts';
 import { usePlannerFormat } from '../../hooks/use-planner-format.ts';
@@ -40,6 +42,7 @@ export function ScenarioItem(props: ScenarioItemProps) {
   const [editing, setEditing] = useState(false);
   const open = selected && !collapsed;
 
+  const [dateError, setDateError] = useState<'startDate' | 'endDate' | null>(null);
   const dateField = (field: 'startDate' | 'endDate') => (
     <TextField
       // A date changed elsewhere (another user, a refetch) starts the field afresh.
@@ -49,9 +52,20 @@ export function ScenarioItem(props: ScenarioItemProps) {
       label={t(`scenarios.${field}`)}
       defaultValue={scenario[field]}
       disabled={!canPlan}
+      error={dateError === field}
+      helperText={dateError === field ? t('scenarios.endBeforeStart') : undefined}
       onBlur={(e) => {
-        const patch = datePatch(field, e.target.value, scenario);
-        if (patch) props.onPatch(patch);
+        const edit = datePatch(field, e.target.value, scenario);
+        setDateError(edit && 'error' in edit ? field : null);
+        if (!edit || 'error' in edit) return;
+        props.onPatch(edit.patch);
+        if (edit.movedEnd) {
+          toast.show({
+            text: t('scenarios.endMoved', { date: fmt.day(edit.movedEnd) }),
+            color: 'info',
+            timer: TOAST_MS.normal,
+          });
+        }
       }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `scenario-${field}` } }}
     />
