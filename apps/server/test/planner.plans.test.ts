@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
   PLAN_RESULT,
   pipeFinderResultSchema,
+  planComparisonSchema,
   planListSchema,
   planSchema,
   projectDetailSchema,
@@ -262,6 +263,43 @@ forEachBackend('plan routes', (h: Harness) => {
     expect(res.json()).toMatchObject({ code: 'PIPE_BOOKED', booked: listed.booked });
     expect(res.json().message).toMatch(/after this plan was made.*Generate the plan again/);
     expect((await call('GET', `/api/proposals/${withP1.id}`, VIEWER)).json().project_id).toBeNull();
+  });
+
+  it('compares two plans, or a plan and the active projects, with the pipes they share (issue 36)', async () => {
+    const wide = await generate({ budget: 260_000, name: 'Wide' });
+    const narrow = await generate({ budget: 120_000, name: 'Narrow', risk_criteria: 'bre' });
+    const pipesOf = async (planId: number) => (await proposalsOf(planId)).flatMap((p) => p.pipe_ids);
+    const [wideIds, narrowIds] = [await pipesOf(wide.id), await pipesOf(narrow.id)];
+    const lof: Record<string, number> = { P1: 0.1, P2: 0.3, P10: 0.2, Q1: 0.05 };
+    const bre: Record<string, number> = { P1: 100, P2: 900, P10: 400, Q1: 200 };
+    const sum = (ids: number[], by: Record<string, number>) => ids.reduce((s, id) => s + by[nameOf(id)]!, 0);
+    const res = await call('GET', `/api/plans/compare?a=${wide.id}&b=${narrow.id}`, VIEWER);
+    expect(res.statusCode, res.body).toBe(200);
+    const cmp = planComparisonSchema.parse(res.json());
+    const [a, b] = cmp.sides;
+    expect(a).toMatchObject({ name: 'Wide', plan_id: wide.id, pipe_count: wideIds.length });
+    expect(a!.cost).toBeCloseTo(wide.total_cost!, 4);
+    // Both figures on either side, whatever the plan was planned on.
+    expect(a!.expected_breaks_removed).toBeCloseTo(sum(wideIds, lof), 9);
+    expect(a!.bre_removed).toBeCloseTo(sum(wideIds, bre), 6);
+    expect(b!.expected_breaks_removed).toBeCloseTo(sum(narrowIds, lof), 9);
+    expect(b!.bre_removed).toBeCloseTo(narrow.risk_removed!, 6);
+    const shared = wideIds.filter((id) => narrowIds.includes(id));
+    expect(cmp.pipes_in_common).toBe(shared.length);
+
+    // Beside the active projects: the accepted proposal's pipes are in common.
+    const [best] = await proposalsOf(wide.id);
+    expect((await call('POST', `/api/proposals/${best!.id}/project`, WORKER, {})).statusCode).toBe(201);
+    const mine = planComparisonSchema.parse(
+      (await call('GET', `/api/plans/compare?a=${wide.id}&b=portfolio`, VIEWER)).json(),
+    );
+    expect(mine.sides[1]).toMatchObject({
+      plan_id: null,
+      project_count: 1,
+      pipe_count: best!.pipe_ids.length,
+    });
+    expect(mine.pipes_in_common).toBe(best!.pipe_ids.length);
+    expect((await call('GET', `/api/plans/compare?a=${wide.id}&b=999999`, VIEWER)).statusCode).toBe(404);
   });
 
   it('lists plans 5 per page newest first', async () => {

@@ -164,6 +164,28 @@ export const projectEvents = pgTable(
   (t) => [index('project_events_project_idx').on(t.projectId, t.id)],
 );
 
+/**
+ * The renewal budget of a calendar year (issue 36), per snapshot group like planner scenarios, so it outlives a
+ * re-import of the network. In the client's currency when it was set.
+ */
+export const annualBudgets = pgTable(
+  'annual_budgets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: clientId(),
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => snapshotGroups.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    currency: text('currency').$type<'USD' | 'JPY' | 'EUR'>().notNull(),
+    /** Who set it last. */
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('annual_budgets_snapshot_year_idx').on(t.snapshotId, t.year)],
+);
+
 /** One run of the auto planner over a dataset (spec 'Plan'); state and result filled in by the 'plan' job. */
 export const plans = pgTable(
   'plans',

@@ -408,3 +408,56 @@ export const pipeFinderResultSchema = z.object({
   booked_left_out: z.number().int(),
 });
 export type PipeFinderResult = z.infer<typeof pipeFinderResultSchema>;
+
+// ---- portfolio and plan comparison (issue 36) ----
+
+/** What a set of projects or proposals costs and removes, in the client's currency (risk figures null if unknown). */
+export const workFiguresSchema = z.object({
+  project_count: z.number().int(),
+  pipe_count: z.number().int(),
+  length_m: z.number(),
+  cost: z.number(),
+  /** Σ lof12 over the pipes: breaks expected in the next 12 months that renewing them removes. */
+  expected_breaks_removed: z.number().nullable(),
+  /** Σ BRE (total risk, currency) over the pipes. */
+  bre_removed: z.number().nullable(),
+  /** Pipes of unknown diameter, so no cost (never guessed). */
+  uncosted_pipes: z.number().int(),
+});
+export type WorkFigures = z.infer<typeof workFiguresSchema>;
+
+/** GET /projects/portfolio: every project of the dataset against each year's renewal budget. */
+export const portfolioSchema = z.object({
+  currency: z.enum(['USD', 'JPY', 'EUR']),
+  /** By the calendar year the project starts; every year with a project or a budget, ascending. */
+  years: z.array(
+    workFiguresSchema.extend({
+      year: z.number().int(),
+      budget: z.number().nullable(),
+      /** budget − cost; negative = over budget; null without a budget. */
+      remaining: z.number().nullable(),
+    }),
+  ),
+  statuses: z.array(workFiguresSchema.extend({ status: projectStatusSchema })),
+  total: workFiguresSchema,
+  /** Projects priced in another currency (made before the client's currency changed): left out of the sums. */
+  other_currency_projects: z.number().int(),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+/** PUT /projects/portfolio/budgets: a year's budget in the client's currency; null removes it. */
+export const annualBudgetInputSchema = z.object({
+  dataset_id: positiveId,
+  year: z.number().int().min(1900).max(2200),
+  amount: z.number().nonnegative().nullable(),
+});
+export type AnnualBudgetInput = z.infer<typeof annualBudgetInputSchema>;
+
+/** GET /plans/compare?a=ID&b=ID|portfolio: two plans, or a plan and the active projects, side by side. */
+export const planComparisonSchema = z.object({
+  sides: z.array(workFiguresSchema.extend({ name: z.string(), plan_id: z.number().int().nullable() })).length(2),
+  pipes_in_common: z.number().int(),
+  length_in_common_m: z.number(),
+  currency: z.enum(['USD', 'JPY', 'EUR']),
+});
+export type PlanComparison = z.infer<typeof planComparisonSchema>;

@@ -13,6 +13,10 @@ export {
 } from './rules.ts';
 export type { ProjectState } from './rules.ts';
 export {
+  annualBudgetInputSchema,
+  planComparisonSchema,
+  portfolioSchema,
+  workFiguresSchema,
   COVERAGE_TYPES,
   PLAN_STATES,
   RISK_CRITERIA,
@@ -48,6 +52,10 @@ export {
   standardRepairCostSchema,
 } from '../api/planner.ts';
 export type {
+  AnnualBudgetInput,
+  PlanComparison,
+  Portfolio,
+  WorkFigures,
   AutoPlannerInput,
   CoverageType,
   PageMeta,

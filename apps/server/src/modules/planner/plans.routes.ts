@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  planComparisonSchema,
   idParam,
   autoPlannerInputSchema,
   idParamsSchema,
@@ -22,6 +23,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { findHighRiskPipes } from './pipe-finder.service.ts';
 import { listQuerySchema, toListQuery } from './planner-paging.ts';
 import { PLAN_SORTS } from './plans.repository.ts';
+import { comparePlans } from './plan-compare.service.ts';
 import * as service from './plans.service.ts';
 
 const planId = idParam;
@@ -59,6 +61,19 @@ export async function plansRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       const plan = await service.generatePlan(deps, requireUser(request), request.body);
       return reply.code(202).send(plan);
     },
+  );
+
+  app.get(
+    '/plans/compare',
+    {
+      schema: {
+        ...plans,
+        summary: 'Two plans, or a plan and the active projects (b=portfolio), side by side',
+        querystring: z.object({ a: planId, b: z.union([z.literal('portfolio'), planId]) }),
+        response: { 200: planComparisonSchema, ...errors },
+      },
+    },
+    async (request) => comparePlans(deps, requireUser(request), request.query.a, request.query.b),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  annualBudgetInputSchema,
+  portfolioSchema,
   idParam,
   idParamsSchema,
   plannerPeopleSchema,
@@ -19,6 +21,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { listQuerySchema, toListQuery } from './planner-paging.ts';
 import * as files from './project-files.service.ts';
 import { PROJECT_SORTS } from './projects.repository.ts';
+import * as portfolio from './portfolio.service.ts';
 import * as service from './projects.service.ts';
 
 const datasetQuerySchema = z.object({ dataset_id: idParam });
@@ -59,6 +62,32 @@ export async function projectsRoutes(root: FastifyInstance, opts: { deps: Deps }
         ...toListQuery(request.query),
         mine: request.query.inspector === 'me',
       }),
+  );
+
+  app.get(
+    '/projects/portfolio',
+    {
+      schema: {
+        ...schema,
+        summary: "Every project of a dataset by year and status, against each year's renewal budget",
+        querystring: datasetQuerySchema,
+        response: { 200: portfolioSchema, ...errors },
+      },
+    },
+    async (request) => portfolio.getPortfolio(deps, requireUser(request), request.query.dataset_id),
+  );
+
+  app.put(
+    '/projects/portfolio/budgets',
+    {
+      schema: {
+        ...schema,
+        summary: "Set (or with amount null remove) a year's renewal budget; answers the portfolio",
+        body: annualBudgetInputSchema,
+        response: { 200: portfolioSchema, ...errors },
+      },
+    },
+    async (request) => portfolio.setAnnualBudget(deps, requireUser(request), request.body),
   );
 
   app.get(
