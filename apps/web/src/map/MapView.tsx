@@ -8,7 +8,7 @@ import { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { applyColor, applyOverlayFilters, applySelection, syncLayers } from './apply-layers.ts';
-import { applyPipeHalo, applyPlannerShapes } from './apply-planner.ts';
+import { applyPipeHalo, applyPortfolioPipes, applyPlannerShapes } from './apply-planner.ts';
 import type { SelectedFeature } from './apply-layers.ts';
 import type { BoundaryDraw } from './draw/boundary-draw.ts';
 import type { BoundaryPolygons } from './draw/geometry.ts';
@@ -87,6 +87,7 @@ export function MapView(props: MapViewProps) {
   const markerColor = useTheme().palette.primary.main;
   const plannerShapes = props.plannerShapes ?? null;
   const haloPipeIds = props.haloPipeIds ?? null;
+  const portfolioPipes = props.portfolioPipes ?? null;
   const selectedId = props.selectedId ?? null;
   // Everything the map draws, as one key: the map has settled on it (data-settled) once MapLibre was idle after the
   // effects below applied it, at the view the map then had. The `idle` handler reads the key from `latest`, which
@@ -101,6 +102,7 @@ export function MapView(props: MapViewProps) {
     selectedId ?? '',
     plannerShapes?.features.length ?? 0,
     haloPipeIds?.join(',') ?? '',
+    portfolioPipes?.map((g) => `${g.status}:${g.pipeIds.length}`).join(',') ?? '',
   ].join('|');
   const drawnKey = settleKey(contentKey, view);
 
@@ -231,6 +233,7 @@ export function MapView(props: MapViewProps) {
     selected.current = next;
     applyPlannerShapes(map, p.plannerShapes ?? null);
     applyPipeHalo(map, p.haloPipeIds ?? null);
+    applyPortfolioPipes(map, p.portfolioPipes ?? null);
   }, [map, styleReady, layersKey]);
 
   useEffect(() => {
@@ -242,6 +245,11 @@ export function MapView(props: MapViewProps) {
     if (!map || !styleReady) return;
     applyPipeHalo(map, haloPipeIds);
   }, [map, styleReady, haloPipeIds]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    applyPortfolioPipes(map, portfolioPipes);
+  }, [map, styleReady, portfolioPipes]);
 
   // A view change repaints with setPaintProperty; the layers stay.
   useEffect(() => {

@@ -2,11 +2,19 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
 import { syncLayers } from './apply-layers.ts';
-import { applyPipeHalo, applyPlannerShapes } from './apply-planner.ts';
+import { applyPipeHalo, applyPlannerShapes, applyPortfolioPipes } from './apply-planner.ts';
 import { planLayers } from './layer-plan.ts';
 import { vectorSource } from './layer-set.ts';
 import { PIPES_LAYERS } from './pipes.layers.ts';
-import { PIPE_HALO_LINE, PLANNER_SHAPE_LAYERS, PLANNER_SOURCE, haloFilter } from './planner.layers.ts';
+import {
+  PIPE_HALO_LINE,
+  PLANNER_SHAPE_LAYERS,
+  PLANNER_SOURCE,
+  PORTFOLIO_LINE,
+  PORTFOLIO_STATUS_COLORS,
+  haloFilter,
+  portfolioPaint,
+} from './planner.layers.ts';
 
 /** A map that keeps its sources and layer order (MapLibre itself needs WebGL, jsdom has none). */
 function fakeMap(sources: string[] = ['pipes'], layers: string[] = ['pipes-line', 'td-fill']) {
@@ -28,6 +36,7 @@ function fakeMap(sources: string[] = ['pipes'], layers: string[] = ['pipes-line'
     }),
     removeLayer: vi.fn((id: string) => order.splice(order.indexOf(id), 1)),
     setFilter: vi.fn(),
+    setPaintProperty: vi.fn(),
     getLayersOrder: () => [...order],
   };
   return { map: map as unknown as MapLibreMap, order, data, fake: map };
@@ -43,7 +52,18 @@ describe('the planner on the map', () => {
         pipes: vectorSource(PIPES_LAYERS, ['http://x.test/pipes/{z}/{x}/{y}.mvt']),
         [PLANNER_SOURCE]: { type: 'geojson', data: shapes },
       },
-      layers: [...PIPES_LAYERS.layers, PIPE_HALO_LINE, ...PLANNER_SHAPE_LAYERS],
+      layers: [
+        ...PIPES_LAYERS.layers,
+        PIPE_HALO_LINE,
+        {
+          ...PORTFOLIO_LINE,
+          ...portfolioPaint([
+            { status: 0, pipeIds: [1, 2] },
+            { status: 4, pipeIds: [3] },
+          ]),
+        } as never,
+        ...PLANNER_SHAPE_LAYERS,
+      ],
     };
     expect(validateStyleMin(style)).toEqual([]);
   });
@@ -84,5 +104,32 @@ describe('the planner on the map', () => {
     expect(fake.removeLayer).toHaveBeenCalledWith(PIPE_HALO_LINE.id);
     expect(fake.removeSource).toHaveBeenCalledWith('pipes');
     expect(order).not.toContain(PIPE_HALO_LINE.id);
+  });
+
+  it('colours the portfolio’s pipes by status under the pipes, and takes them off with the pipes source', () => {
+    const { map, order, fake } = fakeMap();
+    applyPortfolioPipes(map, [
+      { status: 0, pipeIds: [1, 2] },
+      { status: 1, pipeIds: [] },
+      { status: 4, pipeIds: [3] },
+    ]);
+    expect(order).toEqual([PORTFOLIO_LINE.id, 'pipes-line', 'td-fill']);
+    expect(fake.setFilter).toHaveBeenCalledWith(PORTFOLIO_LINE.id, haloFilter([1, 2, 3]));
+    expect(fake.setPaintProperty).toHaveBeenCalledWith(PORTFOLIO_LINE.id, 'line-color', [
+      'match',
+      ['id'],
+      [1, 2],
+      PORTFOLIO_STATUS_COLORS[0],
+      [3],
+      PORTFOLIO_STATUS_COLORS[4],
+      PORTFOLIO_STATUS_COLORS[0],
+    ]);
+    syncLayers(
+      map,
+      planLayers({ activeGroup: 'vis', overlays: [], showPopulation: false, tiles: () => null }),
+    );
+    expect(order).not.toContain(PORTFOLIO_LINE.id);
+    applyPortfolioPipes(map, null);
+    expect(fake.addLayer).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,15 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { DRAW_LAYER_PREFIX } from './apply-layers.ts';
 import { PIPES_LINE_LAYER } from './pipes.layers.ts';
-import { PIPE_HALO_LINE, PLANNER_SHAPE_LAYERS, PLANNER_SOURCE, haloFilter } from './planner.layers.ts';
+import {
+  PIPE_HALO_LINE,
+  PLANNER_SHAPE_LAYERS,
+  PLANNER_SOURCE,
+  PORTFOLIO_LINE,
+  haloFilter,
+  portfolioPaint,
+  type PortfolioGroup,
+} from './planner.layers.ts';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -35,4 +43,19 @@ export function applyPipeHalo(map: MapLibreMap, ids: readonly number[] | null): 
   if (!present) map.addLayer(PIPE_HALO_LINE, below);
   else if (below) map.moveLayer(PIPE_HALO_LINE.id, below);
   map.setFilter(PIPE_HALO_LINE.id, haloFilter(ids));
+}
+
+/** The portfolio's pipes by status (issue 36); none (or no pipes source) takes the layer off. */
+export function applyPortfolioPipes(map: MapLibreMap, groups: readonly PortfolioGroup[] | null): void {
+  const present = Boolean(map.getLayer(PORTFOLIO_LINE.id));
+  if (!map.getSource('pipes') || !groups || groups.every((g) => g.pipeIds.length === 0)) {
+    if (present) map.removeLayer(PORTFOLIO_LINE.id);
+    return;
+  }
+  const below = map.getLayer(PIPES_LINE_LAYER.id) ? PIPES_LINE_LAYER.id : undefined;
+  if (!present) map.addLayer(PORTFOLIO_LINE, below);
+  else if (below) map.moveLayer(PORTFOLIO_LINE.id, below);
+  const paint = portfolioPaint(groups);
+  map.setFilter(PORTFOLIO_LINE.id, paint.filter);
+  map.setPaintProperty(PORTFOLIO_LINE.id, 'line-color', paint.color);
 }

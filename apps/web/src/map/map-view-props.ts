@@ -9,6 +9,7 @@ import type { BoundaryLabels } from './draw/boundary-popup.ts';
 import type { BoundaryPolygons } from './draw/geometry.ts';
 import type { DrawMode } from './draw/modes.ts';
 import type { FeatureProperties } from './map-events.ts';
+import type { PortfolioGroup } from './planner.layers.ts';
 import type { BBox, MapViewHandle } from './map-handle.ts';
 import type { MapViewState } from './view.ts';
 
@@ -60,6 +61,8 @@ export interface MapViewProps {
   plannerShapes?: FeatureCollection | null;
   /** Pipes (tile feature ids) drawn with a halo: a project's, a proposal's or the pipe finder's. By identity. */
   haloPipeIds?: readonly number[] | null;
+  /** The portfolio's pipes, coloured by their project's status (issue 36). By identity. */
+  portfolioPipes?: readonly PortfolioGroup[] | null;
   transformRequest?: (url: string) => { url: string; headers?: Record<string, string> };
   onViewChange?: (view: MapViewState) => void;
   label: string;

@@ -80,4 +80,50 @@ export const haloFilter = (ids: readonly number[]): ExpressionSpecification => [
 ];
 
 /** Layers drawn from another set's source: they go when that source goes (a layer group switch). */
-export const SOURCE_RIDERS: Readonly<Record<string, readonly string[]>> = { pipes: [PIPE_HALO_LINE.id] };
+export const SOURCE_RIDERS: Readonly<Record<string, readonly string[]>> = {
+  pipes: [PIPE_HALO_LINE.id, 'pipes-portfolio-line'],
+};
+
+/**
+ * The portfolio's pipes coloured by their project's status (issue 36), under the pipe line like the halo. Off the
+ * risk palettes: blue in progress, amber inspecting, teal finished, brown delayed, grey closed.
+ */
+export const PORTFOLIO_STATUS_COLORS = ['#1e88e5', '#ffb300', '#00897b', '#6d4c41', '#9e9e9e'] as const;
+
+export const PORTFOLIO_LINE: LineLayerSpecification = {
+  id: 'pipes-portfolio-line',
+  type: 'line',
+  source: 'pipes',
+  'source-layer': 'pipes',
+  filter: ['in', ['id'], ['literal', []]],
+  layout: { 'line-cap': 'round', 'line-join': 'round' },
+  paint: {
+    'line-color': PORTFOLIO_STATUS_COLORS[0],
+    'line-width': PIPE_HIGHLIGHT_WIDTH,
+    'line-opacity': 0.85,
+  },
+};
+
+export interface PortfolioGroup {
+  /** Index in PROJECT_STATES. */
+  status: number;
+  pipeIds: readonly number[];
+}
+
+/** Each group's pipes in its status colour (a match on the feature id; empty groups have no label). */
+export function portfolioPaint(groups: readonly PortfolioGroup[]): {
+  filter: ExpressionSpecification;
+  color: ExpressionSpecification | string;
+} {
+  const present = groups.filter((g) => g.pipeIds.length > 0);
+  const all = present.flatMap((g) => g.pipeIds);
+  if (present.length === 0) return { filter: haloFilter([]), color: PORTFOLIO_STATUS_COLORS[0] };
+  const labels = present.flatMap((g) => [
+    [...g.pipeIds],
+    PORTFOLIO_STATUS_COLORS[g.status] ?? PORTFOLIO_STATUS_COLORS[0],
+  ]);
+  return {
+    filter: haloFilter(all),
+    color: ['match', ['id'], ...labels, PORTFOLIO_STATUS_COLORS[0]] as unknown as ExpressionSpecification,
+  };
+}

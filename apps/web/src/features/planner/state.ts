@@ -22,7 +22,7 @@ export interface ProjectDraft {
   proposalId?: number;
 }
 
-export type ManageTab = 'projects' | 'plans' | 'inspections';
+export type ManageTab = 'projects' | 'plans' | 'inspections' | 'portfolio';
 
 export interface PlannerState {
   /** The dataset the rest belongs to: another one starts the planner afresh (syncPlannerDataset). */

@@ -341,6 +341,7 @@ export function MapScreen(props: MapScreenProps) {
           {...(hasPlanner ? boundary.mapProps : {})}
           plannerShapes={planner.map.shapes}
           haloPipeIds={planner.map.haloPipeIds}
+          portfolioPipes={planner.map.portfolioPipes}
           transformRequest={transformRequest}
           onViewChange={setView}
           label={t('datasets:map.label')}

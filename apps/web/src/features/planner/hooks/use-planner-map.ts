@@ -1,11 +1,12 @@
 // What the planner shows on the map (for the route to hand to the map adapter): every project's area and the
 // proposals of the plan in review as shapes, and a halo under the pipes in focus (found pipes, the chosen proposal,
-// or the open project's — PLAN-LIST-05: only when there are any).
+// or the open project's — PLAN-LIST-05: only when there are any); on the portfolio tab, every project's pipes by
+// status instead.
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useProjectGeometry } from '../api/get-project-geometry.ts';
 import { useProposals } from '../api/get-proposals.ts';
-import { haloPipes, plannerShapes } from '../lib/map-shapes.ts';
+import { haloPipes, plannerShapes, portfolioGroups } from '../lib/map-shapes.ts';
 import { usePlannerStore } from '../state.ts';
 import { usePlan } from '../api/get-plan.ts';
 
@@ -18,6 +19,7 @@ export function usePlannerMap(datasetId: number, enabled: boolean) {
       selectedProposalId: s.selectedProposalId,
       found: s.found,
       draft: s.draft,
+      manageTab: s.manageTab,
     })),
   );
   const geometry = useProjectGeometry(datasetId, enabled);
@@ -54,5 +56,11 @@ export function usePlannerMap(datasetId: number, enabled: boolean) {
     () => (enabled ? haloPipes({ foundPipeIds: draftIds ?? foundIds, proposal, projectPipeIds }) : null),
     [enabled, draftIds, foundIds, proposal, projectPipeIds],
   );
-  return { shapes, haloPipeIds: halo };
+  // The portfolio tab shows every project's pipes at once, coloured by status (issue 36).
+  const portfolio = enabled && state.step === 'manage' && state.manageTab === 'portfolio';
+  const portfolioPipes = useMemo(
+    () => (portfolio ? portfolioGroups(geometry.data ?? []) : null),
+    [portfolio, geometry.data],
+  );
+  return { shapes, haloPipeIds: portfolio ? null : halo, portfolioPipes };
 }

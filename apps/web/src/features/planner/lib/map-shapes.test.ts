@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectGeometryView, ProposalView } from '../api/types.ts';
-import { bboxOf, haloPipes, plannerShapes } from './map-shapes.ts';
+import { bboxOf, haloPipes, plannerShapes, portfolioGroups } from './map-shapes.ts';
 
 const square = {
   type: 'Polygon',
@@ -68,5 +68,21 @@ describe('planner map content', () => {
     expect(bboxOf({ type: 'GeometryCollection', geometries: [square, line] })).toEqual([0, 0, 6, 7]);
     expect(bboxOf(null)).toBeNull();
     expect(bboxOf({ type: 'Nope' })).toBeNull();
+  });
+});
+
+describe('portfolio groups (issue 36)', () => {
+  it('groups every project’s pipes by status; a pipe of a closed and an active project takes the active one’s', () => {
+    expect(
+      portfolioGroups([
+        { status: 4, pipeIds: [1, 2] },
+        { status: 0, pipeIds: [2, 3] },
+        { status: 1, pipeIds: [4] },
+      ]),
+    ).toEqual([
+      { status: 0, pipeIds: [2, 3] },
+      { status: 1, pipeIds: [4] },
+      { status: 4, pipeIds: [1] },
+    ]);
   });
 });

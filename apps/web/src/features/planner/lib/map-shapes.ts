@@ -105,3 +105,24 @@ export function bboxOf(value: unknown): BBox | null {
   }
   return Number.isFinite(box[0]) ? box : null;
 }
+
+/** Every project's pipes grouped by status, for the portfolio map (issue 36); a pipe of two projects (a closed
+ * one and an active one) takes the active one's status, as the active project is the one that will renew it. */
+export function portfolioGroups(
+  projects: readonly { status: number; pipeIds: readonly number[] }[],
+): { status: number; pipeIds: number[] }[] {
+  const statusOf = new Map<number, number>();
+  const CLOSED = 4;
+  for (const p of projects) {
+    for (const id of p.pipeIds) {
+      const had = statusOf.get(id);
+      if (had === undefined || had === CLOSED) statusOf.set(id, p.status);
+    }
+  }
+  const groups = new Map<number, number[]>();
+  for (const [id, status] of statusOf) {
+    if (!groups.has(status)) groups.set(status, []);
+    groups.get(status)!.push(id);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([status, pipeIds]) => ({ status, pipeIds }));
+}

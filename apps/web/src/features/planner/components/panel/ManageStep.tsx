@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { usePlannerStore, type ManageTab } from '../../state.ts';
 import { PlanList } from '../plans/PlanList.tsx';
+import { PortfolioView } from '../portfolio/PortfolioView.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
 
@@ -34,14 +35,24 @@ export function ManageStep() {
           {t('manage.newWork')}
         </Button>
       )}
-      <Tabs value={tab} onChange={(_, next: ManageTab) => setTab(next)} aria-label={t('manage.tabs')}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: ManageTab) => setTab(next)}
+        aria-label={t('manage.tabs')}
+        variant="scrollable"
+        scrollButtons="auto"
+      >
         <Tab value="projects" label={t('manage.projects')} data-testid="planner-tab-projects" />
         <Tab value="plans" label={t('manage.plans')} data-testid="planner-tab-plans" />
+        <Tab value="portfolio" label={t('manage.portfolio')} data-testid="planner-tab-portfolio" />
         {!user.isDemo && (
           <Tab value="inspections" label={t('manage.inspections')} data-testid="planner-tab-inspections" />
         )}
       </Tabs>
-      {tab === 'projects' ? <ProjectList /> : tab === 'plans' ? <PlanList /> : <ProjectList mine />}
+      {tab === 'projects' && <ProjectList />}
+      {tab === 'plans' && <PlanList />}
+      {tab === 'portfolio' && <PortfolioView />}
+      {tab === 'inspections' && <ProjectList mine />}
     </Stack>
   );
 }
