@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', await postgresTemplate());
 }
 
+/** How long a template of other migrations is kept: longer than any run that may still copy it. */
+const TEMPLATE_KEEP_MS = 24 * 3600_000;
+
 /** Same idea on PostgreSQL: each test file's database is a CREATE DATABASE … TEMPLATE copy (no migrations). */
 async function postgresTemplate(): Promise<string | undefined> {
   const url = process.env['PIPEWISE_TEST_PG_URL'];
@@ -67,13 +70,20 @@ async function postgresTemplate(): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    // Templates of older migrations are of no use any more.
-    const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'pipewise\\_tpl\\_%' AND datname <> $1",
+    // Templates of older migrations are of no use any more, once no run can still be copying them: another
+    // checkout at another migration (a clean clone beside a working copy) shares this server, and dropping its
+    // template mid-run failed every one of its PostgreSQL files. So a template is dropped only a day after it was
+    // built (its comment says when); one without a date is from before this rule.
+    const stale = await admin.query<{ datname: string; note: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database
+       WHERE datname LIKE 'pipewise\\_tpl\\_%' AND datname NOT LIKE '%\\_build\\_%' AND datname <> $1`,
       [name],
     );
-    for (const { datname } of stale.rows)
-      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname, note } of stale.rows) {
+      const built = Number(/built (\d+)/.exec(note ?? '')?.[1] ?? 0);
+      if (Date.now() - built > TEMPLATE_KEEP_MS)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount) return name;
     const building = `${name}_build_${process.pid}`;
@@ -84,6 +94,7 @@ async function postgresTemplate(): Promise<string | undefined> {
     await database.migrate();
     await database.close();
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    await admin.query(`COMMENT ON DATABASE ${name} IS 'pipewise test template, built ${Date.now()}'`);
     return name;
   } finally {
     await admin.end();
