@@ -155,4 +155,52 @@ describe('PlanReview', () => {
       'The solver stopped at its 20 s time limit: the best possible plan removes at most 3.10% more',
     );
   });
+
+  it('issue 36: sets the plan beside the active projects, both risk figures and the pipes in common', async () => {
+    const side = (over: Record<string, unknown>) => ({
+      project_count: 2,
+      pipe_count: 4,
+      length_m: 1609.344,
+      cost: 96000,
+      expected_breaks_removed: 1.84,
+      bre_removed: 52000,
+      uncosted_pipes: 0,
+      name: 'Plan 41',
+      plan_id: 41,
+      ...over,
+    });
+    const api = mockApi({
+      'GET /api/plans/41': { body: plan(41) },
+      'GET /api/proposals': { body: { proposals: [proposal(1, 1)] } },
+      'GET /api/plans': {
+        body: {
+          plans: [plan(41), plan(40)],
+          meta: { page: 1, per_page: 5, total_results: 2, total_pages: 1 },
+        },
+      },
+      'GET /api/plans/compare': {
+        body: {
+          sides: [side({}), side({ name: 'Active projects', plan_id: null, project_count: 1, cost: 30000 })],
+          pipes_in_common: 2,
+          length_in_common_m: 804.672,
+          currency: 'USD',
+        },
+      },
+    });
+    openPlan(41);
+    renderPlanner(<PlanReview />, { user: us() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Compare with' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Active projects', 'Plan 40']);
+    await user.click(screen.getByRole('option', { name: 'Active projects' }));
+    const table = await screen.findByTestId('plan-compare-table');
+    expect(table).toHaveTextContent('$96k');
+    expect(table).toHaveTextContent('$30k');
+    expect(table).toHaveTextContent('1.84');
+    expect(table).toHaveTextContent('$52k');
+    expect(screen.getByTestId('plan-compare-common')).toHaveTextContent('2 pipes in common (0.5 mi)');
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.some((u) => u.includes('/api/plans/compare?a=41&b=portfolio'))).toBe(true);
+  });
 });

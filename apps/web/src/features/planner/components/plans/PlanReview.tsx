@@ -1,5 +1,6 @@
 // Step 4, review proposals (TBD-10): progress while the plan's job runs; then its summary and proposals, or why it
-// could not be made (PLAN-PLAN-03; the TBD-15 dialog), or the job's error.
+// could not be made (PLAN-PLAN-03; the TBD-15 dialog), or the job's error; a done plan can be set beside another
+// plan or the active projects (issue 36).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +12,7 @@ import { useProposals } from '../../api/get-proposals.ts';
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { planOutcome } from '../../lib/plan-outcome.ts';
 import { usePlannerStore } from '../../state.ts';
+import { PlanCompare } from './PlanCompare.tsx';
 import { PlanOutcomeChip } from './PlanOutcomeChip.tsx';
 import { PlanProblemDialog } from './PlanProblemDialog.tsx';
 import { PlanSummary } from './PlanSummary.tsx';
@@ -75,6 +77,7 @@ export function PlanReview() {
         </>
       )}
       {outcome === 'success' && proposals.data && <ProposalList plan={data} proposals={proposals.data} />}
+      {outcome === 'success' && <PlanCompare plan={data} />}
       {outcome === 'success' && proposals.isError && (
         <Alert severity="error">{t('proposals.loadFailed')}</Alert>
       )}
