@@ -518,21 +518,36 @@ forEachBackend('project routes', (h) => {
     const csv = await call('GET', `/api/projects/${p.id}/pipes.csv`, VIEWER);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="project-${p.id}-pipes.csv"`);
-    const [header, ...lines] = csv.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(header).toBe('pipe_id,native_pipe_id,length_m,diameter_mm,lof12,total_risk_12,cost');
+    // Issue 36: a heading a council can read, then the pipes in the user's units (the seeded viewer is US: ft, in).
+    const [heading, table] = csv.body.replace(/^\uFEFF/, '').split('\r\n\r\n');
+    const meta = Object.fromEntries(
+      heading!.split('\r\n').map((l) => [l.slice(0, l.indexOf(',')), l.slice(l.indexOf(',') + 1)]),
+    );
+    expect(meta).toMatchObject({
+      Project: 'Export me',
+      'COF scenario': 'Country default',
+      Units: '"length ft, diameter in, money USD"',
+      Pipes: '2',
+      'Total repair cost (USD)': String(Math.round(p.total_cost)),
+    });
+    expect(meta['Dataset']).not.toBe('');
+    expect(meta['Exported']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(.+\)$/);
+    const [header, ...lines] = table!.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'native_pipe_id,material,diameter_in,install_year,length_ft,address,lof_12_percent,cof_USD,bre_USD,repair_cost_USD',
+    );
     const records = lines.map((l) =>
       Object.fromEntries(header!.split(',').map((k, i) => [k, l.split(',')[i]])),
     );
     expect(records.map((r) => r['native_pipe_id'])).toEqual(['P1', 'P2']);
-    expect(Number(records[1]!['cost'])).toBeCloseTo(p.items[1]!.cost!, 6);
     expect(records[0]).toMatchObject({
-      length_m: '88',
-      diameter_mm: '150',
-      lof12: String(p.items[0]!.lof12),
+      diameter_in: '5.91',
+      length_ft: '288.71',
+      lof_12_percent: String(Math.round(p.items[0]!.lof12! * 1000) / 10),
+      repair_cost_USD: String(Math.round(p.items[0]!.cost!)),
     });
+    // No figure carries more digits than it means (76820.86614173229 was seen).
+    for (const r of records) for (const v of Object.values(r)) expect(v ?? '').not.toMatch(/\.\d{3,}/);
 
     const geo = await call('GET', `/api/projects/${p.id}/pipes.geojson`, VIEWER);
     expect(geo.statusCode).toBe(200);

@@ -21,7 +21,7 @@ const idArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).jo
 
 export async function pipePage(
   tx: Db,
-  q: { datasetId: number; hiddenIds: readonly number[]; afterId: number },
+  q: { datasetId: number; hiddenIds: readonly number[]; afterId: number; onlyIds?: readonly number[] },
 ): Promise<PipeExportRow[]> {
   const rows = await tx
     .select({
@@ -56,6 +56,7 @@ export async function pipePage(
         eq(pipes.datasetId, q.datasetId),
         gt(pipes.id, q.afterId),
         q.hiddenIds.length ? sql`${pipes.id} <> ALL(${idArray(q.hiddenIds)}::bigint[])` : undefined,
+        q.onlyIds ? sql`${pipes.id} = ANY(${idArray(q.onlyIds)}::bigint[])` : undefined,
       ),
     )
     .orderBy(asc(pipes.id))

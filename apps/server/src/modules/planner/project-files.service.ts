@@ -1,10 +1,14 @@
-// What a project offers as files (docs/api-planner.md): its map image, and its pipes as CSV or GeoJSON downloads
-// with the same figures as the project's items (lengths in m, diameters in mm, costs in the project's currency).
-import type { ProjectItem } from '@pipewise/domain';
+// What a project offers as files (docs/api-planner.md): its map image, its pipes as a CSV a council reads (the user's
+// units, project-csv.ts) and as GeoJSON with the project's items as they are on the wire (SI, the project's
+// currency) for GIS.
 import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { csvLine } from '../exports/export-csv.ts';
-import { inPlanner } from './planner-scope.ts';
+import { findServedDataset } from '../assets/viewer.repository.ts';
+import type { PipeExportRow } from '../exports/export-csv.ts';
+import { exportUnitsOf, PAGE, pipePage } from '../exports/exports.repository.ts';
+import { reportHeading } from '../reports/reports.repository.ts';
+import { inPlanner, timeZoneOf } from './planner-scope.ts';
+import { projectCsvText } from './project-csv.ts';
 import { projectDetail } from './projects.service.ts';
 import * as repo from './projects.repository.ts';
 
@@ -31,26 +35,43 @@ export const projectImage = (deps: Deps, me: AuthUser, id: number) =>
     };
   });
 
-const COLUMNS = [
-  'pipe_id',
-  'native_pipe_id',
-  'length_m',
-  'diameter_mm',
-  'lof12',
-  'total_risk_12',
-  'cost',
-] as const satisfies readonly (keyof ProjectItem)[];
-
-/** A header row, then one row per pipe; a byte-order mark so spreadsheets read non-ASCII ids right. */
+/** The project's pipes for a council (project-csv.ts): the user's units, the project's currency, a heading. */
 export const projectCsv = (deps: Deps, me: AuthUser, id: number) =>
   inPlanner(deps, me, async (scope): Promise<ProjectFile> => {
+    const { tx } = scope;
     const project = await projectDetail(scope, id);
-    const lines = [csvLine(COLUMNS), ...project.items.map((item) => csvLine(COLUMNS.map((c) => item[c])))];
-    return {
-      contentType: 'text/csv; charset=utf-8',
-      fileName: `project-${id}-pipes.csv`,
-      body: '\uFEFF' + lines.join(''),
-    };
+    const dataset = await findServedDataset(tx, project.dataset_id);
+    const heading = await reportHeading(tx, {
+      datasetId: project.dataset_id,
+      clientId: me.clientId,
+      scenarioId: dataset?.analysis?.cofScenarioId ?? null,
+    });
+    const ids = project.items.map((i) => i.pipe_id);
+    const rows: PipeExportRow[] = [];
+    for (let afterId = 0; ;) {
+      const page = await pipePage(tx, {
+        datasetId: project.dataset_id,
+        hiddenIds: [],
+        afterId,
+        onlyIds: ids,
+      });
+      rows.push(...page);
+      if (page.length < PAGE) break;
+      afterId = page[page.length - 1]!.id;
+    }
+    const zone = await timeZoneOf(tx, me.id);
+    const body = projectCsvText(
+      {
+        project,
+        datasetName: heading.datasetName,
+        scenarioName: heading.scenario?.name ?? null,
+        units: await exportUnitsOf(tx, me.id, me.clientId),
+        exportedAt: `${new Date().toLocaleString('sv-SE', { timeZone: zone })} (${zone})`,
+        gates: scope.gates,
+      },
+      rows,
+    );
+    return { contentType: 'text/csv; charset=utf-8', fileName: `project-${id}-pipes.csv`, body };
   });
 
 /** A FeatureCollection in EPSG:4326 (RFC 7946), the items' fields as each pipe's properties. */
