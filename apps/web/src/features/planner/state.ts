@@ -31,6 +31,8 @@ export interface PlannerState {
   panelOpen: boolean;
   manageTab: ManageTab;
   scenario: ScenarioSelection;
+  /** The selected planner scenario's dates: new projects take them (issue 36); null without a scenario. */
+  scenarioDates: { startDate: string; endDate: string } | null;
   currentProjectId: number | null;
   currentPlanId: number | null;
   selectedProposalId: number | null;
@@ -45,6 +47,7 @@ export interface PlannerState {
   setPanelOpen: (open: boolean) => void;
   setManageTab: (tab: ManageTab) => void;
   setScenario: (scenario: ScenarioSelection) => void;
+  setScenarioDates: (dates: { startDate: string; endDate: string } | null) => void;
   openProject: (id: number | null) => void;
   openPlan: (id: number) => void;
   selectProposal: (id: number | null) => void;
@@ -63,6 +66,7 @@ const initial = {
   panelOpen: true,
   manageTab: 'projects' as ManageTab,
   scenario: { selectedId: null, collapsed: false } as ScenarioSelection,
+  scenarioDates: null as { startDate: string; endDate: string } | null,
   currentProjectId: null,
   currentPlanId: null,
   selectedProposalId: null,
@@ -80,6 +84,7 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   setPanelOpen: (panelOpen) => set({ panelOpen }),
   setManageTab: (manageTab) => set({ manageTab }),
   setScenario: (scenario) => set({ scenario }),
+  setScenarioDates: (scenarioDates) => set({ scenarioDates }),
   openProject: (currentProjectId) =>
     set({ currentProjectId, step: 'manage', manageTab: 'projects', selectedProposalId: null, found: null }),
   openPlan: (currentPlanId) =>

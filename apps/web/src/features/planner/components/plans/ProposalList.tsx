@@ -36,6 +36,7 @@ export function ProposalList({ plan, proposals }: { plan: PlanView; proposals: r
   const projectSaved = usePlannerStore((s) => s.projectSaved);
   const openProject = usePlannerStore((s) => s.openProject);
   const draftProject = usePlannerStore((s) => s.draftProject);
+  const scenarioDates = usePlannerStore((s) => s.scenarioDates);
   const accept = useAcceptProposal(datasetId, plan.id);
   const currency = plan.repairCostUnit.currency;
 
@@ -49,8 +50,10 @@ export function ProposalList({ plan, proposals }: { plan: PlanView; proposals: r
   const acceptNow = async (proposal: ProposalView) => {
     setCapturing(true);
     const image = await downscaledPng(await bridge.captureImage()).finally(() => setCapturing(false));
+    // Issue 36: the selected scenario's dates, when there is one (else the server's today to a week later).
+    const dates = scenarioDates ? { startDate: scenarioDates.startDate, endDate: scenarioDates.endDate } : {};
     accept.mutate(
-      { id: proposal.id, input: image ? { image } : {} },
+      { id: proposal.id, input: image ? { image, ...dates } : dates },
       {
         onSuccess: (project) => {
           toast.show({

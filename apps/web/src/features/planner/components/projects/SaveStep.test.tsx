@@ -186,4 +186,15 @@ describe('SaveStep', () => {
       manager_name: 'Outside Consulting',
     });
   });
+
+  it('issue 36: a project planned under a scenario takes its dates', async () => {
+    mockApi({ ...DEFAULTS });
+    act(() => {
+      usePlannerStore.getState().setScenarioDates({ startDate: '2027-04-01', endDate: '2027-09-30' });
+      usePlannerStore.getState().draftProject({ area: null, pipeIds: [1] });
+    });
+    renderPlanner(<SaveStep />);
+    expect(await screen.findByTestId('project-start')).toHaveValue('2027-04-01');
+    expect(screen.getByTestId('project-end')).toHaveValue('2027-09-30');
+  });
 });

@@ -23,6 +23,7 @@ export function SaveStep() {
   const { t } = useTranslation('planner');
   const { datasetId, timeZone } = usePlanner();
   const draft = usePlannerStore((s) => s.draft);
+  const scenarioDates = usePlannerStore((s) => s.scenarioDates);
   const setStep = usePlannerStore((s) => s.setStep);
   const projectSaved = usePlannerStore((s) => s.projectSaved);
   const defaults = useProjectDefaults(datasetId);
@@ -34,8 +35,11 @@ export function SaveStep() {
   if (!draft) return <Typography variant="body2">{t('save.nothing')}</Typography>;
   if (defaults.isPending) return <CircularProgress size={24} />;
 
-  // Spec 001 §5 planner dates: today to a week later, in the user's time zone.
-  const dates = defaultPlannerDates(new Date(), timeZone);
+  // Issue 36: the selected scenario's dates; without one, spec 001 §5's today to a week later in the user's zone.
+  const today = defaultPlannerDates(new Date(), timeZone);
+  const dates = scenarioDates
+    ? { start_date: scenarioDates.startDate, end_date: scenarioDates.endDate }
+    : today;
   const initial = newProjectValues(
     {
       name: draft.name ?? t('save.defaultName', { date: dates.start_date }),

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../components/confirm-dialog/index.ts';
 import { useCreatePlannerScenario } from '../../api/create-planner-scenario.ts';
@@ -14,6 +15,7 @@ import { useDeletePlannerScenario } from '../../api/delete-planner-scenario.ts';
 import { usePlannerScenarios } from '../../api/get-planner-scenarios.ts';
 import { useUpdatePlannerScenario } from '../../api/update-planner-scenario.ts';
 import { PlannerProvider, usePlanner } from '../../hooks/planner-context.tsx';
+import { usePlannerStore } from '../../state.ts';
 import { useScenarioSwitch, type ScenarioFilterBridge } from '../../hooks/use-scenario-switch.ts';
 import { newScenarioDefaults } from '../../lib/scenario-rules.ts';
 import type { PlannerUser } from '../../lib/viewer.ts';
@@ -51,6 +53,13 @@ function ScenarioList({ snapshotId, ...bridge }: PlannerScenariosProps) {
   );
   // A scenario of another snapshot group (after a dataset switch) counts as none selected.
   const selected = scenarios.find((s) => s.id === switching.selection.selectedId) ?? null;
+  // Issue 36: the work planned while a scenario is selected takes its dates (the save step, an accepted proposal).
+  const setScenarioDates = usePlannerStore((s) => s.setScenarioDates);
+  const start = selected?.startDate ?? null;
+  const end = selected?.endDate ?? null;
+  useEffect(() => {
+    setScenarioDates(start && end ? { startDate: start, endDate: end } : null);
+  }, [start, end, setScenarioDates]);
 
   const onCreate = () => create.mutate(newScenarioDefaults(scenarios.length, new Date(), timeZone));
 
