@@ -455,7 +455,9 @@ export type AnnualBudgetInput = z.infer<typeof annualBudgetInputSchema>;
 
 /** GET /plans/compare?a=ID&b=ID|portfolio: two plans, or a plan and the active projects, side by side. */
 export const planComparisonSchema = z.object({
-  sides: z.array(workFiguresSchema.extend({ name: z.string(), plan_id: z.number().int().nullable() })).length(2),
+  sides: z
+    .array(workFiguresSchema.extend({ name: z.string(), plan_id: z.number().int().nullable() }))
+    .length(2),
   pipes_in_common: z.number().int(),
   length_in_common_m: z.number(),
   currency: z.enum(['USD', 'JPY', 'EUR']),
