@@ -28,7 +28,14 @@ export interface MapViewHandle {
   /** Every feature id of the group in the loaded tiles, filtered or not (hidden = loaded − rendered). */
   loadedFeatureIds(group: LayerGroup): number[];
   getBounds(): BBox | null;
+  /** Ground metres one pixel of the canvas image covers at the map's centre (a printed scale bar); null if no map. */
+  metresPerCanvasPixel(): number | null;
 }
+
+/** Web Mercator with MapLibre's 512-pixel tiles: the equator's length over the world's width at zoom z. */
+const EQUATOR_M = 40_075_016.686;
+export const metresPerCssPixel = (latitude: number, zoom: number) =>
+  (EQUATOR_M * Math.cos((latitude * Math.PI) / 180)) / (512 * 2 ** zoom);
 
 const ids = (features: readonly { id?: string | number }[]) => [
   ...new Set(features.flatMap((f) => (typeof f.id === 'number' ? [f.id] : []))),
@@ -61,6 +68,13 @@ export function createMapHandle(
     },
     zoomOut() {
       getMap()?.zoomOut();
+    },
+    metresPerCanvasPixel() {
+      const map = getMap();
+      if (!map) return null;
+      const canvas = map.getCanvas();
+      const cssWidth = map.getContainer().clientWidth || canvas.width;
+      return metresPerCssPixel(map.getCenter().lat, map.getZoom()) * (cssWidth / canvas.width);
     },
     getCanvasDataUrl(type = 'image/png', quality) {
       const map = getMap();

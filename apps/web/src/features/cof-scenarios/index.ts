@@ -11,3 +11,4 @@ export { useCofViewer } from './hooks/use-cof-viewer.ts';
 export { cofViewer, hasCofSubscription } from './lib/viewer.ts';
 export type { CofUser, CofViewer } from './lib/viewer.ts';
 export { cofScenarioKeys } from './api/keys.ts';
+export { useCofScenarioInUseName } from './hooks/use-scenario-in-use.ts';

@@ -18,6 +18,8 @@ export function renderPlanner(
     selectedPipeId: null,
     captureImage: vi.fn(() => Promise.resolve(null)),
     zoomTo: vi.fn(),
+    metresPerPixel: vi.fn(() => 0.5),
+    heading: { datasetName: 'Demo town', cofScenarioName: 'Hospitals first' },
     ...bridge,
   };
   const result = renderWithApp(

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoundaryToolbar } from '../../features/boundaries/index.ts';
-import { CofScenarioSwitch, cofViewer } from '../../features/cof-scenarios/index.ts';
+import { CofScenarioSwitch, cofViewer, useCofScenarioInUseName } from '../../features/cof-scenarios/index.ts';
 import { NoLofNotice, RunAnalysisButton } from '../../features/analysis/index.ts';
 import {
   CURRENT_SNAPSHOT_KEY,
@@ -128,8 +128,13 @@ export function MapScreen(props: MapScreenProps) {
   });
 
   const onPlanner = page === 'planner' && hasPlanner;
+  const cofInUse = useCofScenarioInUseName(
+    snapshotGroupId,
+    onPlanner && cofViewer(user, i18n.language).hasCof,
+  );
   const planner = usePlannerWiring({
     datasetId: dataset.id,
+    heading: { datasetName: dataset.name, cofScenarioName: cofInUse },
     enabled: onPlanner,
     handle,
     layerGroup,

@@ -16,6 +16,8 @@ import type { MapViewHandle } from '../../map/map-handle.ts';
 
 export interface PlannerWiringInput {
   datasetId: number;
+  /** What printed work names (the project PDF): the dataset and the COF scenario whose figures are shown. */
+  heading: PlannerMapBridge['heading'];
   /** The planner page with the JOB_PLANNER subscription: only then the planner draws on the map. */
   enabled: boolean;
   handle: RefObject<MapViewHandle | null>;
@@ -67,6 +69,8 @@ export function usePlannerWiring(input: PlannerWiringInput) {
       selection?.layerGroup === 'pipes' && typeof selection.id === 'number' ? selection.id : null,
     captureImage: async () => (await handle.current?.getCanvasDataUrl('image/png')) ?? null,
     zoomTo: (bbox) => handle.current?.fitBounds(bbox, ZOOM_TO),
+    metresPerPixel: () => handle.current?.metresPerCanvasPixel() ?? null,
+    heading: input.heading,
   };
 
   const map = usePlannerMap(input.datasetId, input.enabled);

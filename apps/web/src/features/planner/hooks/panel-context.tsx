@@ -13,6 +13,10 @@ export interface PlannerMapBridge {
   /** The map as a data URL (the PDF screenshot's capture), or null when it cannot be read. */
   captureImage: () => Promise<string | null>;
   zoomTo: (bbox: BBox) => void;
+  /** Ground metres per pixel of the captured image (a printed scale bar), or null. */
+  metresPerPixel: () => number | null;
+  /** The dataset and the COF scenario in use, named on printed work (issue 36). */
+  heading: { datasetName: string; cofScenarioName: string | null };
 }
 
 const PanelContext = createContext<PlannerMapBridge | null>(null);

@@ -1,5 +1,6 @@
-// The actions on an open project: status change, export (CSV, GeoJSON), print, delete (confirmed). Failures show
-// a toast; a deletion goes back to the list, afresh.
+// The actions on an open project: status change, export (CSV, GeoJSON), print, a PDF for a council on A4 or Letter
+// (issue 36: the map as shown, with legend, scale bar and north arrow), delete (confirmed). Failures show a toast;
+// a deletion goes back to the list, afresh.
 import { TOAST_MS } from '@pipewise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,29 @@ import { useUpdateProject } from '../api/update-project.ts';
 import { errorText } from '../lib/error-text.ts';
 import { printHtml, projectPrintHtml } from '../lib/print-project.ts';
 import { projectFacts, projectTotals } from '../lib/project-report.ts';
+import { PIPE_HALO_COLOR } from '../lib/map-colors.ts';
+import type { Paper } from '../lib/project-pdf.ts';
 import { usePlannerStore } from '../state.ts';
+import { useMapBridge } from './panel-context.tsx';
 import { usePlanner } from './planner-context.tsx';
 import { usePlannerFormat } from './use-planner-format.ts';
+
+/** The pixel size of a captured image (jsPDF keeps its aspect ratio from it). */
+function imageSize(url: string): Promise<{ widthPx: number; heightPx: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ widthPx: image.naturalWidth, heightPx: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = url;
+  });
+}
 
 const fileName = (name: string) => name.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-|-$/g, '') || 'project';
 
 export function useProjectActions() {
   const { t, i18n } = useTranslation('planner');
-  const { datasetId } = usePlanner();
+  const { datasetId, user, units, timeZone } = usePlanner();
+  const bridge = useMapBridge();
   const fmt = usePlannerFormat();
   const client = useQueryClient();
   const confirm = useConfirm();
@@ -44,32 +59,65 @@ export function useProjectActions() {
   const exportFile = (project: ProjectDetailView, format: ProjectFileFormat) =>
     downloadProjectFile(project.id, format, fileName(project.name)).catch(fail);
 
+  const pipesTable = (project: ProjectDetailView) => {
+    const currency = project.repairCostUnit.currency;
+    return {
+      headers: ['id', 'length', 'diameter', 'lof12', 'risk12', 'cost'].map((k) => t(`pipes.${k}`)),
+      rows: project.items.map((item) => [
+        item.nativePipeId,
+        fmt.length(item.lengthM),
+        fmt.diameter(item.diameterMm),
+        fmt.lof(item.lof12),
+        fmt.money(item.totalRisk12, currency),
+        item.cost === null ? t('pipes.uncosted') : fmt.money(item.cost, currency),
+      ]),
+    };
+  };
+
   const print = async (project: ProjectDetailView) => {
     try {
       const image = project.hasImage ? await client.fetchQuery(projectImageQuery(project.id)) : null;
-      const currency = project.repairCostUnit.currency;
       const html = projectPrintHtml(
         {
           title: project.name,
           facts: projectFacts(project, fmt, t),
           image,
           imageAlt: t('project.image'),
-          table: {
-            headers: ['id', 'length', 'diameter', 'lof12', 'risk12', 'cost'].map((k) => t(`pipes.${k}`)),
-            rows: project.items.map((item) => [
-              item.nativePipeId,
-              fmt.length(item.lengthM),
-              fmt.diameter(item.diameterMm),
-              fmt.lof(item.lof12),
-              fmt.money(item.totalRisk12, currency),
-              item.cost === null ? t('pipes.uncosted') : fmt.money(item.cost, currency),
-            ]),
-          },
+          table: pipesTable(project),
           totals: projectTotals(project, fmt, t),
         },
         i18n.language,
       );
       printHtml(html);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const pdf = async (project: ProjectDetailView, paper: Paper) => {
+    try {
+      const image = await bridge.captureImage();
+      const size = image ? await imageSize(image) : null;
+      const { buildProjectPdf } = await import('../lib/project-pdf.ts');
+      const { heading } = bridge;
+      const doc = buildProjectPdf({
+        paper,
+        utility: user.client.name ?? '',
+        title: project.name,
+        subtitle: [
+          t('pdf.dataset', { name: heading.datasetName }),
+          t('pdf.cofScenario', { name: heading.cofScenarioName ?? t('pdf.countryDefault') }),
+          t('pdf.printed', { date: fmt.moment(new Date().toISOString(), timeZone) }),
+        ],
+        facts: projectFacts(project, fmt, t),
+        totals: projectTotals(project, fmt, t),
+        map: image && size ? { image, ...size, metresPerPixel: bridge.metresPerPixel() } : null,
+        unit: units.segment,
+        legend: { title: t('pdf.legend'), items: [{ color: PIPE_HALO_COLOR, label: t('pdf.projectPipes') }] },
+        table: pipesTable(project),
+        pageLabel: (page, pages) => t('pdf.page', { page, pages }),
+      });
+      doc.save(`${fileName(project.name)}-${paper}.pdf`);
     } catch (err) {
       fail(err);
     }
@@ -92,5 +140,5 @@ export function useProjectActions() {
     });
   };
 
-  return { setStatus, exportFile, print, deleteProject, busy: update.isPending || remove.isPending };
+  return { setStatus, exportFile, print, pdf, deleteProject, busy: update.isPending || remove.isPending };
 }

@@ -15,7 +15,7 @@ import type { StatusUser } from './status-options.ts';
 export interface PlannerUser extends StatusUser {
   timeZone: string;
   subscriptions: readonly Subscription[];
-  client: { id: number };
+  client: { id: number; name?: string };
   units: {
     user: { segment: 'm' | 'ft'; diameter: 'mm' | 'in'; segmentLarge: 'km' | 'mi' };
     currencyCode: string;

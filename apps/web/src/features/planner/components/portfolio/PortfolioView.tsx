@@ -25,7 +25,7 @@ import {
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { usePlannerFormat, type PlannerFormat } from '../../hooks/use-planner-format.ts';
 import { parseDecimal, isDecimal } from '../../lib/numbers.ts';
-import { PORTFOLIO_STATUS_COLORS } from '../../lib/portfolio-colors.ts';
+import { PORTFOLIO_STATUS_COLORS } from '../../lib/map-colors.ts';
 import { errorText } from '../../lib/error-text.ts';
 
 const CELL_SX = { '& td, & th': { px: 0.75, whiteSpace: 'nowrap', fontSize: '0.75rem' } } as const;

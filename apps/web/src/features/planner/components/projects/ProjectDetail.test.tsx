@@ -8,6 +8,14 @@ import { plannerUser, projectDetail, usUnits } from '../../test-data.ts';
 import { renderPlanner } from '../../test-render.tsx';
 import { ProjectDetail } from './ProjectDetail.tsx';
 
+const pdf = vi.hoisted(() => ({ save: vi.fn(), build: vi.fn() }));
+vi.mock('../../lib/project-pdf.ts', () => ({
+  buildProjectPdf: (input: unknown) => {
+    pdf.build(input);
+    return { save: pdf.save };
+  },
+}));
+
 const GEOMETRY = { 'GET /api/projects/geometry': { body: { projects: [] } } };
 const us = (code = 2) =>
   plannerUser({
@@ -128,5 +136,29 @@ describe('ProjectDetail', () => {
     await waitFor(() =>
       expect(usePlannerStore.getState()).toMatchObject({ currentProjectId: null, projectListGeneration: 1 }),
     );
+  });
+
+  it('issue 36: makes a PDF on A4 or Letter naming the utility, dataset, COF scenario and print date', async () => {
+    mockApi({ ...GEOMETRY, 'GET /api/projects/5': { body: projectDetail(5, { name: 'Elm St' }) } });
+    renderPlanner(<ProjectDetail id={5} />, { user: us() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('project-pdf'));
+    await user.click(await screen.findByTestId('project-pdf-letter'));
+    await waitFor(() => expect(pdf.save).toHaveBeenCalledWith('Elm-St-letter.pdf'));
+    const input = pdf.build.mock.calls.at(-1)![0] as Record<string, unknown>;
+    expect(input).toMatchObject({
+      paper: 'letter',
+      utility: 'Springfield Water',
+      title: 'Elm St',
+      unit: 'ft',
+    });
+    expect(input['subtitle']).toEqual([
+      'Dataset: Demo town',
+      'COF scenario: Hospitals first',
+      expect.stringMatching(/^Printed: /),
+    ]);
+    expect((input['table'] as { rows: string[][] }).rows[0]![0]).toBe('P-11');
+    expect(input['pageLabel'] as (p: number, n: number) => string).toBeTypeOf('function');
+    expect((input['pageLabel'] as (p: number, n: number) => string)(2, 3)).toBe('Page 2 of 3');
   });
 });

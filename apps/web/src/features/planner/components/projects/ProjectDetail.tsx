@@ -1,11 +1,14 @@
 // One project (spec 001 §2/§3): status with the allowed changes, facts, totals (length, cost with the uncosted
 // pipes, project-wide LOF, total risk), its pipes, and edit / export / print / zoom / delete.
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -36,6 +39,7 @@ export function ProjectDetail({ id }: { id: number }) {
   const area = useProjectGeometry(datasetId).data?.find((p) => p.id === id)?.area;
   const actions = useProjectActions();
   const [editing, setEditing] = useState(false);
+  const [pdfAnchor, setPdfAnchor] = useState<HTMLElement | null>(null);
   const box = bboxOf(area);
 
   const back = (
@@ -99,6 +103,28 @@ export function ProjectDetail({ id }: { id: number }) {
         <Button size="small" onClick={() => void actions.print(project)} data-testid="project-print">
           {t('project.print')}
         </Button>
+        <Button
+          size="small"
+          endIcon={<ArrowDropDown />}
+          onClick={(e) => setPdfAnchor(e.currentTarget)}
+          data-testid="project-pdf"
+        >
+          {t('pdf.button')}
+        </Button>
+        <Menu open={pdfAnchor !== null} anchorEl={pdfAnchor} onClose={() => setPdfAnchor(null)}>
+          {(['a4', 'letter'] as const).map((paper) => (
+            <MenuItem
+              key={paper}
+              onClick={() => {
+                setPdfAnchor(null);
+                void actions.pdf(project, paper);
+              }}
+              data-testid={`project-pdf-${paper}`}
+            >
+              {t(`pdf.${paper}`)}
+            </MenuItem>
+          ))}
+        </Menu>
         {box && (
           <Button size="small" onClick={() => bridge.zoomTo(box)} data-testid="project-zoom">
             {t('project.zoom')}
