@@ -81,6 +81,27 @@ test('a planner saves filters into a scenario, plans a budget and turns a propos
     'inspecting',
   );
 
+  // Issue 36: the project on paper — a PDF on A4 with the map, scale and legend — then the portfolio, where the
+  // year the project starts is set against a budget smaller than its cost: what is left shows the overrun.
+  await planner.projectItem(projectName).click();
+  await page.getByTestId('project-pdf').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('project-pdf-a4').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-a4\.pdf$/);
+  const pdfPath = await download.path();
+  expect((await import('node:fs')).statSync(pdfPath).size).toBeGreaterThan(20_000);
+  await planner.backToProjects();
+  await page.getByTestId('planner-tab-portfolio').click();
+  const year = page.getByTestId('portfolio-year').first();
+  await expect(year).toBeVisible();
+  const yearBudget = year.getByRole('textbox');
+  await yearBudget.fill('1000');
+  await yearBudget.press('Enter');
+  await expect(year.getByTestId('portfolio-remaining')).toHaveText(/^-/);
+  await page.getByTestId('planner-tab-projects').click();
+
   // Issue 36: plan again with the same budget. The accepted project's pipes are booked, so the new plan leaves them
   // out and says so, and none of its proposals holds a booked pipe.
   await planner.startNewWork();
