@@ -220,6 +220,9 @@ forEachBackend('project routes', (h) => {
     const listed = projectGeometryListSchema.parse(geometry.json()).projects;
     expect(listed).toHaveLength(7);
     expect(listed[0]).toMatchObject({ id: made[6]!.id, pipe_ids: [f.pipes['P1']], area: null, status: 0 });
+    // Issue 36: where its pipes are, so a project without a drawn area can still be zoomed to and printed.
+    const [w, south, e, north] = listed[0]!.pipes_bbox!;
+    expect([w, south, e, north].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([X, Y, X + 0.001, Y]);
   });
 
   it('changes fields and pipes, and deletes', async () => {

@@ -28,6 +28,11 @@ export interface MapViewHandle {
   /** Every feature id of the group in the loaded tiles, filtered or not (hidden = loaded − rendered). */
   loadedFeatureIds(group: LayerGroup): number[];
   getBounds(): BBox | null;
+  /**
+   * The map fitted to the box at once (no animation) and captured once its tiles are drawn (MapLibre's `idle`, at
+   * most 8 s): a printed project shows the project, whatever the user had panned to. Null when there is no map.
+   */
+  captureBox(bbox: BBox, options?: { padding?: number; maxZoom?: number }): Promise<string | null>;
   /** Ground metres one pixel of the canvas image covers at the map's centre (a printed scale bar); null if no map. */
   metresPerCanvasPixel(): number | null;
 }
@@ -68,6 +73,25 @@ export function createMapHandle(
     },
     zoomOut() {
       getMap()?.zoomOut();
+    },
+    async captureBox(bbox, options) {
+      const map = getMap();
+      if (!map) return null;
+      map.fitBounds(
+        [
+          [bbox[0], bbox[1]],
+          [bbox[2], bbox[3]],
+        ],
+        { ...options, animate: false },
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 8_000);
+        map.once('idle', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      return this.getCanvasDataUrl('image/png');
     },
     metresPerCanvasPixel() {
       const map = getMap();

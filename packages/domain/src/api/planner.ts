@@ -242,6 +242,8 @@ export const projectGeometrySchema = z.object({
   status: projectStatusSchema,
   area: z.unknown().nullable(),
   pipe_ids: z.array(z.number().int()),
+  /** [west, south, east, north] of its pipes (zoom to it, fit its PDF map), null without pipes. */
+  pipes_bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
 });
 export const projectGeometryListSchema = z.object({ projects: z.array(projectGeometrySchema) });
 export type ProjectGeometry = z.infer<typeof projectGeometrySchema>;

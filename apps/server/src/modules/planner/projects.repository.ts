@@ -140,12 +140,14 @@ export async function remove(tx: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Every project of a dataset for the map: area as GeoJSON and its pipe ids (PLAN-PRJ-08). */
+/** Every project of a dataset for the map: area as GeoJSON, its pipe ids and their extent (PLAN-PRJ-08, issue 36). */
 export async function geometryOfDataset(tx: Db, datasetId: number) {
   const rows = await tx.execute(sql`
     SELECT pj.id, pj.name, pj.status, ST_AsGeoJSON(pj.project_area) AS area,
-      COALESCE(array_agg(pp.pipe_id ORDER BY pp.pipe_id) FILTER (WHERE pp.pipe_id IS NOT NULL), '{}') AS pipe_ids
-    FROM projects pj LEFT JOIN project_pipes pp ON pp.project_id = pj.id
+      COALESCE(array_agg(pp.pipe_id ORDER BY pp.pipe_id) FILTER (WHERE pp.pipe_id IS NOT NULL), '{}') AS pipe_ids,
+      ST_XMin(ST_Extent(p.geom)) AS xmin, ST_YMin(ST_Extent(p.geom)) AS ymin,
+      ST_XMax(ST_Extent(p.geom)) AS xmax, ST_YMax(ST_Extent(p.geom)) AS ymax
+    FROM projects pj LEFT JOIN project_pipes pp ON pp.project_id = pj.id LEFT JOIN pipes p ON p.id = pp.pipe_id
     WHERE pj.dataset_id = ${datasetId}
     GROUP BY pj.id ORDER BY pj.id DESC`);
   return rows.rows.map((r) => ({
@@ -154,6 +156,15 @@ export async function geometryOfDataset(tx: Db, datasetId: number) {
     status: Number(r['status']),
     area: r['area'] == null ? null : (JSON.parse(String(r['area'])) as unknown),
     pipe_ids: (r['pipe_ids'] as unknown[]).map(Number),
+    pipes_bbox:
+      r['xmin'] == null
+        ? null
+        : ([Number(r['xmin']), Number(r['ymin']), Number(r['xmax']), Number(r['ymax'])] as [
+            number,
+            number,
+            number,
+            number,
+          ]),
   }));
 }
 

@@ -18,6 +18,7 @@ export function renderPlanner(
     selectedPipeId: null,
     captureImage: vi.fn(() => Promise.resolve(null)),
     zoomTo: vi.fn(),
+    captureBox: vi.fn(() => Promise.resolve(null)),
     metresPerPixel: vi.fn(() => 0.5),
     heading: { datasetName: 'Demo town', cofScenarioName: 'Hospitals first' },
     ...bridge,

@@ -69,6 +69,7 @@ export function usePlannerWiring(input: PlannerWiringInput) {
       selection?.layerGroup === 'pipes' && typeof selection.id === 'number' ? selection.id : null,
     captureImage: async () => (await handle.current?.getCanvasDataUrl('image/png')) ?? null,
     zoomTo: (bbox) => handle.current?.fitBounds(bbox, ZOOM_TO),
+    captureBox: async (bbox) => (await handle.current?.captureBox(bbox, ZOOM_TO)) ?? null,
     metresPerPixel: () => handle.current?.metresPerCanvasPixel() ?? null,
     heading: input.heading,
   };

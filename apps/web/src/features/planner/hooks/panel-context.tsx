@@ -13,6 +13,8 @@ export interface PlannerMapBridge {
   /** The map as a data URL (the PDF screenshot's capture), or null when it cannot be read. */
   captureImage: () => Promise<string | null>;
   zoomTo: (bbox: BBox) => void;
+  /** The map fitted to the box and captured once drawn (the project PDF), or null. */
+  captureBox: (bbox: BBox) => Promise<string | null>;
   /** Ground metres per pixel of the captured image (a printed scale bar), or null. */
   metresPerPixel: () => number | null;
   /** The dataset and the COF scenario in use, named on printed work (issue 36). */

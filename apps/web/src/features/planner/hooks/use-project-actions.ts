@@ -15,6 +15,7 @@ import { errorText } from '../lib/error-text.ts';
 import { printHtml, projectPrintHtml } from '../lib/print-project.ts';
 import { projectFacts, projectTotals } from '../lib/project-report.ts';
 import { PIPE_HALO_COLOR } from '../lib/map-colors.ts';
+import type { BBox } from '../lib/map-shapes.ts';
 import type { Paper } from '../lib/project-pdf.ts';
 import { usePlannerStore } from '../state.ts';
 import { useMapBridge } from './panel-context.tsx';
@@ -94,9 +95,10 @@ export function useProjectActions() {
     }
   };
 
-  const pdf = async (project: ProjectDetailView, paper: Paper) => {
+  const pdf = async (project: ProjectDetailView, paper: Paper, box: BBox | null) => {
     try {
-      const image = await bridge.captureImage();
+      // The map fitted to the project's pipes (or area), so the page shows the project, not where the map was.
+      const image = box ? await bridge.captureBox(box) : await bridge.captureImage();
       const size = image ? await imageSize(image) : null;
       const { buildProjectPdf } = await import('../lib/project-pdf.ts');
       const { heading } = bridge;

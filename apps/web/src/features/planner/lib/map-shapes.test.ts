@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectGeometryView, ProposalView } from '../api/types.ts';
-import { bboxOf, haloPipes, plannerShapes, portfolioGroups } from './map-shapes.ts';
+import { bboxOf, haloPipes, plannerShapes, portfolioGroups, projectBox } from './map-shapes.ts';
 
 const square = {
   type: 'Polygon',
@@ -29,6 +29,7 @@ const project = (id: number, area: unknown): ProjectGeometryView => ({
   status: 0,
   area,
   pipeIds: [1],
+  pipesBbox: null,
 });
 const proposal = (id: number, pipeIds: number[]) =>
   ({ id, rank: id, pipeIds, geometry: line }) as ProposalView;
@@ -84,5 +85,26 @@ describe('portfolio groups (issue 36)', () => {
       { status: 1, pipeIds: [4] },
       { status: 4, pipeIds: [1] },
     ]);
+  });
+});
+
+describe('where a project is (issue 36)', () => {
+  it('spans its pipes and its drawn area; a proposal made a project has pipes only', () => {
+    expect(projectBox({ area: null, pipesBbox: [1, 2, 3, 4] })).toEqual([1, 2, 3, 4]);
+    expect(projectBox({ area: null, pipesBbox: null })).toBeNull();
+    expect(projectBox(undefined)).toBeNull();
+    const area = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 5],
+          [0, 5],
+          [0, 0],
+        ],
+      ],
+    };
+    expect(projectBox({ area, pipesBbox: [1, 2, 3, 4] })).toEqual([0, 0, 3, 5]);
   });
 });

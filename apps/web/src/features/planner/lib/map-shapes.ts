@@ -126,3 +126,20 @@ export function portfolioGroups(
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([status, pipeIds]) => ({ status, pipeIds }));
 }
+
+/** Where a project is: its pipes' extent, grown to its drawn area (issue 36: zoom to it, fit its PDF map). */
+export function projectBox(
+  project: { area: unknown; pipesBbox: readonly number[] | null } | undefined,
+): BBox | null {
+  if (!project) return null;
+  const area = bboxOf(project.area);
+  const pipes = project.pipesBbox?.length === 4 ? ([...project.pipesBbox] as BBox) : null;
+  if (!area) return pipes;
+  if (!pipes) return area;
+  return [
+    Math.min(area[0], pipes[0]),
+    Math.min(area[1], pipes[1]),
+    Math.max(area[2], pipes[2]),
+    Math.max(area[3], pipes[3]),
+  ];
+}

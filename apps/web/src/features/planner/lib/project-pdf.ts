@@ -33,17 +33,27 @@ export interface ProjectPdfInput {
   pageLabel: (page: number, pages: number) => string;
 }
 
+/** Key, value lines; a value wider than its room is cut with an ellipsis rather than running into the next. */
 function pairs(doc: jsPDF, list: ProjectPdfInput['facts'], x: number, y: number, width: number): number {
-  const keyW = Math.min(45, width * 0.4);
+  doc.setFontSize(8.5);
+  const keyW = Math.min(60, Math.max(...list.map(([k]) => doc.getTextWidth(k)), 20) + 4);
   let at = y;
   for (const [k, v] of list) {
     doc.setTextColor(90, 90, 90);
     drawText(doc, k, x, at, 8.5);
     doc.setTextColor(0, 0, 0);
-    drawText(doc, v, x + keyW, at, 8.5);
+    drawText(doc, fitted(doc, v, width - keyW), x + keyW, at, 8.5);
     at += 4.6;
   }
   return at;
+}
+
+function fitted(doc: jsPDF, text: string, room: number): string {
+  doc.setFontSize(8.5);
+  if (doc.getTextWidth(text) <= room) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.getTextWidth(`${cut}...`) > room) cut = cut.slice(0, -1);
+  return `${cut}...`;
 }
 
 function northArrow(doc: jsPDF, x: number, y: number): void {
@@ -105,10 +115,7 @@ export function buildProjectPdf(input: ProjectPdfInput): jsPDF {
   drawText(doc, input.subtitle.join('   ·   '), MARGIN, MARGIN + 16, 8.5);
   doc.setTextColor(0, 0, 0);
   let y = MARGIN + 23;
-  const half = width / 2 - 3;
-  const left = pairs(doc, input.facts, MARGIN, y, half);
-  const right = pairs(doc, input.totals, MARGIN + half + 6, y, half);
-  y = Math.max(left, right) + 2;
+  y = pairs(doc, [...input.facts, ...input.totals], MARGIN, y, width) + 2;
 
   if (input.map) {
     const ratio = input.map.widthPx / Math.max(input.map.heightPx, 1);

@@ -19,7 +19,7 @@ import { usePlanner } from '../../hooks/planner-context.tsx';
 import { useMapBridge } from '../../hooks/panel-context.tsx';
 import { useProjectActions } from '../../hooks/use-project-actions.ts';
 import { usePlannerFormat } from '../../hooks/use-planner-format.ts';
-import { bboxOf } from '../../lib/map-shapes.ts';
+import { projectBox } from '../../lib/map-shapes.ts';
 import { overBudget, projectFacts, projectTotals } from '../../lib/project-report.ts';
 import { usePlannerStore } from '../../state.ts';
 import { PairList } from '../ui/PairList.tsx';
@@ -36,11 +36,12 @@ export function ProjectDetail({ id }: { id: number }) {
   const bridge = useMapBridge();
   const openProject = usePlannerStore((s) => s.openProject);
   const { data: project, isPending, isError } = useProject(id);
-  const area = useProjectGeometry(datasetId).data?.find((p) => p.id === id)?.area;
+  const where = useProjectGeometry(datasetId).data?.find((p) => p.id === id);
   const actions = useProjectActions();
   const [editing, setEditing] = useState(false);
   const [pdfAnchor, setPdfAnchor] = useState<HTMLElement | null>(null);
-  const box = bboxOf(area);
+  // Its pipes and its drawn area: a proposal made a project has pipes but no area (issue 36).
+  const box = projectBox(where);
 
   const back = (
     <IconButton
@@ -117,7 +118,7 @@ export function ProjectDetail({ id }: { id: number }) {
               key={paper}
               onClick={() => {
                 setPdfAnchor(null);
-                void actions.pdf(project, paper);
+                void actions.pdf(project, paper, box);
               }}
               data-testid={`project-pdf-${paper}`}
             >
