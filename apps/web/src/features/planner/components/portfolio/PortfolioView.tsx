@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PROJECT_STATES } from '@pipewise/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   usePortfolio,
@@ -31,14 +31,16 @@ import { errorText } from '../../lib/error-text.ts';
 const CELL_SX = { '& td, & th': { px: 0.75, whiteSpace: 'nowrap', fontSize: '0.75rem' } } as const;
 type Figures = Portfolio['total'];
 
-function figureCells(f: Figures, fmt: PlannerFormat, currency: Portfolio['currency']) {
+/** Count and cost first (what a budget is set against), then what the work removes, then its length. */
+function figureCells(f: Figures, fmt: PlannerFormat, currency: Portfolio['currency'], budget?: ReactNode) {
   return (
     <>
       <TableCell align="right">{fmt.number(f.projectCount)}</TableCell>
-      <TableCell align="right">{fmt.lengthLarge(f.lengthM)}</TableCell>
       <TableCell align="right">{fmt.money(f.cost, currency)}</TableCell>
+      {budget}
       <TableCell align="right">{fmt.number(f.expectedBreaksRemoved, 2)}</TableCell>
       <TableCell align="right">{fmt.money(f.breRemoved, currency)}</TableCell>
+      <TableCell align="right">{fmt.lengthLarge(f.lengthM)}</TableCell>
     </>
   );
 }
@@ -131,11 +133,12 @@ export function PortfolioView() {
   if (query.isPending) return <CircularProgress size={24} />;
   if (query.isError) return <Alert severity="error">{errorText(t, query.error)}</Alert>;
   const p = query.data;
-  const heads = ['projects', 'length', 'cost', 'breaks', 'bre'].map((k) => (
+  const head = (k: string) => (
     <TableCell key={k} align="right">
       {t(`portfolio.${k}`)}
     </TableCell>
-  ));
+  );
+  const tail = ['breaks', 'bre', 'length'].map(head);
   return (
     <Stack spacing={1} data-testid="portfolio">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="portfolio-legend">
@@ -152,37 +155,48 @@ export function PortfolioView() {
           <TableHead>
             <TableRow>
               <TableCell>{t('portfolio.year')}</TableCell>
-              {heads}
-              <TableCell align="right">{t('portfolio.budget')}</TableCell>
-              <TableCell align="right">{t('portfolio.remaining')}</TableCell>
+              {['projects', 'cost', 'budget', 'remaining'].map(head)}
+              {tail}
             </TableRow>
           </TableHead>
           <TableBody>
             {p.years.map((y) => (
               <TableRow key={y.year} data-testid="portfolio-year" data-year={y.year}>
                 <TableCell>{y.year}</TableCell>
-                {figureCells(y, fmt, p.currency)}
-                <BudgetCell
-                  key={`${y.year}:${y.budget}`}
-                  year={y.year}
-                  budget={y.budget}
-                  editable={canPlan}
-                  currency={p.currency}
-                />
-                <TableCell
-                  align="right"
-                  sx={{ color: y.remaining !== null && y.remaining < 0 ? 'error.main' : undefined }}
-                  data-testid="portfolio-remaining"
-                >
-                  {y.remaining === null ? fmt.na : fmt.money(y.remaining, p.currency)}
-                </TableCell>
+                {figureCells(
+                  y,
+                  fmt,
+                  p.currency,
+                  <>
+                    <BudgetCell
+                      key={`${y.year}:${y.budget}`}
+                      year={y.year}
+                      budget={y.budget}
+                      editable={canPlan}
+                      currency={p.currency}
+                    />
+                    <TableCell
+                      align="right"
+                      sx={{ color: y.remaining !== null && y.remaining < 0 ? 'error.main' : undefined }}
+                      data-testid="portfolio-remaining"
+                    >
+                      {y.remaining === null ? fmt.na : fmt.money(y.remaining, p.currency)}
+                    </TableCell>
+                  </>,
+                )}
               </TableRow>
             ))}
             <TableRow data-testid="portfolio-total">
               <TableCell sx={{ fontWeight: 600 }}>{t('portfolio.total')}</TableCell>
-              {figureCells(p.total, fmt, p.currency)}
-              <TableCell />
-              <TableCell />
+              {figureCells(
+                p.total,
+                fmt,
+                p.currency,
+                <>
+                  <TableCell />
+                  <TableCell />
+                </>,
+              )}
             </TableRow>
           </TableBody>
         </Table>
@@ -194,7 +208,8 @@ export function PortfolioView() {
           <TableHead>
             <TableRow>
               <TableCell>{t('portfolio.status')}</TableCell>
-              {heads}
+              {['projects', 'cost'].map(head)}
+              {tail}
             </TableRow>
           </TableHead>
           <TableBody>
