@@ -9,6 +9,15 @@ import { AppError } from '../../lib/errors.ts';
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+const BOOKED_COLUMNS = sql`pp.pipe_id, p.native_pipe_id, pj.id AS project_id, pj.name AS project_name`;
+const BOOKED_FROM = sql`project_pipes pp JOIN projects pj ON pj.id = pp.project_id JOIN pipes p ON p.id = pp.pipe_id`;
+const toBooked = (r: Record<string, unknown>): BookedPipe => ({
+  pipe_id: Number(r['pipe_id']),
+  native_pipe_id: String(r['native_pipe_id']),
+  project_id: Number(r['project_id']),
+  project_name: String(r['project_name']),
+});
+
 /** Those of the pipes that an active project other than `except` holds, by native id. */
 export async function bookedElsewhere(
   tx: Db,
@@ -17,36 +26,18 @@ export async function bookedElsewhere(
 ): Promise<BookedPipe[]> {
   if (pipeIds.length === 0) return [];
   const rows = await tx.execute(sql`
-    SELECT pp.pipe_id, p.native_pipe_id, pj.id AS project_id, pj.name AS project_name
-    FROM project_pipes pp JOIN projects pj ON pj.id = pp.project_id JOIN pipes p ON p.id = pp.pipe_id
+    SELECT ${BOOKED_COLUMNS} FROM ${BOOKED_FROM}
     WHERE pp.active AND pp.pipe_id = ANY(${idArray(pipeIds)}::bigint[])
       ${except === null ? sql`` : sql`AND pp.project_id <> ${except}`}
     ORDER BY p.native_pipe_id, pp.pipe_id`);
-  return rows.rows.map((r) => ({
-    pipe_id: Number(r['pipe_id']),
-    native_pipe_id: String(r['native_pipe_id']),
-    project_id: Number(r['project_id']),
-    project_name: String(r['project_name']),
-  }));
+  return rows.rows.map(toBooked);
 }
 
 /** Every pipe of the dataset held by an active project, with the project (the planner and pipe finder skip them). */
 export async function bookedInDataset(tx: Db, datasetId: number): Promise<Map<number, BookedPipe>> {
   const rows = await tx.execute(sql`
-    SELECT pp.pipe_id, p.native_pipe_id, pj.id AS project_id, pj.name AS project_name
-    FROM project_pipes pp JOIN projects pj ON pj.id = pp.project_id JOIN pipes p ON p.id = pp.pipe_id
-    WHERE pp.active AND pj.dataset_id = ${datasetId}`);
-  return new Map(
-    rows.rows.map((r) => [
-      Number(r['pipe_id']),
-      {
-        pipe_id: Number(r['pipe_id']),
-        native_pipe_id: String(r['native_pipe_id']),
-        project_id: Number(r['project_id']),
-        project_name: String(r['project_name']),
-      },
-    ]),
-  );
+    SELECT ${BOOKED_COLUMNS} FROM ${BOOKED_FROM} WHERE pp.active AND pj.dataset_id = ${datasetId}`);
+  return new Map(rows.rows.map((r) => [Number(r['pipe_id']), toBooked(r)]));
 }
 
 const LISTED = 5;

@@ -7,9 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { figuresOf } from './planner-pipes.repository.ts';
 import { clientRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
 import * as plansRepo from './plans.repository.ts';
-import * as portfolioRepo from './portfolio.repository.ts';
+import { projectsWithItems } from './portfolio.service.ts';
 import { ratesOf, toItems } from './project-view.ts';
-import { itemsOf } from './projects.repository.ts';
 import { addWork, emptyFigures } from './work-figures.ts';
 
 type Side = WorkFigures & { name: string; plan_id: number | null; lengths: Map<number, number> };
@@ -27,19 +26,10 @@ async function planSide(scope: PlannerScope, planId: number): Promise<Side & { d
 
 /** The active projects of the dataset: the work already committed. */
 async function portfolioSide(scope: PlannerScope, datasetId: number, name: string): Promise<Side> {
-  const rows = (await portfolioRepo.projectsOfDataset(scope.tx, datasetId)).filter((r) => r.active);
-  const figures = await itemsOf(
-    scope.tx,
-    rows.map((r) => r.id),
-  );
   const side = emptyFigures();
   const lengths = new Map<number, number>();
-  for (const row of rows) {
-    const items = toItems(
-      figures.filter((f) => f.projectId === row.id),
-      ratesOf(row),
-      scope.gates,
-    );
+  for (const { row, items } of await projectsWithItems(scope, datasetId)) {
+    if (!row.active) continue;
     addWork(side, items);
     for (const i of items) lengths.set(i.pipe_id, i.length_m);
   }

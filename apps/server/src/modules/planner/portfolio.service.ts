@@ -12,30 +12,37 @@ import { ratesOf, toItems } from './project-view.ts';
 import { itemsOf } from './projects.repository.ts';
 import { addWork, emptyFigures } from './work-figures.ts';
 
+/** Each project of the dataset with its items as the project detail shows them (its own rates, the gates). */
+export async function projectsWithItems(scope: PlannerScope, datasetId: number) {
+  const rows = await repo.projectsOfDataset(scope.tx, datasetId);
+  const figures = await itemsOf(
+    scope.tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    row,
+    items: toItems(
+      figures.filter((f) => f.projectId === row.id),
+      ratesOf(row),
+      scope.gates,
+    ),
+  }));
+}
+
 async function portfolioOf(scope: PlannerScope, datasetId: number): Promise<Portfolio> {
   const { tx, me } = scope;
   if (!(await findServedDataset(tx, datasetId))) throw datasetNotFound();
   const snapshotId = (await repo.snapshotOf(tx, datasetId))!;
   const currency = (await clientRepairRates(tx, me.clientId)).unit.currency;
-  const rows = await repo.projectsOfDataset(tx, datasetId);
-  const figures = await itemsOf(
-    tx,
-    rows.map((r) => r.id),
-  );
   const years = new Map<number, WorkFigures>();
   const statuses = new Map<number, WorkFigures>();
   const total = emptyFigures();
   let other = 0;
-  for (const row of rows) {
+  for (const { row, items } of await projectsWithItems(scope, datasetId)) {
     if (row.repairCostCurrency !== currency) {
       other++;
       continue;
     }
-    const items = toItems(
-      figures.filter((f) => f.projectId === row.id),
-      ratesOf(row),
-      scope.gates,
-    );
     const year = Number(row.startDate.slice(0, 4));
     if (!years.has(year)) years.set(year, emptyFigures());
     if (!statuses.has(row.status)) statuses.set(row.status, emptyFigures());
