@@ -51,6 +51,8 @@ import { useMapSelection } from './use-map-selection.ts';
 import { usePipeDeepLink } from './use-pipe-deep-link.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
+import { useMapRoom } from './use-map-room.ts';
+import { PaneDock } from './PaneDock.tsx';
 import { usePlannerWiring } from './use-planner-wiring.ts';
 import { useSearchMarker } from './use-search-marker.ts';
 
@@ -162,13 +164,25 @@ export function MapScreen(props: MapScreenProps) {
   usePipeDeepLink(selecting.onSelectPipe);
 
   // A pane opening minimises the view menu to its icons (4.5em), so the map keeps its room; the user may expand it.
-  const paneOpen = settings.filtersOpen || settings.selection !== null;
+  const paneOpen = settings.filtersOpen || settings.selection !== null || plannerOpen;
   const setViewMenuOpen = settings.setViewMenuOpen;
   useEffect(() => {
     if (paneOpen) setViewMenuOpen(false);
   }, [paneOpen, setViewMenuOpen]);
 
   useFiltersRefresh(settings.filtersOpen, dataset.id);
+  const mapBox = useRef<HTMLDivElement>(null);
+  const room = useMapRoom(
+    {
+      viewMenuOpen: settings.viewMenuOpen,
+      filtersOpen: settings.filtersOpen,
+      selected: settings.selection ? `${settings.selection.layerGroup}:${settings.selection.id}` : null,
+      plannerOpen,
+      legendOpen: settings.legendOpen,
+      setLegendOpen: settings.setLegendOpen,
+    },
+    mapBox,
+  );
 
   // 'Export assets' reads the active layer's ids through the map, and sends its filter along (EXP-01, EXP-04).
   const exportFilter = useRef(model.filter);
@@ -254,6 +268,64 @@ export function MapScreen(props: MapScreenProps) {
       ? settings.matches.map((m, i) => ({ id: m.id, label: tabLabels(settings.matches.length)[i] ?? '' }))
       : undefined;
 
+  const filtersPane = settings.filtersOpen && (
+    <FiltersPane
+      docked={room.dock}
+      views={model.views}
+      ctx={{ lofMonths: settings.lofMonths, popYear: model.popYear, unitSystem: model.unitSystem }}
+      hasJobPlanner={hasPlanner}
+      onClose={() => settings.setFiltersOpen(false)}
+      snapshotId={snapshotGroupId}
+      activeView={model.view.key}
+      layerGroup={layerGroup}
+      demo={user.isDemo}
+      onApplySaved={(saved) => {
+        boundary.reset();
+        void applySaved(saved);
+      }}
+      plannerContent={
+        <Stack spacing={2}>
+          <PlannerScenarios
+            user={user}
+            datasetId={dataset.id}
+            snapshotId={snapshotGroupId}
+            {...planner.scenarios}
+          />
+          <BoundaryToolbar
+            mode={boundary.mode}
+            hasBoundary={boundary.polygons.length > 0}
+            count={boundary.ids ? boundary.ids.length : null}
+            busy={boundary.busy}
+            onAction={boundary.onAction}
+          />
+        </Stack>
+      }
+    />
+  );
+  const detailsPane = settings.selection && (
+    <DetailsPane
+      docked={room.dock}
+      datasetId={dataset.id}
+      datasetOrigin={dataset.origin}
+      selection={settings.selection}
+      {...(tabs && { tabs })}
+      onSelectTab={selecting.onSelectTab}
+      onClose={clearSelection}
+      onFlyTo={(center, zoom) => handle.current?.flyTo(center, zoom)}
+      onSelectPipe={selecting.onSelectPipe}
+      onSaved={() => void onSaved()}
+    />
+  );
+  const plannerPanel = plannerOpen && (
+    <PlannerPanel
+      user={user}
+      datasetId={dataset.id}
+      bridge={planner.bridge}
+      actions={cofSwitch}
+      docked={room.dock}
+    />
+  );
+
   return (
     <Box
       sx={{ position: 'absolute', inset: 0, display: 'flex' }}
@@ -268,55 +340,11 @@ export function MapScreen(props: MapScreenProps) {
         onToggle={() => settings.setViewMenuOpen(!settings.viewMenuOpen)}
         onSelect={chooseView}
       />
-      {settings.filtersOpen && (
-        <FiltersPane
-          views={model.views}
-          ctx={{ lofMonths: settings.lofMonths, popYear: model.popYear, unitSystem: model.unitSystem }}
-          hasJobPlanner={hasPlanner}
-          onClose={() => settings.setFiltersOpen(false)}
-          snapshotId={snapshotGroupId}
-          activeView={model.view.key}
-          layerGroup={layerGroup}
-          demo={user.isDemo}
-          onApplySaved={(saved) => {
-            boundary.reset();
-            void applySaved(saved);
-          }}
-          plannerContent={
-            <Stack spacing={2}>
-              <PlannerScenarios
-                user={user}
-                datasetId={dataset.id}
-                snapshotId={snapshotGroupId}
-                {...planner.scenarios}
-              />
-              <BoundaryToolbar
-                mode={boundary.mode}
-                hasBoundary={boundary.polygons.length > 0}
-                count={boundary.ids ? boundary.ids.length : null}
-                busy={boundary.busy}
-                onAction={boundary.onAction}
-              />
-            </Stack>
-          }
-        />
-      )}
-      {settings.selection && (
-        <DetailsPane
-          datasetId={dataset.id}
-          datasetOrigin={dataset.origin}
-          selection={settings.selection}
-          {...(tabs && { tabs })}
-          onSelectTab={selecting.onSelectTab}
-          onClose={clearSelection}
-          onFlyTo={(center, zoom) => handle.current?.flyTo(center, zoom)}
-          onSelectPipe={selecting.onSelectPipe}
-          onSaved={() => void onSaved()}
-        />
-      )}
+      {!room.dock && filtersPane}
+      {!room.dock && detailsPane}
       {/* Clipped: with the panes and the planner panel open the map can get narrow, and its legend and controls
           must not spill over (and take the clicks of) the panes beside it. */}
-      <Box sx={{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }}>
+      <Box ref={mapBox} sx={{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }}>
         <MapView
           key={buildKey}
           ref={handle}
@@ -358,7 +386,7 @@ export function MapScreen(props: MapScreenProps) {
               position: 'absolute',
               top: 12,
               left: 12,
-              right: settings.legendOpen ? 330 : 70,
+              right: room.legend.open ? 330 : 70,
               zIndex: 2,
               alignItems: 'flex-start',
               // Narrow, the open legend steps down under this row (narrow-map.ts): the row takes the width.
@@ -390,7 +418,7 @@ export function MapScreen(props: MapScreenProps) {
                 position: 'absolute',
                 top: 64,
                 left: 12,
-                right: settings.legendOpen ? 330 : 70,
+                right: room.legend.open ? 330 : 70,
                 maxWidth: 560,
                 zIndex: 2,
               }}
@@ -400,8 +428,8 @@ export function MapScreen(props: MapScreenProps) {
           )}
           <LegendPanel
             view={model.view}
-            open={settings.legendOpen}
-            onToggle={() => settings.setLegendOpen(!settings.legendOpen)}
+            open={room.legend.open}
+            onToggle={room.legend.toggle}
             unitSystem={model.unitSystem}
             lofMonths={settings.lofMonths}
             onLofMonths={settings.setLofMonths}
@@ -435,8 +463,18 @@ export function MapScreen(props: MapScreenProps) {
           <DatasetStatusOverlay action={overlayAction} />
         </MapView>
       </Box>
-      {plannerOpen && (
-        <PlannerPanel user={user} datasetId={dataset.id} bridge={planner.bridge} actions={cofSwitch} />
+      {room.dock ? (
+        <PaneDock
+          active={room.dockTab}
+          onActive={room.setDockTab}
+          panes={[
+            { id: 'planner', content: plannerPanel },
+            ...(filtersPane ? [{ id: 'filters' as const, content: filtersPane }] : []),
+            ...(detailsPane ? [{ id: 'details' as const, content: detailsPane }] : []),
+          ]}
+        />
+      ) : (
+        plannerPanel
       )}
     </Box>
   );

@@ -30,6 +30,8 @@ export interface DetailsPaneProps {
   onSelectPipe?: (pipeId: number) => void;
   /** A pipe edit was saved: the parent refreshes the tiles. */
   onSaved?: () => void;
+  /** In the planner's dock (routes/map/PaneDock.tsx): the dock's width, not the pane's own. */
+  docked?: boolean;
 }
 
 export function DetailsPane(props: DetailsPaneProps) {
@@ -43,7 +45,7 @@ export function DetailsPane(props: DetailsPaneProps) {
       elevation={2}
       data-testid="details-pane"
       sx={{
-        width: DETAILS_PANE_WIDTH,
+        width: props.docked ? '100%' : DETAILS_PANE_WIDTH,
         maxWidth: '100%',
         height: '100%',
         display: 'flex',

@@ -36,6 +36,8 @@ export interface FiltersPaneProps {
   onApplySaved: (saved: SavedFilterView) => void;
   /** A demo account (TBD-05): it filters the map but saves no filter set, so Save says so instead of failing. */
   demo?: boolean;
+  /** In the planner's dock (routes/map/PaneDock.tsx): the dock's width, not the pane's own. */
+  docked?: boolean;
 }
 
 export function FiltersPane(props: FiltersPaneProps) {
@@ -56,7 +58,7 @@ export function FiltersPane(props: FiltersPaneProps) {
     <Box
       data-testid="filters-pane"
       sx={{
-        width: '25em',
+        width: props.docked ? '100%' : '25em',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',

@@ -26,7 +26,7 @@ function renderAt(path: string, navItems = items, onRefresh = () => undefined) {
 describe('NavDrawer', () => {
   beforeEach(() => {
     stubMatchMedia(true);
-    useNavState.setState({ collapsed: false, openGroup: null, mobileOpen: false });
+    useNavState.setState({ collapsed: false, folded: false, openGroup: null, mobileOpen: false });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -67,5 +67,19 @@ describe('NavDrawer', () => {
     advance(1);
     fireEvent.click(screen.getByTestId('nav-refresh'));
     expect(onRefresh).toHaveBeenCalled();
+  });
+
+  it('folds to icons while the map needs the room, without changing the user setting (issue 36)', () => {
+    renderAt('/planner');
+    act(() => useNavState.getState().setFolded(true));
+    expect(screen.getByTestId('nav-drawer')).toHaveAttribute('data-collapsed', 'true');
+    expect(useNavState.getState().collapsed).toBe(false);
+    // The user expands it again: the fold is lifted, and the setting stays expanded.
+    fireEvent.click(screen.getByTestId('nav-collapse'));
+    expect(screen.getByTestId('nav-drawer')).toHaveAttribute('data-collapsed', 'false');
+    expect(useNavState.getState()).toMatchObject({ collapsed: false, folded: false });
+    act(() => useNavState.getState().setFolded(false));
+    fireEvent.click(screen.getByTestId('nav-collapse'));
+    expect(useNavState.getState().collapsed).toBe(true);
   });
 });

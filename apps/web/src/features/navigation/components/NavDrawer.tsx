@@ -55,12 +55,13 @@ export function NavDrawer({ items, onRefresh, footer }: NavDrawerProps) {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const {
     collapsed: collapsedPref,
+    folded,
     toggleCollapsed,
     mobileOpen,
     setMobileOpen,
     setOpenGroup,
   } = useNavState();
-  const collapsed = wide && collapsedPref;
+  const collapsed = wide && (collapsedPref || folded);
   const activeId = useMemo(() => (items ? activeItemId(items, pathname) : null), [items, pathname]);
   const showRefresh = useRefreshHint(items != null);
 

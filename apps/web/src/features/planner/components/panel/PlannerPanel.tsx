@@ -24,9 +24,11 @@ export interface PlannerPanelProps {
   bridge: PlannerMapBridge;
   /** Shown in the panel's head beside the title: what the route adds from other features (the COF scenario). */
   actions?: ReactNode;
+  /** In the dock beside the filters or details (routes/map/PaneDock.tsx): the dock's width and border. */
+  docked?: boolean;
 }
 
-export function PlannerPanel({ user, datasetId, bridge, actions }: PlannerPanelProps) {
+export function PlannerPanel({ user, datasetId, bridge, actions, docked }: PlannerPanelProps) {
   const { t } = useTranslation('planner');
   const step = usePlannerStore((s) => s.step);
   const setOpen = usePlannerStore((s) => s.setPanelOpen);
@@ -36,12 +38,13 @@ export function PlannerPanel({ user, datasetId, bridge, actions }: PlannerPanelP
         <Box
           data-testid="planner-panel"
           sx={{
-            width: '28em',
+            width: docked ? '100%' : '28em',
+            flexShrink: 0,
             height: '100%',
             display: 'flex',
             flexDirection: 'column',
             bgcolor: 'background.paper',
-            borderLeft: 1,
+            borderLeft: docked ? 0 : 1,
             borderColor: 'divider',
           }}
         >
