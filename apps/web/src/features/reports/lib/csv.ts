@@ -1,19 +1,15 @@
 // The CSV of a report table: the rows shown, as plain numbers a spreadsheet can compute with (csvRows, built with
 // format.ts csvFormat), under the header row in the reader's language (the headers carry the units and currency).
-// RFC 4180 quoting; a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
+// The product's one CSV rule (@pipewise/domain csvLine: RFC 4180 quoting, formulas defused, as the server's files);
+// a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
+import { csvLine } from '@pipewise/domain';
 import type { ReportTable } from './section.ts';
 
 const BOM = '\uFEFF';
 
-function cell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function tableCsv(table: ReportTable): string {
-  const lines = [table.columns.map((c) => c.label), ...(table.csvRows ?? table.rows)].map((row) =>
-    row.map(cell).join(','),
-  );
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  const lines = [table.columns.map((c) => c.label), ...(table.csvRows ?? table.rows)].map(csvLine);
+  return `${BOM}${lines.join('')}`;
 }
 
 /** A file name from a title: letters and digits of any script kept, the rest collapsed to '-'. */
