@@ -42,6 +42,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
+import wellFormedText from './plugins/well-formed-text.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => deps.jobs.stop());
 
   await app.register(errorsPlugin);
+  await app.register(wellFormedText);
   await app.register(securityHeaders, { config });
   await app.register(sensible);
   await app.register(fastifyCookie);
