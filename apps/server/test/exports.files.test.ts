@@ -116,7 +116,12 @@ forEachBackend('export files', (h) => {
     expect((await get('/api/exports', JP_ADMIN)).json<ExportList>().availability.vis.gpkg).toBe(false);
     const second = (await get('/api/exports?page=2&pageSize=1')).json<ExportList>();
     expect(second).toMatchObject({ totalCount: 2, items: [{ format: 'gpkg' }] });
-    expect((await get(`/api/exports?datasetId=${jp.datasetId}`)).json<ExportList>().totalCount).toBe(0);
+    expect((await get(`/api/exports?datasetId=${us.datasetId}`)).json<ExportList>().totalCount).toBe(2);
+    expect((await get(`/api/exports?datasetId=${bare.datasetId}`)).json<ExportList>().totalCount).toBe(0);
+    // Another client's dataset: 404 as on every other route (issue 37), not an empty list that confirms the id.
+    const other = await get(`/api/exports?datasetId=${jp.datasetId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: 'Dataset not found.' });
     expect((await get('/api/exports?pageSize=500')).statusCode).toBe(400);
   });
 

@@ -103,6 +103,9 @@ export async function createExport(
 
 export async function listExports(deps: Deps, me: AuthUser, query: ExportListQuery): Promise<ExportList> {
   return withTenant(deps.database.db, me.clientId, async (tx) => {
+    // Another client's dataset answers 404 as on every other route (issue 37), not an empty list.
+    if (query.datasetId !== undefined && (await datasetName(tx, query.datasetId)) === undefined)
+      throw notFound('Dataset not found.');
     const page = await listExportFiles(tx, query);
     const gates = gatesOf(await loadViewer(tx, me.id, me.clientId));
     return { ...page, availability: availabilityFor(me, gates) };

@@ -84,7 +84,7 @@ export async function exportsRoutes(root: FastifyInstance, opts: { deps: Deps })
         summary:
           "The client's export files, newest first, a page at a time, with the kinds and formats the caller may make",
         querystring: exportListQuerySchema,
-        response: { 200: exportListSchema, ...errorResponses(400, 401) },
+        response: { 200: exportListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => listExports(deps, requireUser(request), request.query),
