@@ -204,3 +204,59 @@ describe('topologyReport by node ids', () => {
     expect(topologyReport(p, IDS, [])).toMatchObject({ mode: 'coordinates', missing_node_ids: 1, nodes: 3 });
   });
 });
+
+// Issue 37: a crafted .inp of 100,002 pipes between the same two junctions held a parse thread for five minutes:
+// each node's ends were compared pairwise. The same files now read in one pass over the ends.
+describe('topologyReport on crafted layers', () => {
+  it('checks 20,000 parallel pipes between two junctions, the ends agreeing at each', () => {
+    const p = new PipeLines();
+    for (let i = 0; i < 20_000; i++)
+      p.add({
+        nativeId: `P${i}`,
+        row: i + 1,
+        lengthM: 100,
+        geometry: line([0, 0], [0, 100 * M]),
+        from: 'J1',
+        to: 'J2',
+      });
+    const r = topologyReport(p, IDS, []);
+    expect(r).toMatchObject({ mode: 'node_ids', nodes: 2, links: 20_000, components: 1 });
+    expect(r.far_ends.count).toBe(0);
+    expect(r.coincident_nodes.count).toBe(0);
+  });
+
+  it('places a node where most of its ends agree and reports the others, among many distinct ends', () => {
+    const p = new PipeLines();
+    // 300 ends 10 m apart around J1 (more than the 256 candidates), 400 more exactly at the origin.
+    for (let i = 0; i < 700; i++) {
+      const at: [number, number] = i < 300 ? [(i + 1) * 10 * M, 0] : [0, 0];
+      p.add({
+        nativeId: `P${i}`,
+        row: i + 1,
+        lengthM: null,
+        geometry: line(at, [0, -100 * M]),
+        from: 'J1',
+        to: `E${i}`,
+      });
+    }
+    const r = topologyReport(p, IDS, []);
+    expect(r.far_ends.count).toBe(300);
+    expect(r.far_ends.examples[0]).toMatchObject({ node_id: 'J1', distance_m: expect.closeTo(3000, -1) });
+  });
+
+  it('reports 1,000 junctions drawn on one spot as 999 findings named with the first, in one pass', () => {
+    const p = new PipeLines();
+    for (let i = 0; i < 1_000; i++)
+      p.add({
+        nativeId: `P${i}`,
+        row: i + 1,
+        lengthM: null,
+        geometry: line([0, 0], [i * M, 100 * M]),
+        from: `J${i}`,
+        to: `K${i}`,
+      });
+    const r = topologyReport(p, IDS, []);
+    expect(r.coincident_nodes.count).toBe(999);
+    expect(r.coincident_nodes.examples[0]).toMatchObject({ node_id: 'J0', distance_m: 0 });
+  });
+});

@@ -6,12 +6,11 @@
 import { type LocalProjection, topologyFromLines } from '@pipewise/engine';
 import {
   type CheckedNet,
-  END,
   FindingList,
   type LinkRow,
-  START,
   endOf,
   endXy,
+  incidentEnds,
   linkOf,
   polylineM,
   projectAll,
@@ -62,18 +61,12 @@ function mergedGroups(net: CheckedNet): { merged: FindingList; largestMergeM: nu
   const merged = new FindingList();
   let largestMergeM = 0;
   for (let node = 0; node < topology.nodeIds.length; node++) {
-    const ends: { l: number; end: number; d: number }[] = [];
-    for (let k = topology.incidentStart[node]!; k < topology.incidentStart[node + 1]!; k++) {
-      const l = topology.incidentLinks[k]!;
-      for (const end of [START, END]) {
-        if ((end === START ? topology.linkFrom[l] : topology.linkTo[l]) !== node) continue;
-        // A self-loop is listed twice in the incidence: each end once.
-        if (ends.some((e) => e.l === l && e.end === end)) continue;
-        const [x, y] = endXy(pipeXyM[l]!, end)!;
-        ends.push({ l, end, d: Math.hypot(x - nodeXyM[2 * node]!, y - nodeXyM[2 * node + 1]!) });
-      }
-    }
-    const far = Math.max(...ends.map((e) => e.d));
+    const ends = incidentEnds(topology, node).map(({ l, end }) => {
+      const [x, y] = endXy(pipeXyM[l]!, end)!;
+      return { l, end, d: Math.hypot(x - nodeXyM[2 * node]!, y - nodeXyM[2 * node + 1]!) };
+    });
+    // Not Math.max(...): 100,000 arguments overflow the stack.
+    const far = ends.reduce((m, e) => Math.max(m, e.d), -Infinity);
     if (!(far > SAME_POINT_M)) continue;
     largestMergeM = Math.max(largestMergeM, far);
     ends.sort((a, b) => a.d - b.d);
