@@ -43,6 +43,7 @@ import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
 import wellFormedText from './plugins/well-formed-text.ts';
+import { tenantContextPlugin } from './lib/tenant-context.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(wellFormedText);
+  await app.register(tenantContextPlugin);
   await app.register(securityHeaders, { config });
   await app.register(sensible);
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@
 // refreshes the summary, promotes the version and queues its analysis (staged-version.ts says why). Any error
 // discards the staged version and the import is marked failed with the reason: nothing half-written is seen.
 import type PgBoss from 'pg-boss';
+import { runForTenant } from '../../lib/tenant-context.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   importOptionsSchema,
@@ -270,7 +271,8 @@ export async function registerImportJob(
   const timer = setInterval(() => void sweep(IMPORT_STALE_MS).catch(() => undefined), IMPORT_STALE_MS);
   await boss.work<ImportJobData>(IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
-    const analysis = await runImport(database, job.data);
+    // The parse threads are shared between clients by the client whose import this is (parse-pool.ts).
+    const analysis = await runForTenant(job.data.clientId, () => runImport(database, job.data));
     log.info({ importId: job.data.importId }, 'import finished');
     if (analysis) await sendAnalysis(boss, analysis);
   });

@@ -13,7 +13,7 @@ import {
   type LayerInfo,
 } from './parse/index.ts';
 import type { ValidationScan, ValidationScanCall } from './validate-scan.ts';
-import { acquireThread, discard, giveBack } from './parse-pool.ts';
+import { acquireThread, discard, giveBack, type Lease } from './parse-pool.ts';
 
 export interface ParseBudget {
   /** Time one parse may keep its caller waiting, summed over its waits (the import job's writes do not count). */
@@ -157,6 +157,8 @@ class ParseRun {
   private readonly budget = budget;
   /** Null until the pool has a thread for this parse (parse-pool.ts limits how many parse at once). */
   private worker: Worker | null = null;
+  /** The pool's lease of that thread: given back with it. */
+  private lease: Lease | null = null;
   /** Batches asked for before the thread came. */
   private asked = 0;
   private readonly replies: ParseReply[] = [];
@@ -180,15 +182,17 @@ class ParseRun {
     private readonly fileName: string,
   ) {
     running += 1;
-    void acquireThread(this.budget.heapMb).then((worker) => this.start(worker, call));
+    void acquireThread(this.budget.heapMb).then((lease) => this.start(lease, call));
   }
 
-  private start(worker: Worker, call: ParseCall): void {
+  private start(lease: Lease, call: ParseCall): void {
     if (this.stopped) {
       // The caller left while waiting for a thread: nothing was sent to it.
-      giveBack(worker, this.budget.heapMb);
+      giveBack(lease, this.budget.heapMb);
       return;
     }
+    this.lease = lease;
+    const worker = lease.worker;
     this.worker = worker;
     worker.on('message', this.onMessage);
     worker.on('error', this.onError);
@@ -284,12 +288,12 @@ class ParseRun {
   }
 
   /** This run stops listening to its thread (it has one: events come only from a thread it was given). */
-  private detach(): Worker {
+  private detach(): Lease {
     const worker = this.worker!;
     worker.off('message', this.onMessage);
     worker.off('error', this.onError);
     worker.off('exit', this.onExit);
-    return worker;
+    return this.lease!;
   }
 
   private release(): void {
