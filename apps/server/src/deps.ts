@@ -33,4 +33,6 @@ export interface AuthUser {
   isDemo: boolean;
   /** Expiry of the presented access token. */
   expiresAt: Date;
+  /** The session (refresh-token family) of the presented token; null for tokens issued outside a login. */
+  sessionId?: string | null;
 }

@@ -211,8 +211,10 @@ forEachBackend('auth routes', (h) => {
     }
   });
 
-  it('revokes the family on logout (204)', async () => {
+  it('revokes the family on logout (204), its access token with it and no other session', async () => {
     const pair = await h.login(ADMIN);
+    const other = await h.login(ADMIN);
+    expect((await h.request({ url: '/api/user/info', token: pair.access })).statusCode).toBe(200);
     const res = await h.request({
       method: 'POST',
       url: '/api/token/revoke',
@@ -226,6 +228,14 @@ forEachBackend('auth routes', (h) => {
       body: { refresh: pair.refresh },
     });
     expect(again.statusCode).toBe(401);
+    // Issue 37: the access token of the ended session worked 30 more minutes.
+    const after = await h.request({ url: '/api/user/info', token: pair.access });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({
+      code: 'TOKEN_REVOKED',
+      message: 'This session has ended. Please log in again.',
+    });
+    expect((await h.request({ url: '/api/user/info', token: other.access })).statusCode).toBe(200);
     const unknown = await h.request({
       method: 'POST',
       url: '/api/token/revoke',

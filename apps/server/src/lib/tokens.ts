@@ -10,6 +10,8 @@ export interface AccessPayload {
   tokenVersion: number;
   /** Seconds since the epoch. */
   exp: number;
+  /** The session (refresh-token family) it was issued in: a logout of that session ends it (issue 37). */
+  sessionId: string | null;
 }
 
 export class AccessTokens {
@@ -21,9 +23,19 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number, clientId: number, now = Date.now(), tokenVersion = 0): Promise<string> {
+  async sign(
+    userId: number,
+    clientId: number,
+    now = Date.now(),
+    tokenVersion = 0,
+    sessionId: string | null = null,
+  ): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ client_id: clientId, tv: tokenVersion })
+    return new SignJWT({
+      client_id: clientId,
+      tv: tokenVersion,
+      ...(sessionId !== null && { sid: sessionId }),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -38,7 +50,9 @@ export class AccessTokens {
       const clientId = payload['client_id'];
       // Tokens signed before token versions existed carry none: version 0, the column's default.
       const tokenVersion = payload['tv'] ?? 0;
+      const sessionId = payload['sid'] ?? null;
       if (
+        (sessionId !== null && typeof sessionId !== 'string') ||
         !Number.isInteger(userId) ||
         typeof clientId !== 'number' ||
         typeof tokenVersion !== 'number' ||
@@ -46,7 +60,7 @@ export class AccessTokens {
       ) {
         throw unauthorized('Invalid access token.');
       }
-      return { userId, clientId, tokenVersion, exp: payload.exp };
+      return { userId, clientId, tokenVersion, exp: payload.exp, sessionId: sessionId as string | null };
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof errors.JWTExpired) throw unauthorized('Your session has expired.', 'TOKEN_EXPIRED');

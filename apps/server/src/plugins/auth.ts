@@ -2,6 +2,7 @@
 // deactivated account or a staff client switch applies at once, not when the token expires.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isFamilyRevoked } from '../modules/auth/refresh-tokens.repository.ts';
 import { withSystem } from '../db/database.ts';
 import type { AuthUser, Deps } from '../deps.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
@@ -34,8 +35,17 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw unauthorized('Expected "Authorization: Bearer <token>".');
     const payload = await deps.tokens.verify(match[1]!.trim());
-    const found = await withSystem(deps.database.db, (tx) => findUserById(tx, payload.userId));
+    const [found, ended] = await withSystem(
+      deps.database.db,
+      async (tx) =>
+        [
+          await findUserById(tx, payload.userId),
+          payload.sessionId !== null && (await isFamilyRevoked(tx, payload.sessionId)),
+        ] as const,
+    );
     if (!found) throw unauthorized('Invalid access token.');
+    // A logout ends the session's access token too, not only its refresh token (issue 37: it worked 30 more minutes).
+    if (ended) throw unauthorized('This session has ended. Please log in again.', 'TOKEN_REVOKED');
     // The row is read anyway, so checking the version costs nothing: a new password ends older tokens at once.
     if (found.user.tokenVersion !== payload.tokenVersion) {
       throw unauthorized('Your password was changed. Please log in again.', 'TOKEN_REVOKED');
@@ -54,6 +64,7 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
       permissionGroupTypeCode: found.user.permissionGroupTypeCode,
       isDemo: found.user.isDemo,
       expiresAt: new Date(payload.exp * 1000),
+      sessionId: payload.sessionId,
     };
   }
 

@@ -49,7 +49,8 @@ export async function issuePair(deps: Deps, tx: Db, user: UserRow, familyId: str
     // Sliding session: each refresh token lives one session length from its issue.
     expiresAt: new Date(Date.now() + SESSION.lengthSeconds * 1000),
   });
-  return { access: await deps.tokens.sign(user.id, user.clientId, Date.now(), user.tokenVersion), refresh };
+  const access = await deps.tokens.sign(user.id, user.clientId, Date.now(), user.tokenVersion, familyId);
+  return { access, refresh };
 }
 
 type RefreshOutcome = { pair: TokenPair } | { error: AppError };

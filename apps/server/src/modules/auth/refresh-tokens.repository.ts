@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens, type RefreshTokenRow } from '../../db/schema.ts';
 
@@ -33,11 +33,31 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllOfUser(db: Db, userId: number): Promise<void> {
+/** Whether a session was ended (logout, reuse, a new password or factor): its access tokens end with it. */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function revokeAllOfUser(
+  db: Db,
+  userId: number,
+  keepFamilyId: string | null = null,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    );
 }
 
 /** Housekeeping: expired or revoked tokens are useless after a day (kept that long for reuse detection). */
