@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   forEachBackend,
   GUEST,
+  INSPECTOR,
   JP_ADMIN,
   VIEWER,
   WORKER,
@@ -148,6 +149,34 @@ forEachBackend('two-step sign-in', (h) => {
     });
     expect(guest.statusCode).toBe(403);
     expect((await h.request({ url: '/api/user/two-factor' })).statusCode).toBe(401);
+  });
+
+  // Issue 37: an access token alone switched the code off, even one issued before it was switched on.
+  it('asks for the password to turn it off, and ends the other sessions when it is turned on', async () => {
+    const put = (token: string, body: unknown) =>
+      h.request({ method: 'PUT', url: '/api/user/two-factor', token, body });
+    const before = await h.login(INSPECTOR);
+    const mine = await h.login(INSPECTOR);
+    expect((await put(mine.access, { enabled: true })).json()).toMatchObject({ enabled: true });
+    // The session that signed in without a code is over, access and refresh; this one goes on.
+    expect((await h.request({ url: '/api/user/info', token: before.access })).statusCode).toBe(401);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/token/refresh', body: { refresh: before.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await h.request({ url: '/api/user/info', token: mine.access })).statusCode).toBe(200);
+
+    const none = await put(mine.access, { enabled: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual([
+      { field: 'password', rule: 'required', message: 'validations.required' },
+    ]);
+    const wrong = await put(mine.access, { enabled: false, password: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: [{ field: 'password' }] });
+    expect((await h.request({ url: '/api/user/two-factor', token: mine.access })).json().enabled).toBe(true);
+    const off = await put(mine.access, { enabled: false, password: DEMO_PASSWORD });
+    expect(off.json()).toEqual({ enabled: false, required_by_client: false });
   });
 
   it("a client's administrator requires codes of every user of the client, except the shared demo guest", async () => {

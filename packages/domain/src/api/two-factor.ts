@@ -37,5 +37,8 @@ export type CheckIdentityRequest = z.infer<typeof checkIdentityRequestSchema>;
 /** The signed-in user's own setting, and whether their client requires codes of everyone anyway. */
 export const twoFactorSettingSchema = z.object({ enabled: z.boolean(), required_by_client: z.boolean() });
 export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
-export const twoFactorSettingPatchSchema = z.object({ enabled: z.boolean() }).strict();
+/** Turning it off asks for the password again (issue 37); turning it on needs none. */
+export const twoFactorSettingPatchSchema = z
+  .object({ enabled: z.boolean(), password: z.string().max(200).optional() })
+  .strict();
 export type TwoFactorSettingPatch = z.infer<typeof twoFactorSettingPatchSchema>;

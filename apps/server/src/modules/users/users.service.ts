@@ -110,6 +110,30 @@ export async function setApplicationSettings(deps: Deps, me: AuthUser, grid: boo
 export const PASSWORD_CHECK_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
+ * The signed-in user's password asked again before a change of their security (a new password, two-step sign-in
+ * off): a stolen access token alone cannot make it. Wrong guesses are limited like logins; `field` names the form's.
+ */
+export async function confirmPassword(
+  deps: Deps,
+  me: AuthUser,
+  password: string,
+  field: string,
+): Promise<void> {
+  const throttle = new FailureThrottle(deps.database.db, PASSWORD_CHECK_LIMIT);
+  const key = `password-check|${me.id}`;
+  await assertNotThrottled(
+    [[throttle, key]],
+    (minutes) => `Too many wrong passwords. Please wait ${minutes} minutes and try again.`,
+  );
+  const { user } = await tenant(deps, me, (tx) => loadSelf(tx, me));
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await throttle.fail(key);
+    throw fieldError('WRONG_PASSWORD', 'The current password is incorrect.', field, 'wrong_password');
+  }
+  await throttle.succeed(key);
+}
+
+/**
  * A new password ends every session of the account (refresh tokens, access tokens issued before, unused reset
  * links: issue 18); the caller gets a fresh pair so that this tab carries on.
  */
@@ -120,23 +144,7 @@ export async function changePassword(
   next: string,
 ): Promise<TokenPair> {
   assertNotDemo(me);
-  const throttle = new FailureThrottle(deps.database.db, PASSWORD_CHECK_LIMIT);
-  const key = `password-check|${me.id}`;
-  await assertNotThrottled(
-    [[throttle, key]],
-    (minutes) => `Too many wrong passwords. Please wait ${minutes} minutes and try again.`,
-  );
-  const { user } = await tenant(deps, me, (tx) => loadSelf(tx, me));
-  if (!(await verifyPassword(user.passwordHash, current))) {
-    await throttle.fail(key);
-    throw fieldError(
-      'WRONG_PASSWORD',
-      'The current password is incorrect.',
-      'current_password',
-      'wrong_password',
-    );
-  }
-  await throttle.succeed(key);
+  await confirmPassword(deps, me, current, 'current_password');
   const passwordHash = await hashPassword(next);
   return tenant(deps, me, async (tx) => {
     await updateUser(tx, me.id, { passwordHash });

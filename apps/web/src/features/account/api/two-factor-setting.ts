@@ -17,7 +17,9 @@ export function useTwoFactorSetting() {
 export function useUpdateTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api<TwoFactorSettingData>('PUT', '/api/user/two-factor', { enabled }),
+    // Off asks for the password (issue 37); on needs none.
+    mutationFn: (change: { enabled: boolean; password?: string }) =>
+      api<TwoFactorSettingData>('PUT', '/api/user/two-factor', change),
     onSuccess: (saved) => queryClient.setQueryData(TWO_FACTOR_KEY, saved),
   });
 }

@@ -3,12 +3,15 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { TOAST_MS } from '@pipewise/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTwoFactorSetting, useUpdateTwoFactor } from '../api/two-factor-setting.ts';
 import { errorText } from '../lib/error-text.ts';
 import { SettingSwitch } from './SettingSwitch.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TwoFactorOffDialog } from './TwoFactorOffDialog.tsx';
 
 export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('account');
@@ -17,10 +20,22 @@ export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
   const mutation = useUpdateTwoFactor();
   const required = query.data?.requiredByClient === true;
 
-  const save = (enabled: boolean) =>
-    mutation.mutate(enabled, {
-      onSuccess: () => show({ text: t('settings.saved'), color: 'success', timer: TOAST_MS.normal }),
-      onError: (error) => show({ text: errorText(t, error), color: 'error', timer: TOAST_MS.long }),
+  const [asking, setAsking] = useState(false);
+  const [wrong, setWrong] = useState<string | null>(null);
+
+  const save = (change: { enabled: boolean; password?: string }) =>
+    mutation.mutate(change, {
+      onSuccess: () => {
+        setAsking(false);
+        const text = change.enabled ? 'settings.twoFactor.onEndsSessions' : 'settings.saved';
+        show({ text: t(text), color: 'success', timer: TOAST_MS.normal });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'WRONG_PASSWORD')
+          return setWrong(t('changePassword.wrongPassword'));
+        setAsking(false);
+        show({ text: errorText(t, error), color: 'error', timer: TOAST_MS.long });
+      },
     });
 
   return (
@@ -29,14 +44,25 @@ export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
       {query.isPending && <Skeleton variant="rounded" height={40} />}
       {query.data && (
         <SettingSwitch
-          checked={required || (mutation.isPending ? mutation.variables : query.data.enabled)}
+          checked={required || (mutation.isPending ? mutation.variables.enabled : query.data.enabled)}
           label={t('settings.twoFactor.enabled')}
           help={t(required ? 'settings.twoFactor.requiredHelp' : 'settings.twoFactor.help')}
           disabled={readOnly || required || mutation.isPending}
-          onChange={save}
+          onChange={(enabled) => {
+            if (enabled) return save({ enabled });
+            setWrong(null);
+            setAsking(true);
+          }}
           testId="settings-two-factor-switch"
         />
       )}
+      <TwoFactorOffDialog
+        open={asking}
+        busy={mutation.isPending}
+        error={wrong}
+        onCancel={() => setAsking(false)}
+        onConfirm={(password) => save({ enabled: false, password })}
+      />
     </SettingsSection>
   );
 }
