@@ -97,6 +97,34 @@ forEachBackend('two-step sign-in', (h) => {
     expect((await check(h, challenge, code)).statusCode).toBe(401);
   });
 
+  // Issue 37: the per-address limit counted successes (an office behind one address got 429 with the right code).
+  it('limits wrong codes per account over its challenges, and never counts the right ones', async () => {
+    await enable(VIEWER);
+    for (let i = 0; i < 31; i++) {
+      const { challenge } = (await password(h, VIEWER)).json();
+      expect((await check(h, challenge, await codeOf(h, VIEWER))).statusCode, `login ${i + 1}`).toBe(200);
+    }
+    let failures = 0;
+    while (failures < 10) {
+      const { challenge } = (await password(h, VIEWER)).json();
+      const code = await codeOf(h, VIEWER);
+      const wrong = code === '123456' ? '654321' : '123456';
+      for (let i = 0; i < 4 && failures < 10; i++, failures++)
+        expect((await check(h, challenge, wrong)).json().code).toBe('TWO_FACTOR_INVALID');
+    }
+    const { challenge } = (await password(h, VIEWER)).json();
+    const blocked = await check(h, challenge, await codeOf(h, VIEWER));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many codes tried\. Please wait \d+ minutes/);
+    // Another account at the same address is not held up.
+    await enable(INSPECTOR);
+    const other = (await password(h, INSPECTOR)).json();
+    expect((await check(h, other.challenge, await codeOf(h, INSPECTOR))).statusCode).toBe(200);
+    await enable(INSPECTOR, false);
+    await enable(VIEWER, false);
+    await exec(h, sql`DELETE FROM rate_limits WHERE key LIKE '2fa|%'`);
+  });
+
   it('send_2fa sends a new code after a pause, which replaces the old one; an expired challenge is refused', async () => {
     await enable(WORKER);
     const { challenge } = (await password(h, WORKER)).json();

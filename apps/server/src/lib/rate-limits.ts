@@ -50,8 +50,9 @@ export const twoFactorSendLimit = () =>
     'Too many codes requested. Please wait {minutes} minutes and try again.',
     (r) => r.ip,
   );
+// A flood bound only: wrong codes are limited by account and address in two-factor.service.ts (failures only).
 export const twoFactorCheckLimit = () =>
-  limit(30, 15 * MINUTE, 'Too many codes tried. Please wait {minutes} minutes and try again.', (r) => r.ip);
+  limit(300, 15 * MINUTE, 'Too many codes tried. Please wait {minutes} minutes and try again.', (r) => r.ip);
 
 /** Feedback mails the platform staff: a user's burst is fine, a flood is not. */
 export const feedbackLimit = () =>

@@ -47,7 +47,7 @@ export async function twoFactorRoutes(root: FastifyInstance, opts: { deps: Deps 
       },
       config: { rateLimit: twoFactorCheckLimit() },
     },
-    async (request) => checkIdentity(deps, request.body.challenge, request.body.code),
+    async (request) => checkIdentity(deps, request.body.challenge, request.body.code, request.ip),
   );
 
   app.get(

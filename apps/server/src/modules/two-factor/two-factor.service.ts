@@ -9,6 +9,7 @@ import { withSystem } from '../../db/database.ts';
 import type { ClientRow, UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { FailureThrottle } from '../../lib/failure-throttle.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendQuietly } from '../accounts/accounts.service.ts';
 import { issuePair } from '../auth/auth.service.ts';
@@ -132,16 +133,50 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
+ * Wrong codes are limited per account and, as a backstop, per address — failures only (issue 37: the per-address
+ * limit counted successes, and users behind one office address got 429 with the right code). Each challenge also
+ * ends after TWO_FACTOR.maxAttempts wrong codes.
+ */
+export const TWO_FACTOR_FAILURES = {
+  perAccount: { max: 10, windowMs: 15 * 60 * 1000 },
+  perIp: { max: 30, windowMs: 15 * 60 * 1000 },
+};
+
+/**
  * check_identity: the right code ends the challenge and opens a session, as a login does. A wrong one counts; the
  * last allowed wrong one ends the challenge. Errors are returned from the transaction so the count commits.
  */
-export async function checkIdentity(deps: Deps, challenge: string, code: string): Promise<TokenPair> {
+export async function checkIdentity(
+  deps: Deps,
+  challenge: string,
+  code: string,
+  ip = 'unknown',
+): Promise<TokenPair> {
   const now = new Date();
   return unwrap(
     await withSystem(deps.database.db, async (tx): Promise<Outcome<TokenPair>> => {
+      // In the transaction: the counts commit with the challenge's (errors are returned, not thrown).
+      const perAccount = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perAccount);
+      const perIp = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perIp);
       const row = await findChallengeForUpdate(tx, sha256(challenge));
       if (!row || row.usedAt || row.expiresAt <= now || !row.codeHash) return { error: expired() };
+      const accountKey = `2fa|${row.userId}`;
+      const ipKey = `2fa-ip|${ip}`;
+      const blocked = [await perAccount.blockedFor(accountKey), await perIp.blockedFor(ipKey)];
+      const waitMs = Math.max(...blocked);
+      if (waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        return {
+          error: new AppError(
+            429,
+            'RATE_LIMITED',
+            `Too many codes tried. Please wait ${minutes} minutes and try again.`,
+          ),
+        };
+      }
       if (!sameHash(row.codeHash, codeHash(challenge, code))) {
+        await perAccount.fail(accountKey);
+        await perIp.fail(ipKey);
         const attempts = row.attempts + 1;
         const left = TWO_FACTOR.maxAttempts - attempts;
         await updateChallenge(tx, row.id, left <= 0 ? { attempts, usedAt: now } : { attempts });
@@ -153,6 +188,7 @@ export async function checkIdentity(deps: Deps, challenge: string, code: string)
           error: new AppError(401, 'TWO_FACTOR_INVALID', `The code is not correct. ${left} tries left.`),
         };
       }
+      await perAccount.succeed(accountKey);
       await updateChallenge(tx, row.id, { usedAt: now });
       const found = await findUserById(tx, row.userId);
       // Deactivated while the mail was on its way: the code no longer opens anything.
