@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ADMIN, DEMO_PASSWORD, forEachBackend, JP_ADMIN } from './helpers/harness.ts';
 
 const resetIdOf = (text: string): string => {
@@ -61,12 +61,27 @@ forEachBackend('account routes', (h) => {
     await expect(h.login(ADMIN, DEMO_PASSWORD)).resolves.toHaveProperty('access');
   });
 
-  it('rejects an unknown code and weak passwords with field errors', async () => {
+  it('answers an unknown code as a known one and tells the address by mail; rejects weak passwords', async () => {
+    // Issue 37: "Unknown client code." let codes be probed. The same 202, no account, a mail to the address.
     const code = await register({ ...newUser, email: 'x1@example.com', client_code: 'NOPE' });
-    expect(code.statusCode).toBe(400);
-    expect(code.json().fields).toEqual([
-      { field: 'client_code', rule: 'client_code', message: 'validations.client_code' },
-    ]);
+    expect(code.statusCode).toBe(202);
+    expect(code.json()).toEqual({ email: 'x1@example.com' });
+    await vi.waitUntil(async () => (await h.outbox()).some((m) => m.to === 'x1@example.com'), {
+      timeout: 10_000,
+    });
+    const told = (await h.outbox()).find((m) => m.to === 'x1@example.com')!;
+    expect(told.subject).toBe('Your Pipewise registration');
+    expect(told.text).toContain('did not match any organisation');
+    expect(told.text).toContain('http://pipewise.test/user/register');
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: '/api/token',
+          body: { email: 'x1@example.com', password: newUser.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     const weak = await register({
       ...newUser,
       email: 'x2@example.com',

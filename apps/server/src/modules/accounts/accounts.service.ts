@@ -9,9 +9,10 @@ import type { ContactUsRequest, Language, RegisterRequest, RegisterResponse } fr
 import { withSystem } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { unknownCodeMail } from '../../mail/registration-templates.ts';
 import { accountExistsMail, contactMail, resetMail, welcomeMail } from '../../mail/templates.ts';
 import { endSessionsAndResets } from '../auth/end-sessions.ts';
 import { findClientByRegistrationCode } from '../clients/clients.repository.ts';
@@ -43,7 +44,10 @@ export async function register(deps: Deps, body: RegisterRequest): Promise<Regis
   try {
     mail = await withSystem(deps.database.db, async (tx) => {
       const client = await findClientByRegistrationCode(tx, body.client_code.trim());
-      if (!client) throw fieldError('VALIDATION', 'Unknown client code.', 'client_code', 'client_code');
+      // Issue 37: "Unknown client code." let anyone probe for codes. The answer is the same 202 as for a known
+      // code, and the address learns by mail that no organisation has it.
+      if (!client)
+        return unknownCodeMail(body.language ?? 'en', body.email, `${deps.config.publicUrl}/user/register`);
       const existing = await findUserByEmail(tx, body.email);
       if (existing) {
         const { user } = existing;
