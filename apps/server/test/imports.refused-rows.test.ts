@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { layerRowCounts } from '../src/modules/imports/imports.repository.ts';
-import { commitAndRun, uploadOk } from './fixtures/imports-api.ts';
+import { commitAndRun, uploadOk, validate } from './fixtures/imports-api.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
 
 /** Pipes as a CSV; `edit` changes the cells of one 1-based row. */
@@ -64,5 +64,51 @@ forEachBackend('imports: rows the database refuses', (h) => {
     } finally {
       await h.database.db.execute(sql`ALTER TABLE pipes ALTER COLUMN address DROP NOT NULL`);
     }
+  });
+
+  // Issue 37: these files validated as importable and then failed at commit (SQLSTATE 22023 and 54000).
+  it('drops Z and M values and refuses a megabyte id at validation, so the commit succeeds', async () => {
+    const token = await h.token(ADMIN);
+    const features = [
+      [
+        [-85.7, 38.2, 12],
+        [-85.699, 38.2, 13],
+      ],
+      [
+        [-85.7, 38.201, 12, 0.5],
+        [-85.699, 38.201, 13, 1.5],
+      ],
+      [
+        [-85.7, 38.202],
+        [-85.699, 38.202],
+      ],
+    ].map((coordinates, i) => ({
+      type: 'Feature',
+      properties: { ID: i === 2 ? 'X'.repeat(1_000_000) : `Z${i}` },
+      geometry: { type: 'LineString', coordinates },
+    }));
+    const file = new TextEncoder().encode(JSON.stringify({ type: 'FeatureCollection', features }));
+    const up = await uploadOk(h, token, '3d_4d_coords.geojson', file);
+    const zOptions = {
+      ...options,
+      layer: up.layers[0]!.name,
+      mapping: { nativeId: 'ID' },
+      target: { new_group_name: 'ZM' },
+    };
+    const report = await validate(h, token, up.id, zOptions);
+    expect(report.problems['z-m-dropped']?.count).toBe(2);
+    expect(report.problems['id-too-long']).toMatchObject({
+      count: 1,
+      examples: [{ row: 3, field: 'ID', message: 'an id of 1,000,000 characters; at most 255' }],
+    });
+    const { item } = await commitAndRun(h, token, up.id, zOptions);
+    expect(item.status, item.message ?? '').toBe('succeeded');
+    const stored = await h.database.db.execute(
+      sql`SELECT native_pipe_id, ST_NDims(geom) AS dims FROM pipes WHERE native_pipe_id IN ('Z0', 'Z1') ORDER BY 1`,
+    );
+    expect(stored.rows).toEqual([
+      { native_pipe_id: 'Z0', dims: 2 },
+      { native_pipe_id: 'Z1', dims: 2 },
+    ]);
   });
 });

@@ -85,6 +85,12 @@ export function checkGeometry(kind: ImportKind, f: ImportFeature, c: RowChecker)
     );
     return null;
   }
+  // The network is two-dimensional (geometry(…, 4326) columns): Z and M values failed the commit with SQLSTATE
+  // 22023 after a clean validation (issue 37). They are dropped, and the report says so by row.
+  if (f.geometry && hasExtraDimensions(f.geometry)) {
+    c.add('z-m-dropped', 'geometry', '', 'Z/M coordinate values dropped: the network is stored in 2D');
+    return flatten(f.geometry);
+  }
   // A pipe without geometry still counts (length, breaks by id); a point or area without one has nothing to show.
   if (f.geometry === null && f.geometryError === undefined && kind !== 'breaks' && kind !== 'pressures')
     c.add(
@@ -128,4 +134,22 @@ export function materialCell(c: RowChecker, a: ImportAnswers): MaterialCode | nu
   const name = materialOf(raw);
   if (name === null) c.add('unmapped-material', c.mapping.material!, v, `'${raw}' maps to no material code`);
   return name === null ? MATERIAL.UNKNOWN : MATERIAL[name];
+}
+
+type Positions = number[] | Positions[];
+
+/** Whether any position of the geometry has more than x and y. */
+function hasExtraDimensions(g: Geometry): boolean {
+  const deep = (p: Positions): boolean =>
+    typeof p[0] === 'number' ? p.length > 2 : (p as Positions[]).some(deep);
+  if (g.type === 'GeometryCollection') return g.geometries.some(hasExtraDimensions);
+  return deep(g.coordinates as Positions);
+}
+
+/** The geometry with x and y only. */
+function flatten(g: Geometry): Geometry {
+  const flat = (p: Positions): Positions =>
+    typeof p[0] === 'number' ? (p as number[]).slice(0, 2) : (p as Positions[]).map(flat);
+  if (g.type === 'GeometryCollection') return { ...g, geometries: g.geometries.map(flatten) };
+  return { ...g, coordinates: flat(g.coordinates as Positions) } as Geometry;
 }

@@ -107,6 +107,9 @@ export function validateRows(
   return { records, report: validator.summary() };
 }
 
+/** The longest id a row may have (pipes, valves, assets): well under a b-tree entry in any script. */
+export const MAX_ID_CHARS = 255;
+
 function checkRow(
   kind: ImportKind,
   f: ImportFeature,
@@ -120,6 +123,16 @@ function checkRow(
   const nativeId = isBlank(idRaw) ? null : String(idRaw).trim();
   if (kind !== 'breaks' && mapping[idField] !== undefined) {
     if (nativeId === null) c.add('missing-native-id', mapping[idField]!, idRaw, 'no id', true);
+    // The database indexes ids (a b-tree entry holds about 2.7 kB): a 1 MB id passed validation and failed the
+    // commit with SQLSTATE 54000 (issue 37). Refused here, by row and column.
+    else if (nativeId.length > MAX_ID_CHARS)
+      c.add(
+        'id-too-long',
+        mapping[idField]!,
+        `${nativeId.slice(0, 40)}…`,
+        `an id of ${nativeId.length.toLocaleString('en')} characters; at most ${MAX_ID_CHARS}`,
+        true,
+      );
     else if (ids.has(nativeId))
       c.add('duplicate-native-id', mapping[idField]!, idRaw, `id ${nativeId} already seen`, true);
     else ids.add(nativeId);

@@ -14,6 +14,8 @@ export type ProblemKind =
   | 'length-mismatch'
   | 'duplicate-native-id'
   | 'missing-native-id'
+  | 'id-too-long'
+  | 'z-m-dropped'
   | 'missing-node-id'
   | 'unknown-pipe-id'
   | 'valve-node-not-on-pipe'
