@@ -121,5 +121,13 @@ forEachBackend('client and admin routes', (h) => {
     expect(res.json().mails[0]).not.toHaveProperty('html');
     const denied = await h.request({ url: '/api/admin/outbox', token: await h.token(ADMIN) });
     expect(denied.statusCode).toBe(403);
+    // Issue 37: the read is in the audit log of the client whose user's mail it showed, naming the staff member.
+    const audit = await h.request({ url: '/api/admin/clients/1/audit', token: await h.token(ADMIN) });
+    const read = audit.json().entries.find((e: { action: string }) => e.action === 'user.outbox_read');
+    expect(read).toMatchObject({
+      actor_email: STAFF,
+      target_type: 'user',
+      changes: { subjects: expect.arrayContaining(['Reset your Pipewise password']) },
+    });
   });
 });

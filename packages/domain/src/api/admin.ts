@@ -108,6 +108,8 @@ export const adminAuditEntrySchema = z.object({
     'client.organisation',
     'user.create',
     'user.update',
+    // Platform staff read this user's mail (sign-in codes, reset links) in the outbox of a server without SMTP.
+    'user.outbox_read',
   ]),
   target_type: z.enum(['client', 'user']),
   target_id: z.number().int(),

@@ -14,6 +14,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { clientErrorLimit } from '../../lib/rate-limits.ts';
 import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { auditOutboxRead } from './outbox-audit.ts';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -88,8 +89,13 @@ export async function systemRoutes(root: FastifyInstance, opts: { deps: Deps }) 
       },
     },
     async (request) => {
-      if (!requireUser(request).isStaff) throw forbidden('Only platform staff can read the outbox.');
-      return { mails: await deps.mailer.outbox() };
+      const me = requireUser(request);
+      if (!me.isStaff) throw forbidden('Only platform staff can read the outbox.');
+      const mails = await deps.mailer.outbox();
+      // Issue 37: the outbox shows sign-in codes and live reset links of every tenant; each read leaves a row in
+      // the audit log of the client of every user whose mail it showed.
+      await auditOutboxRead(deps.database.db, me.id, mails);
+      return { mails };
     },
   );
 }
