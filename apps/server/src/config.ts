@@ -73,6 +73,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: boolFromEnv.default(false),
+  // Issue 37: without SMTP_URL mail goes to the staff outbox (sign-in codes, reset links of every tenant). A
+  // production server with clients beyond the demo refuses to start that way unless this says it is meant.
+  ALLOW_OUTBOX: boolFromEnv.default(false),
   // Address search beyond the dataset's own pipe addresses: a URL template whose {query} is replaced by the
   // URL-encoded text, answering a Mapbox-geocoding-like {features: [{place_name, geometry: {coordinates}}]}.
   GEOCODER_URL: z
@@ -114,6 +117,8 @@ export interface Config {
   role: 'all' | 'api' | 'worker';
   /** Only behind a reverse proxy: otherwise a client could fake X-Forwarded-For to dodge the login limit. */
   trustProxy: boolean;
+  /** Start in production with tenants and no SMTP_URL (mail kept in the outbox): evaluation only. */
+  allowOutbox: boolean;
   /** External geocoder URL template with {query}; null = the dataset's own addresses only. */
   geocoderUrl: string | null;
   reverseGeocoderUrl: string | null;
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
+    allowOutbox: e.ALLOW_OUTBOX,
     geocoderUrl: e.GEOCODER_URL ?? null,
     reverseGeocoderUrl: e.REVERSE_GEOCODER_URL ?? null,
   };

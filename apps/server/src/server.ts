@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './db/seed.ts';
 import { loggerOptions } from './lib/log-options.ts';
+import { assertMailForTenants } from './mail/outbox-guard.ts';
 import { startWorker, type Worker } from './worker.ts';
 
 const started = performance.now();
@@ -15,6 +16,7 @@ process.umask(0o077);
 async function main() {
   const config = loadConfig();
   const { database, seeded, timings } = await prepareDatabase(config);
+  await assertMailForTenants(config, database.db);
   const { app, deps } = await buildApp({
     config,
     database,

@@ -23,6 +23,9 @@ export interface DemoAccount {
 const US = 'US demo (1)';
 // The seeded accounts are ordinary users of the demo utilities, so every screen can be tried.
 // Only the guest has the spec's isDemo flag (read-only, map limited to the demo box: TBD-05).
+/** The organisation codes of the demo clients the seed makes: any other client is a real tenant. */
+export const DEMO_CLIENT_CODES = ['DEMO-US', 'DEMO-JP'] as const;
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@demo.pipewise.local',
