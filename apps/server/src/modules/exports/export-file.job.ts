@@ -2,7 +2,7 @@
 // DATA_DIR/exports/<client>/<id>.<ext> for download and for the link an export mail carries. A job, not in the
 // request: a 100k-pipe town's GeoPackage takes seconds. The row says queued → running → ready | failed; a failed
 // file keeps its reason for the list.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
@@ -40,6 +40,27 @@ export interface ExportFileJobData {
 export const exportFilePath = (clientId: number, id: number, format: ExportFormat) =>
   path.join(String(clientId), `${id}.${FILE_OF[format].extension}`);
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+
+const PART = '.part';
+
+/**
+ * Removes the .part files of builds a stopped process left, older than `minAgeMs` (another worker of a shared
+ * database may be writing a young one); answers how many went.
+ */
+export async function removePartialExports(dataDir: string, minAgeMs: number): Promise<number> {
+  const root = exportsDir(dataDir);
+  let removed = 0;
+  const entries = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!entry.endsWith(PART)) continue;
+    const file = path.join(root, entry);
+    const info = await stat(file).catch(() => null);
+    if (!info || Date.now() - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /** The kinds the server builds today; the others are listed as unavailable (export-files.service.ts). */
 export const BUILT_KINDS: readonly ExportKind[] = [
@@ -177,7 +198,10 @@ export async function runExportFile(
     const file = exportFilePath(job.clientId, row.id, format);
     const absolute = path.join(exportsDir(dataDir), file);
     await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, bytes);
+    // Written beside, then renamed: a process killed mid-write leaves a .part file (removed at the next start), never
+    // a truncated file under the export's own name (issue 37: a 0-byte .gpkg was left after kill -9).
+    await writeFile(`${absolute}${PART}`, bytes);
+    await rename(`${absolute}${PART}`, absolute);
     if (!(await update({ status: 'ready', rows, sizeBytes: bytes.length, file, finishedAt: new Date() }))) {
       // Deleted while it was being built: no row may be left without its file, nor a file without its row.
       await rm(absolute, { force: true });
@@ -197,6 +221,9 @@ export async function registerExportFileJob(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await boss.createQueue(EXPORT_FILE_QUEUE);
+  // The embedded database has one process: every .part file is a dead build's. On PostgreSQL an hour is past any build.
+  const removed = await removePartialExports(dataDir, database.kind === 'pglite' ? 0 : 60 * 60_000);
+  if (removed > 0) log.warn({ removed }, 'partial export files of a stopped process were removed');
   await boss.work<ExportFileJobData>(EXPORT_FILE_QUEUE, async ([job]) => {
     if (!job) return;
     const status = await runExportFile(database, dataDir, job.data);
