@@ -35,7 +35,9 @@ export async function startWorker(
   const stopPlanSweep = await registerPlanJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
   // Export files are kept under DATA_DIR: a worker without one leaves them queued for one that has it.
-  if (dataDir) await registerExportFileJob(boss, database, dataDir, log);
+  const stopExportSweep = dataDir
+    ? await registerExportFileJob(boss, database, dataDir, log)
+    : () => undefined;
   log.info('worker started');
   return {
     // close: false — the database belongs to server.ts, which closes it last.
@@ -43,6 +45,7 @@ export async function startWorker(
       stopImportSweep();
       stopSweep();
       stopPlanSweep();
+      stopExportSweep();
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
     },
   };

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { ExportFormat, ExportKind } from '@pipewise/domain';
+import { sql } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db/database.ts';
+import { settleDeadJobs } from '../../jobs/dead-jobs.ts';
 import { gatesOf } from '../assets/viewer.ts';
 import { findServedDataset, loadViewer } from '../assets/viewer.repository.ts';
 import type { PipeExportRow, VisExportRow } from './export-csv.ts';
@@ -42,6 +44,38 @@ export const exportFilePath = (clientId: number, id: number, format: ExportForma
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 
 const PART = '.part';
+
+/** How an export file's job is sent (the API, and the resumption of one a stopped worker held). */
+export const EXPORT_FILE_JOB_OPTIONS = { retryLimit: 1, retryDelay: 30, expireInSeconds: 60 * 60 } as const;
+
+/** No file takes this long to build (a 100,000-pipe GeoPackage takes about a minute): one active longer lost its worker. */
+export const EXPORT_DEAD_AFTER_S = 20 * 60;
+
+/**
+ * The files whose worker stopped mid-build (jobs/dead-jobs.ts) go back to 'queued' and are sent again, their old
+ * jobs cancelled (issue 37: an export stayed 'running' 14 minutes after kill -9).
+ */
+export async function requeueDeadExports(
+  boss: Pick<PgBoss, 'send'>,
+  database: Database,
+  atStart: boolean,
+): Promise<number[]> {
+  const dead = await settleDeadJobs<ExportFileJobData>(
+    database,
+    EXPORT_FILE_QUEUE,
+    EXPORT_DEAD_AFTER_S,
+    atStart,
+  );
+  for (const { data } of dead) {
+    await withTenant(database.db, data.clientId, (tx) =>
+      tx.execute(
+        sql`UPDATE export_files SET status = 'queued' WHERE id = ${data.exportId} AND status = 'running'`,
+      ),
+    );
+    await boss.send(EXPORT_FILE_QUEUE, data, EXPORT_FILE_JOB_OPTIONS);
+  }
+  return dead.map((d) => d.data.exportId);
+}
 
 /**
  * Removes the .part files of builds a stopped process left, older than `minAgeMs` (another worker of a shared
@@ -219,14 +253,25 @@ export async function registerExportFileJob(
   database: Database,
   dataDir: string,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<() => void> {
   await boss.createQueue(EXPORT_FILE_QUEUE);
   // The embedded database has one process: every .part file is a dead build's. On PostgreSQL an hour is past any build.
   const removed = await removePartialExports(dataDir, database.kind === 'pglite' ? 0 : 60 * 60_000);
   if (removed > 0) log.warn({ removed }, 'partial export files of a stopped process were removed');
+  const settle = async (atStart: boolean) => {
+    const exports = await requeueDeadExports(boss, database, atStart);
+    if (exports.length > 0)
+      log.warn({ exports }, 'export files a stopped worker was building are queued again');
+  };
+  await settle(true);
+  const timer = setInterval(
+    () => void settle(false).catch((err: unknown) => log.error({ err }, 'export settle sweep failed')),
+    60_000,
+  );
   await boss.work<ExportFileJobData>(EXPORT_FILE_QUEUE, async ([job]) => {
     if (!job) return;
     const status = await runExportFile(database, dataDir, job.data);
     log.info({ exportId: job.data.exportId, status }, 'export file built');
   });
+  return () => clearInterval(timer);
 }

@@ -24,7 +24,13 @@ import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.t
 import { inDataset } from '../assets/scope.ts';
 import { gatesOf, type Gates } from '../assets/viewer.ts';
 import { loadViewer, type ServedAnalysis } from '../assets/viewer.repository.ts';
-import { BUILT_KINDS, EXPORT_FILE_QUEUE, exportsDir, type ExportFileJobData } from './export-file.job.ts';
+import {
+  BUILT_KINDS,
+  EXPORT_FILE_JOB_OPTIONS,
+  EXPORT_FILE_QUEUE,
+  exportsDir,
+  type ExportFileJobData,
+} from './export-file.job.ts';
 import {
   deleteExportFile,
   findExportFile,
@@ -97,7 +103,7 @@ export async function createExport(
     return (await findExportFile(tx, row.id))!.item;
   });
   const job: ExportFileJobData = { clientId: me.clientId, userId: me.id, exportId: item.id };
-  await deps.jobs.send(EXPORT_FILE_QUEUE, job, { retryLimit: 1, retryDelay: 30, expireInSeconds: 60 * 60 });
+  await deps.jobs.send(EXPORT_FILE_QUEUE, job, EXPORT_FILE_JOB_OPTIONS);
   return item;
 }
 

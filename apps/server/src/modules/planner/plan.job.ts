@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import { projectWideLof } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database } from '../../db/database.ts';
+import { settleDeadJobs } from '../../jobs/dead-jobs.ts';
 import { loadPlanInputs, type PlanInputPipe } from './plan-inputs.repository.ts';
 import { planInThread } from './plan-thread.ts';
 import * as repo from './plans.repository.ts';
@@ -136,12 +137,34 @@ export async function resumeQueuedPlans(
   return rows.length;
 }
 
+/** No plan runs this long (the solver stops at 20 s, grouping takes seconds): one active longer lost its worker. */
+export const PLAN_DEAD_AFTER_S = 10 * 60;
+
+/**
+ * The plans whose worker stopped mid-run (jobs/dead-jobs.ts) go back to 'queued', their old jobs cancelled, and
+ * resumeQueuedPlans sends them again: a plan starts over cleanly (storing replaces an attempt's proposals).
+ */
+export async function requeueDeadPlans(database: Database, atStart: boolean): Promise<number[]> {
+  const dead = await settleDeadJobs<PlanJobData>(database, PLAN_QUEUE, PLAN_DEAD_AFTER_S, atStart);
+  for (const { data } of dead)
+    await withTenant(database.db, data.clientId, (tx) =>
+      tx.execute(sql`UPDATE plans SET state = 'queued' WHERE id = ${data.planId} AND state = 'running'`),
+    );
+  return dead.map((d) => d.data.planId);
+}
+
 export async function registerPlanJob(
   boss: PgBoss,
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<() => void> {
   await boss.createQueue(PLAN_QUEUE);
+  // Before this worker takes any plan job: an active one now is a stopped process's (on the embedded database).
+  const settle = async (atStart: boolean) => {
+    const plans = await requeueDeadPlans(database, atStart);
+    if (plans.length > 0) log.warn({ plans }, 'plans a stopped worker was running are queued again');
+  };
+  await settle(true);
   await boss.work<PlanJobData>(PLAN_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
     try {
@@ -159,6 +182,12 @@ export async function registerPlanJob(
       log.error({ err }, 'plan resume sweep failed'),
     );
   await sweep(0);
-  const timer = setInterval(() => void sweep(), 60_000);
+  const timer = setInterval(
+    () =>
+      void settle(false)
+        .catch((err: unknown) => log.error({ err }, 'plan settle sweep failed'))
+        .then(() => sweep(0)),
+    60_000,
+  );
   return () => clearInterval(timer);
 }
