@@ -2,7 +2,7 @@
 // deactivated account or a staff client switch applies at once, not when the token expires.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isFamilyRevoked } from '../modules/auth/refresh-tokens.repository.ts';
+import { sessionEnded } from '../modules/auth/ended-sessions.ts';
 import { withSystem } from '../db/database.ts';
 import type { AuthUser, Deps } from '../deps.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
@@ -40,7 +40,7 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
       async (tx) =>
         [
           await findUserById(tx, payload.userId),
-          payload.sessionId !== null && (await isFamilyRevoked(tx, payload.sessionId)),
+          payload.sessionId !== null && (await sessionEnded(tx, payload.sessionId)),
         ] as const,
     );
     if (!found) throw unauthorized('Invalid access token.');

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { forgetSessions } from './ended-sessions.ts';
 import { refreshTokens, type RefreshTokenRow } from '../../db/schema.ts';
 
 export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
@@ -27,6 +28,7 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  forgetSessions(familyId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -48,6 +50,7 @@ export async function revokeAllOfUser(
   userId: number,
   keepFamilyId: string | null = null,
 ): Promise<void> {
+  forgetSessions();
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,0 +1,45 @@
+// Whether an access token's session was ended (logout, reuse, a new password or factor), asked on every request
+// (issue 37). A map asks for dozens of tiles a second, each with the same token: the answer "still open" is kept
+// for a few seconds per session, so the check costs one query per session every LIVE_MS instead of one per request.
+// A session ended in this process is asked about afresh for LIVE_MS (the ending commits after it is announced, and a
+// request in between must not keep "open" for it); another API process of a shared database sees it within LIVE_MS.
+import type { Db } from '../../db/database.ts';
+import { isFamilyRevoked } from './refresh-tokens.repository.ts';
+
+export const LIVE_MS = 5_000;
+const MAX_KEPT = 10_000;
+const liveSince = new Map<string, number>();
+const askUntil = new Map<string, number>();
+let askAllUntil = 0;
+
+/** `ask` is the database's answer (the tests give their own: no server test replaces a module's export). */
+export async function sessionEnded(
+  tx: Db,
+  sessionId: string,
+  ask: (tx: Db, sessionId: string) => Promise<boolean> = isFamilyRevoked,
+): Promise<boolean> {
+  const now = Date.now();
+  const fresh = now < askAllUntil || now < (askUntil.get(sessionId) ?? 0);
+  const since = liveSince.get(sessionId);
+  if (!fresh && since !== undefined && now - since < LIVE_MS) return false;
+  const ended = await ask(tx, sessionId);
+  if (ended || fresh) liveSince.delete(sessionId);
+  else {
+    if (liveSince.size >= MAX_KEPT) liveSince.clear();
+    liveSince.set(sessionId, now);
+  }
+  return ended;
+}
+
+/** A session (or, without an id, every session) is being ended in this process: asked afresh for LIVE_MS. */
+export function forgetSessions(sessionId?: string): void {
+  const until = Date.now() + LIVE_MS;
+  if (sessionId === undefined) {
+    liveSince.clear();
+    askAllUntil = until;
+  } else {
+    liveSince.delete(sessionId);
+    if (askUntil.size >= MAX_KEPT) askUntil.clear();
+    askUntil.set(sessionId, until);
+  }
+}
