@@ -46,6 +46,20 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
+/** The files the page hands the browser as downloads, and the link clicks that would start them. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
+      static override revokeObjectURL = () => undefined;
+    },
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { blobs, click };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -89,15 +103,7 @@ describe('ReportView', () => {
 
   it('downloads the displayed table as CSV of plain numbers, header row with units first', async () => {
     serve('asset');
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
-        static override revokeObjectURL = () => undefined;
-      },
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click } = captureDownloads();
     open('asset');
     await table('length_by_material');
     await userEvent.click(screen.getByTestId('report-table-length_by_material-csv'));
@@ -161,19 +167,8 @@ describe('ReportView', () => {
         total_bre: 500,
       })),
     };
-    mockApi({
-      [QUERY]: { body: reportResponse(REPORT_PAGES[type].categories, { results: results as never }) },
-      [ROUTE]: { status: 204 },
-    });
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
-        static override revokeObjectURL = () => undefined;
-      },
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    serve(type, { results: results as never });
+    const { blobs } = captureDownloads();
     open(type);
     await table(id);
     await userEvent.click(screen.getByTestId(`report-table-${id}-csv`));
