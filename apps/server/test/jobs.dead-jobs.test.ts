@@ -7,6 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withSystem } from '../src/db/database.ts';
 import { createBoss } from '../src/jobs/boss.ts';
 import {
+  ANALYSIS_QUEUE,
+  queueAnalysis,
+  sendAnalysis,
+  type AnalysisJobData,
+} from '../src/modules/analysis/analysis-queue.ts';
+import { resumeOrphans } from '../src/modules/analysis/analysis.job.ts';
+import {
   EXPORT_FILE_QUEUE,
   requeueDeadExports,
   runExportFile,
@@ -43,6 +50,7 @@ forEachBackend('jobs a stopped worker held', (h) => {
     await boss.start();
     await boss.createQueue(PLAN_QUEUE);
     await boss.createQueue(EXPORT_FILE_QUEUE);
+    await boss.createQueue(ANALYSIS_QUEUE);
   });
   afterAll(async () => boss?.stop({ graceful: false, close: false, wait: true }));
 
@@ -115,5 +123,33 @@ forEachBackend('jobs a stopped worker held', (h) => {
     expect(await requeueDeadPlans(h.database, true)).toEqual(pglite ? [planId] : []);
     expect(await jobState(young!.id)).toBe(pglite ? 'cancelled' : 'active');
     if (!pglite) await boss.complete(PLAN_QUEUE, young!.id);
+  });
+
+  it('cancels the job of an analysis whose worker died, so the resumed run is the only one left to run', async () => {
+    const job = await withSystem(h.database.db, (tx) =>
+      queueAnalysis(tx, { clientId: 1, datasetId: us.datasetId, reason: 'execute' }),
+    );
+    await sendAnalysis(boss, job);
+    const [dying] = await boss.fetch<AnalysisJobData>(ANALYSIS_QUEUE, { ignoreStartAfter: true });
+    expect(dying!.data.analysisId).toBe(job.analysisId);
+    await ageJob(dying!.id, 600);
+    // A worker still renewing the run's lease holds it: its job is left alone, however old.
+    await exec(
+      sql`UPDATE analyses SET stage = 'lof', worker = 'w', heartbeat_at = now() WHERE id = ${job.analysisId}`,
+    );
+    expect(await resumeOrphans(h.database, boss, 0)).toBe(0);
+    expect(await jobState(dying!.id)).toBe('active');
+
+    // Killed: the lease runs out. The dead job is cancelled and the run sent again under a new job.
+    await exec(
+      sql`UPDATE analyses SET heartbeat_at = now() - interval '10 minutes' WHERE id = ${job.analysisId}`,
+    );
+    expect(await resumeOrphans(h.database, boss, 0)).toBe(1);
+    expect(await jobState(dying!.id)).toBe('cancelled');
+    const [again] = await boss.fetch<AnalysisJobData>(ANALYSIS_QUEUE, { ignoreStartAfter: true });
+    expect(again!.id).not.toBe(dying!.id);
+    expect(again!.data.analysisId).toBe(job.analysisId);
+    await exec(sql`UPDATE analyses SET stage = 'cancelled' WHERE id = ${job.analysisId}`);
+    await boss.complete(ANALYSIS_QUEUE, again!.id);
   });
 });

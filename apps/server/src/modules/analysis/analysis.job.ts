@@ -28,6 +28,7 @@ import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { dropOldResults, swapIn } from './swap-in.ts';
 import { cancelIfArchived } from './superseded.ts';
+import { settleDeadAnalysisJobs } from './dead-analysis-jobs.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
 import { failureReason, isFinalFailure } from './failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
@@ -400,9 +401,11 @@ export async function recordFailure(database: Database, job: AnalysisJobData, er
 
 /**
  * Sends a job for every unfinished run nobody holds (queued by the demo seed, or whose worker died): called when
- * a worker starts and every minute after. A duplicate job is harmless: claim() lets one worker hold a run.
+ * a worker starts and every minute after. A duplicate job is harmless: claim() lets one worker hold a run. The
+ * jobs a dead worker left active are cancelled first (dead-analysis-jobs.ts), so pg-boss does not retry them later.
  */
 export async function resumeOrphans(database: Database, send: JobSend, minAgeSeconds = 2): Promise<number> {
+  await settleDeadAnalysisJobs(database);
   const rows = await withSystem(
     database.db,
     async (tx) =>
