@@ -180,7 +180,7 @@ forEachBackend('two-step sign-in', (h) => {
   });
 
   // Issue 37: an access token alone switched the code off, even one issued before it was switched on.
-  it('asks for the password to turn it off, and ends the other sessions when it is turned on', async () => {
+  it('asks for the password and a mailed code to turn it off, and ends the other sessions when it is turned on', async () => {
     const put = (token: string, body: unknown) =>
       h.request({ method: 'PUT', url: '/api/user/two-factor', token, body });
     const before = await h.login(INSPECTOR);
@@ -203,8 +203,38 @@ forEachBackend('two-step sign-in', (h) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: [{ field: 'password' }] });
     expect((await h.request({ url: '/api/user/two-factor', token: mine.access })).json().enabled).toBe(true);
-    const off = await put(mine.access, { enabled: false, password: DEMO_PASSWORD });
+    // The right password answers a challenge and mails a code; the setting does not move yet.
+    const asked = await put(mine.access, { enabled: false, password: DEMO_PASSWORD });
+    expect(asked.statusCode).toBe(202);
+    const { challenge } = twoFactorChallengeSchema.parse(asked.json());
+    const code = await codeOf(h, INSPECTOR);
+    expect((await h.request({ url: '/api/user/two-factor', token: mine.access })).json().enabled).toBe(true);
+    // The code without the password, or a wrong code, does not turn it off; nor does the challenge sign anyone in.
+    expect((await put(mine.access, { enabled: false, challenge, code })).statusCode).toBe(400);
+    const badCode = await put(mine.access, {
+      enabled: false,
+      password: DEMO_PASSWORD,
+      challenge,
+      code: '000000' === code ? '111111' : '000000',
+    });
+    expect(badCode.statusCode).toBe(401);
+    expect(badCode.json().code).toBe('TWO_FACTOR_INVALID');
+    expect((await check(h, challenge, code)).json().code).toBe('TWO_FACTOR_EXPIRED');
+    // Another user's session cannot use this user's challenge.
+    const worker = (await h.login(WORKER)).access;
+    expect((await put(worker, { enabled: true })).statusCode).toBe(200);
+    const other = await put(worker, { enabled: false, password: DEMO_PASSWORD, challenge, code });
+    expect(other.json().code).toBe('TWO_FACTOR_EXPIRED');
+    expect((await h.request({ url: '/api/user/two-factor', token: worker })).json().enabled).toBe(true);
+    await enable(WORKER, false);
+
+    const off = await put(mine.access, { enabled: false, password: DEMO_PASSWORD, challenge, code });
+    expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ enabled: false, required_by_client: false });
+    // Used once only.
+    expect((await put(mine.access, { enabled: true })).statusCode).toBe(200);
+    const again = await put(mine.access, { enabled: false, password: DEMO_PASSWORD, challenge, code });
+    expect(again.json().code).toBe('TWO_FACTOR_EXPIRED');
   });
 
   it("a client's administrator requires codes of every user of the client, except the shared demo guest", async () => {

@@ -41,6 +41,14 @@ export const clients = pgTable('clients', {
   grid: boolean('grid').notNull().default(false),
   /** Set by the client's administrators: every user of the client signs in with an e-mailed code (issue 17). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /**
+   * Issue 37: e-mail domains whose addresses join the client with its registration code at once; every other
+   * sign-up waits for an administrator's approval. '*' (any address) is for the demo clients only.
+   */
+  joinDomains: text('join_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 
@@ -76,6 +84,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The user signs in with a code sent by e-mail after the password (issue 17, modules/two-factor). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Self-registered and not yet approved by an administrator (issue 37); such a user is also inactive. */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
@@ -154,7 +164,7 @@ export const adminAudit = pgTable(
 );
 
 /**
- * A pending second step of a login (issue 17, modules/two-factor). id is the sha256 of the challenge token the login
+ * A pending second step of a login, or of turning the code off (issues 17, 37; modules/two-factor). id is the sha256 of the challenge token the login
  * answered with; code_hash is keyed by that token too, so a database leak reveals neither a challenge nor its code.
  */
 export const twoFactorChallenges = pgTable(
@@ -166,6 +176,8 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').notNull(),
     codeHash: text('code_hash'),
+    /** 'login' (check_identity opens a session) or 'disable' (turning the code off; issue 37): never swapped. */
+    purpose: text('purpose').notNull().default('login'),
     attempts: integer('attempts').notNull().default(0),
     sends: integer('sends').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),

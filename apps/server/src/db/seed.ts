@@ -93,6 +93,8 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       authCode: 2, // PAID_PRO
       subscriptions: [...SUBSCRIPTIONS],
       registrationCode: 'DEMO-US',
+      // Anyone may try the demo with its code (issue 37: a utility's own clients approve each sign-up).
+      joinDomains: ['*'],
       locale: 'en-US',
       country: 'US',
       city: 'Springfield',
@@ -108,6 +110,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       authCode: 1, // PAID_BASE
       subscriptions: ['COF', 'LOF', 'RUL', 'VP', 'POPULATION'],
       registrationCode: 'DEMO-JP',
+      joinDomains: ['*'],
       locale: 'ja-JP',
       country: 'JP',
       city: '東京都',

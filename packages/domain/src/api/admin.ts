@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idField } from './ids.ts';
 import { CLIENT_STATUS, PERMISSION_GROUP } from '../constants/codes.ts';
 import { clientDetailsSchema, clientSchema } from './client.ts';
+import { regex, withRules } from '../validation/index.ts';
 import { emailRule, requiredText } from './common.ts';
 import { subscriptionSchema, userSchema } from './user.ts';
 
@@ -108,6 +109,10 @@ export const adminAuditEntrySchema = z.object({
     'client.organisation',
     'user.create',
     'user.update',
+    // Issue 37: a sign-up with the client's code (its actor is the registrant), and an administrator's decision.
+    'user.register',
+    'user.approve',
+    'user.reject',
     // Platform staff read this user's mail (sign-in codes, reset links) in the outbox of a server without SMTP.
     'user.outbox_read',
   ]),
@@ -138,7 +143,14 @@ export const adminAuditResponseSchema = z.object({
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 
 /** A user as administrators see them: the account fields and whether they sign in with an e-mailed code. */
-export const adminUserSchema = userSchema.extend({ two_factor_enabled: z.boolean(), is_active: z.boolean() });
+export const adminUserSchema = userSchema.extend({
+  two_factor_enabled: z.boolean(),
+  is_active: z.boolean(),
+  /** Self-registered, waiting for an administrator's approval (issue 37): inactive until approved. */
+  awaiting_approval: z.boolean(),
+  /** When the account was created (registered or invited). */
+  registered_at: z.string(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
@@ -161,16 +173,29 @@ export type OrganisationClients = z.infer<typeof organisationClientsSchema>;
 
 // --- clientinfoentity (spec 001 §7): the current client's details, edited by its administrators
 
+/** '*' (any address: the demo clients' open code, set by staff only) or a mail domain such as springfield.gov. */
+export const JOIN_DOMAIN_PATTERN = /^(\*|(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+export const joinDomainRule = withRules(z.string().trim().toLowerCase(), regex(JOIN_DOMAIN_PATTERN));
+
 export const clientInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   details: clientDetailsSchema,
   /** Every user of the client signs in with an e-mailed code. */
   require_two_factor: z.boolean(),
+  /**
+   * Issue 37: addresses of these domains join with the registration code at once; every other sign-up waits for
+   * an administrator's approval.
+   */
+  join_domains: z.array(z.string()),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 export const clientInfoPatchSchema = z
-  .object({ details: clientDetailsInputSchema, require_two_factor: z.boolean() })
+  .object({
+    details: clientDetailsInputSchema,
+    require_two_factor: z.boolean(),
+    join_domains: z.array(joinDomainRule).max(20),
+  })
   .partial()
   .strict();
 export type ClientInfoPatch = z.infer<typeof clientInfoPatchSchema>;

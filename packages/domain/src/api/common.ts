@@ -82,6 +82,12 @@ export const API_ERROR_CODE = {
   RATE_LIMITED: 'RATE_LIMITED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  /** A self-registered account that waits for an administrator's approval (issue 37). */
+  ACCOUNT_PENDING: 'ACCOUNT_PENDING',
+  /** 409: the registration was approved or rejected already (by another administrator). */
+  REGISTRATION_DECIDED: 'REGISTRATION_DECIDED',
+  /** 409: a waiting sign-up is approved or rejected, not switched active. */
+  AWAITING_APPROVAL: 'AWAITING_APPROVAL',
   REFRESH_INVALID: 'REFRESH_INVALID',
   REFRESH_EXPIRED: 'REFRESH_EXPIRED',
   REFRESH_REUSED: 'REFRESH_REUSED',

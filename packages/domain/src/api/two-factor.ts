@@ -37,8 +37,16 @@ export type CheckIdentityRequest = z.infer<typeof checkIdentityRequestSchema>;
 /** The signed-in user's own setting, and whether their client requires codes of everyone anyway. */
 export const twoFactorSettingSchema = z.object({ enabled: z.boolean(), required_by_client: z.boolean() });
 export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
-/** Turning it off asks for the password again (issue 37); turning it on needs none. */
+/**
+ * Turning it off asks for the password and a code mailed for it (issue 37): sent without `code`, the answer is a
+ * challenge (202); sent again with `challenge` and `code`, the setting changes. Turning it on needs neither.
+ */
 export const twoFactorSettingPatchSchema = z
-  .object({ enabled: z.boolean(), password: z.string().max(200).optional() })
+  .object({
+    enabled: z.boolean(),
+    password: z.string().max(200).optional(),
+    challenge: z.string().max(200).optional(),
+    code: z.string().trim().max(20).optional(),
+  })
   .strict();
 export type TwoFactorSettingPatch = z.infer<typeof twoFactorSettingPatchSchema>;

@@ -12,13 +12,16 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { awaitingApprovalMail } from '../../mail/approval-templates.ts';
 import { unknownCodeMail } from '../../mail/registration-templates.ts';
 import { accountExistsMail, contactMail, resetMail, welcomeMail } from '../../mail/templates.ts';
+import { recordAudit } from '../admin/admin-audit.ts';
 import { endSessionsAndResets } from '../auth/end-sessions.ts';
 import { findClientByRegistrationCode } from '../clients/clients.repository.ts';
 import { languageOf } from '../users/user-view.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.ts';
 import { insertContactMessage } from './contact-messages.repository.ts';
+import { approvalRequests, joinsDirectly } from './registration-approval.ts';
 import { findPasswordResetForUpdate, insertPasswordReset } from './password-resets.repository.ts';
 
 /** Spec: a reset link is valid for 1 hour. */
@@ -34,26 +37,30 @@ export const isUniqueViolation = (err: unknown): boolean =>
 
 /**
  * Issue 18: the answer is the same whether or not the address has an account (in any client), so registration
- * cannot be used to find out who has one. A new address gets its account and a welcome mail; an address with
- * an account gets a mail saying so. Mail goes after the answer, so both take the same time.
+ * cannot be used to find out who has one. A new address gets its account and a mail; an address with an account
+ * gets a mail saying so. Mail goes after the answer, so both take the same time.
+ * Issue 37: the code alone no longer opens a utility's network. An address of one of the client's join domains
+ * (clients.join_domains; '*' on the demo clients) gets an active viewer account at once; any other waits,
+ * inactive, for an administrator's approval (registration-approval.ts), and the client's administrators are asked.
  */
 export async function register(deps: Deps, body: RegisterRequest): Promise<RegisterResponse> {
   const passwordHash = await hashPassword(body.password);
   const loginLink = `${deps.config.publicUrl}/user/login`;
-  let mail: Mail | undefined;
+  let mails: Mail[] = [];
   try {
-    mail = await withSystem(deps.database.db, async (tx) => {
+    mails = await withSystem(deps.database.db, async (tx) => {
       const client = await findClientByRegistrationCode(tx, body.client_code.trim());
       // Issue 37: "Unknown client code." let anyone probe for codes. The answer is the same 202 as for a known
       // code, and the address learns by mail that no organisation has it.
       if (!client)
-        return unknownCodeMail(body.language ?? 'en', body.email, `${deps.config.publicUrl}/user/register`);
+        return [unknownCodeMail(body.language ?? 'en', body.email, `${deps.config.publicUrl}/user/register`)];
       const existing = await findUserByEmail(tx, body.email);
       if (existing) {
         const { user } = existing;
-        return accountExistsMail(languageOf(user), user.email, user.fullName, loginLink);
+        return [accountExistsMail(languageOf(user), user.email, user.fullName, loginLink)];
       }
       const language: Language = body.language ?? LANGUAGE_BY_COUNTRY[client.country as 'US'] ?? 'en';
+      const joins = joinsDirectly(client.joinDomains, body.email);
       const user = await insertUser(tx, {
         clientId: client.id,
         email: body.email,
@@ -65,14 +72,27 @@ export async function register(deps: Deps, body: RegisterRequest): Promise<Regis
         country: client.country,
         // New self-registered users can only look (docs/api-accounts.md).
         permissionGroupTypeCode: PERMISSION_GROUP.VIEWER,
+        isActive: joins,
+        awaitingApproval: !joins,
       });
-      return welcomeMail(language, user.email, user.fullName, client.name, loginLink);
+      await recordAudit(tx, {
+        clientId: client.id,
+        actorId: user.id,
+        action: 'user.register',
+        targetId: user.id,
+        changes: { email: user.email, full_name: user.fullName, awaiting_approval: !joins },
+      });
+      if (joins) return [welcomeMail(language, user.email, user.fullName, client.name, loginLink)];
+      return [
+        awaitingApprovalMail(language, user.email, user.fullName, client.name, loginLink),
+        ...(await approvalRequests(tx, deps, client, user)),
+      ];
     });
   } catch (err) {
     // The same address registered at the same moment: it has an account now, which the answer does not tell.
     if (!isUniqueViolation(err)) throw err;
   }
-  if (mail) sendLater(deps, 'registration mail', mail);
+  for (const mail of mails) sendLater(deps, 'registration mail', mail);
   return { email: body.email };
 }
 

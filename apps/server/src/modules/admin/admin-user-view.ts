@@ -7,4 +7,6 @@ export const toAdminUser = (user: UserRow, client: ClientRow): AdminUser => ({
   ...toApiUser(user, client),
   is_active: user.isActive,
   two_factor_enabled: user.twoFactorEnabled,
+  awaiting_approval: user.awaitingApproval,
+  registered_at: user.createdAt.toISOString(),
 });

@@ -18,7 +18,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import { emailTaken, isUniqueViolation, sendQuietly } from '../accounts/accounts.service.ts';
@@ -168,6 +168,9 @@ export async function updateUserById(
         body.permission_group_type_code !== undefined ||
         body.is_active !== undefined ||
         body.is_staff !== undefined;
+      // A sign-up that waits is approved or rejected (registrations.service.ts), which mails the registrant.
+      if (found.user.awaitingApproval && body.is_active === true)
+        throw new AppError(409, 'AWAITING_APPROVAL', 'Approve or reject this registration first.');
       if (id === me.id && touchesOwnAccess)
         throw forbidden('You cannot change your own role or staff rights, or deactivate yourself.');
       const patch: UserPatch = {};

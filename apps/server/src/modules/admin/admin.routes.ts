@@ -15,11 +15,12 @@ import {
   idParamsSchema,
 } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
-import { bearer, errorResponses } from '../../lib/route-schemas.ts';
+import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createClient, updateClient } from './admin-clients.service.ts';
 import { auditOf, createUserOf, listUsersOf, updateUserById } from './admin-users.service.ts';
 import { organisationRoutes } from './organisations.routes.ts';
+import { decideRegistration } from './registrations.service.ts';
 
 export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -109,6 +110,37 @@ export async function adminRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       async (request) => updateUserById(deps, requireUser(request), request.params.id, request.body),
     );
   }
+
+  // Issue 37: a sign-up waits for one of these (docs/api-accounts.md "Registration").
+  app.post(
+    '/admin/users/:id/approve',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Approve a registration that waits: the account becomes active and the registrant is mailed',
+        params: idParamsSchema,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => (await decideRegistration(deps, requireUser(request), request.params.id, true))!,
+  );
+  app.post(
+    '/admin/users/:id/reject',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Reject a registration that waits: the account is deleted and the registrant is mailed',
+        params: idParamsSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await decideRegistration(deps, requireUser(request), request.params.id, false);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/admin/clients/:id/audit',

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { withTenant, type Db } from '../../db/database.ts';
 import { clients } from '../../db/schema.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
-import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
+import { assertNotDemo, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { ANY_DOMAIN } from '../accounts/registration-approval.ts';
 import { toApiClient } from '../clients/client-view.ts';
 import { findClientById } from '../clients/clients.repository.ts';
 import { isClientAdmin } from './admin-access.ts';
@@ -22,6 +23,7 @@ async function load(tx: Db, id: number): Promise<ClientInfo> {
     name: found.client.name,
     details,
     require_two_factor: found.client.requireTwoFactor,
+    join_domains: found.client.joinDomains,
   };
 }
 
@@ -35,6 +37,17 @@ export async function updateClientInfo(deps: Deps, me: AuthUser, body: ClientInf
   return withTenant(deps.database.db, me.clientId, async (tx) => {
     const columns: ClientColumns = body.details ? columnsOf({ details: body.details }) : {};
     if (body.require_two_factor !== undefined) columns.requireTwoFactor = body.require_two_factor;
+    if (body.join_domains !== undefined) {
+      // Any address may join only a demo: a utility's administrator cannot open its network to the world.
+      if (body.join_domains.includes(ANY_DOMAIN) && !me.isStaff)
+        throw fieldError(
+          'VALIDATION',
+          'Only platform staff can let any address join.',
+          'join_domains',
+          'regex',
+        );
+      columns.joinDomains = [...new Set(body.join_domains)];
+    }
     if (Object.keys(columns).length > 0)
       await tx.update(clients).set(columns).where(eq(clients.id, me.clientId));
     // The image is audited by its size: a data URL of 200 kB would swamp the log.

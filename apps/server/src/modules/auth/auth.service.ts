@@ -29,6 +29,13 @@ export async function login(
   // Verify against a dummy hash when the user is unknown, so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
+  // Told only to whoever knows the password: the sign-up waits for an administrator (issue 37).
+  if (found.user.awaitingApproval)
+    throw new AppError(
+      403,
+      'ACCOUNT_PENDING',
+      "Your registration is waiting for your organisation's administrator to approve it. You will get an e-mail when it is approved.",
+    );
   if (!found.user.isActive || !clientAllowsLogin(found.client)) throw accountInactive();
   // Issue 17: a code by e-mail first; POST /api/check_identity gives the tokens (modules/two-factor).
   if (needsTwoFactor(found.user, found.client)) return startChallenge(deps, found.user);

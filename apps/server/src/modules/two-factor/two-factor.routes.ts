@@ -73,9 +73,18 @@ export async function twoFactorRoutes(root: FastifyInstance, opts: { deps: Deps 
         security: bearer,
         summary: 'Turn two-step sign-in on or off for the signed-in user',
         body: twoFactorSettingPatchSchema,
-        response: { 200: twoFactorSettingSchema, ...errorResponses(400, 401, 403) },
+        // 202: turning it off, the code is mailed; send it back with the challenge (issue 37).
+        response: {
+          200: twoFactorSettingSchema,
+          202: twoFactorChallengeSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
+      config: { rateLimit: twoFactorCheckLimit() },
     },
-    async (request) => setTwoFactor(deps, requireUser(request), request.body),
+    async (request, reply) => {
+      const out = await setTwoFactor(deps, requireUser(request), request.body, request.ip);
+      return 'challenge' in out ? reply.code(202).send(out) : out;
+    },
   );
 }

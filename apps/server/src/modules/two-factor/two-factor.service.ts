@@ -5,8 +5,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { TWO_FACTOR } from '@pipewise/domain';
 import type { TokenPair, TwoFactorChallenge } from '@pipewise/domain';
-import { withSystem } from '../../db/database.ts';
-import type { ClientRow, UserRow } from '../../db/schema.ts';
+import { withSystem, type Db } from '../../db/database.ts';
+import type { ClientRow, TwoFactorChallengeRow, UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { FailureThrottle } from '../../lib/failure-throttle.ts';
@@ -23,6 +23,9 @@ import {
   insertChallenge,
   updateChallenge,
 } from './two-factor.repository.ts';
+
+/** 'login' answers tokens (check_identity); 'disable' confirms turning the code off. */
+export type ChallengePurpose = 'login' | 'disable';
 
 /** Demo accounts are shared by everyone who opens the demo: a code mailed to one address would lock the rest out. */
 export const needsTwoFactor = (user: UserRow, client: ClientRow): boolean =>
@@ -42,6 +45,8 @@ export function maskEmail(email: string): string {
 
 const expired = () =>
   new AppError(401, 'TWO_FACTOR_EXPIRED', 'This sign-in step has expired. Please log in again.');
+const disableExpired = () =>
+  new AppError(401, 'TWO_FACTOR_EXPIRED', 'This code has expired or was used. Please ask for a new one.');
 
 function codeMail(user: UserRow, code: string) {
   return twoFactorCodeMail(
@@ -53,8 +58,15 @@ function codeMail(user: UserRow, code: string) {
   );
 }
 
-/** Called by login after the password was right: a challenge and its first code instead of tokens. */
-export async function startChallenge(deps: Deps, user: UserRow): Promise<TwoFactorChallenge> {
+/**
+ * Called by login after the password was right: a challenge and its first code instead of tokens. Also by turning
+ * the code off (purpose 'disable', issue 37), whose challenge never opens a session.
+ */
+export async function startChallenge(
+  deps: Deps,
+  user: UserRow,
+  purpose: ChallengePurpose = 'login',
+): Promise<TwoFactorChallenge> {
   const challenge = randomToken();
   const code = newCode();
   const now = new Date();
@@ -65,6 +77,7 @@ export async function startChallenge(deps: Deps, user: UserRow): Promise<TwoFact
       userId: user.id,
       clientId: user.clientId,
       codeHash: codeHash(challenge, code),
+      purpose,
       sends: 1,
       lastSentAt: now,
       expiresAt: expiryFrom(now),
@@ -143,54 +156,70 @@ export const TWO_FACTOR_FAILURES = {
 };
 
 /**
- * check_identity: the right code ends the challenge and opens a session, as a login does. A wrong one counts; the
- * last allowed wrong one ends the challenge. Errors are returned from the transaction so the count commits.
+ * One try of a code: the right one ends the challenge; a wrong one counts, and the last allowed wrong one ends the
+ * challenge. Run inside the caller's transaction, errors returned (not thrown) so the counts commit with it.
  */
+async function tryCode(
+  tx: Db,
+  challenge: string,
+  code: string,
+  ip: string,
+  purpose: ChallengePurpose,
+  userId?: number,
+): Promise<Outcome<TwoFactorChallengeRow>> {
+  const now = new Date();
+  const gone = purpose === 'login' ? expired() : disableExpired();
+  const perAccount = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perAccount);
+  const perIp = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perIp);
+  const row = await findChallengeForUpdate(tx, sha256(challenge));
+  // A challenge of the other purpose is as unknown: turning the code off never signs anyone in, nor the reverse.
+  // Another user's challenge (turning the code off) is as unknown too, and not used up by the try.
+  const foreign = userId !== undefined && row?.userId !== userId;
+  if (!row || foreign || row.purpose !== purpose || row.usedAt || row.expiresAt <= now || !row.codeHash)
+    return { error: gone };
+  const accountKey = `2fa|${row.userId}`;
+  const ipKey = `2fa-ip|${ip}`;
+  const blocked = [await perAccount.blockedFor(accountKey), await perIp.blockedFor(ipKey)];
+  const waitMs = Math.max(...blocked);
+  if (waitMs > 0) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return {
+      error: new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many codes tried. Please wait ${minutes} minutes and try again.`,
+      ),
+    };
+  }
+  if (!sameHash(row.codeHash, codeHash(challenge, code))) {
+    await perAccount.fail(accountKey);
+    await perIp.fail(ipKey);
+    const attempts = row.attempts + 1;
+    const left = TWO_FACTOR.maxAttempts - attempts;
+    await updateChallenge(tx, row.id, left <= 0 ? { attempts, usedAt: now } : { attempts });
+    if (left <= 0) {
+      const again = purpose === 'login' ? 'Please log in again.' : 'Please ask for a new code.';
+      return { error: new AppError(401, 'TWO_FACTOR_EXPIRED', `Too many wrong codes. ${again}`) };
+    }
+    return { error: new AppError(401, 'TWO_FACTOR_INVALID', `The code is not correct. ${left} tries left.`) };
+  }
+  await perAccount.succeed(accountKey);
+  await updateChallenge(tx, row.id, { usedAt: now });
+  return { value: row };
+}
+
+/** check_identity: the right code ends the challenge and opens a session, as a login does. */
 export async function checkIdentity(
   deps: Deps,
   challenge: string,
   code: string,
   ip = 'unknown',
 ): Promise<TokenPair> {
-  const now = new Date();
   return unwrap(
     await withSystem(deps.database.db, async (tx): Promise<Outcome<TokenPair>> => {
-      // In the transaction: the counts commit with the challenge's (errors are returned, not thrown).
-      const perAccount = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perAccount);
-      const perIp = new FailureThrottle(tx, TWO_FACTOR_FAILURES.perIp);
-      const row = await findChallengeForUpdate(tx, sha256(challenge));
-      if (!row || row.usedAt || row.expiresAt <= now || !row.codeHash) return { error: expired() };
-      const accountKey = `2fa|${row.userId}`;
-      const ipKey = `2fa-ip|${ip}`;
-      const blocked = [await perAccount.blockedFor(accountKey), await perIp.blockedFor(ipKey)];
-      const waitMs = Math.max(...blocked);
-      if (waitMs > 0) {
-        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-        return {
-          error: new AppError(
-            429,
-            'RATE_LIMITED',
-            `Too many codes tried. Please wait ${minutes} minutes and try again.`,
-          ),
-        };
-      }
-      if (!sameHash(row.codeHash, codeHash(challenge, code))) {
-        await perAccount.fail(accountKey);
-        await perIp.fail(ipKey);
-        const attempts = row.attempts + 1;
-        const left = TWO_FACTOR.maxAttempts - attempts;
-        await updateChallenge(tx, row.id, left <= 0 ? { attempts, usedAt: now } : { attempts });
-        if (left <= 0)
-          return {
-            error: new AppError(401, 'TWO_FACTOR_EXPIRED', 'Too many wrong codes. Please log in again.'),
-          };
-        return {
-          error: new AppError(401, 'TWO_FACTOR_INVALID', `The code is not correct. ${left} tries left.`),
-        };
-      }
-      await perAccount.succeed(accountKey);
-      await updateChallenge(tx, row.id, { usedAt: now });
-      const found = await findUserById(tx, row.userId);
+      const tried = await tryCode(tx, challenge, code, ip, 'login');
+      if ('error' in tried) return tried;
+      const found = await findUserById(tx, tried.value.userId);
       // Deactivated while the mail was on its way: the code no longer opens anything.
       if (!found || !found.user.isActive || !clientAllowsLogin(found.client))
         return {
@@ -202,6 +231,22 @@ export async function checkIdentity(
         };
       await touchLastLogin(tx, found.user.id);
       return { value: await issuePair(deps, tx, found.user, randomToken(16)) };
+    }),
+  );
+}
+
+/** Turning the code off (issue 37): the code mailed for `challenge` must be right, and the challenge this user's. */
+export async function confirmDisableCode(
+  deps: Deps,
+  userId: number,
+  challenge: string,
+  code: string,
+  ip: string,
+): Promise<void> {
+  unwrap(
+    await withSystem(deps.database.db, async (tx): Promise<Outcome<null>> => {
+      const tried = await tryCode(tx, challenge, code, ip, 'disable', userId);
+      return 'error' in tried ? tried : { value: null };
     }),
   );
 }

@@ -38,24 +38,33 @@ describe('TwoFactorSection (issue 17)', () => {
     expect(screen.getByText('Your organisation requires a code by e-mail for every login.')).toBeVisible();
   });
 
-  it('asks for the password to turn it off, and says when it is wrong (issue 37)', async () => {
+  it('asks for the password and then the mailed code to turn it off, and says when either is wrong (issue 37)', async () => {
+    const challenge = {
+      challenge: 'ch-1',
+      two_factor_required: true,
+      sent_to: 'j•••@example.com',
+      expires_at: '2030-01-01T00:00:00Z',
+    };
+    const wrong = (code: string, message: string, field: string) => ({
+      status: code === 'WRONG_PASSWORD' ? 400 : 401,
+      body: {
+        status: 400,
+        code,
+        message,
+        ...(field && { fields: [{ field, rule: 'wrong_password', message: 'validations.wrong_password' }] }),
+      },
+    });
     const api = mockApi({
       'GET /api/user/two-factor': { body: { enabled: true, required_by_client: false } },
-      // A wrong password first, then the right one.
-      'PUT /api/user/two-factor': (call) =>
-        (call.body as { password?: string }).password === 'right one'
-          ? { body: { enabled: false, required_by_client: false } }
-          : {
-              status: 400,
-              body: {
-                status: 400,
-                code: 'WRONG_PASSWORD',
-                message: 'The current password is incorrect.',
-                fields: [
-                  { field: 'password', rule: 'wrong_password', message: 'validations.wrong_password' },
-                ],
-              },
-            },
+      'PUT /api/user/two-factor': (call) => {
+        const body = call.body as { password?: string; code?: string };
+        if (body.password !== 'right one')
+          return wrong('WRONG_PASSWORD', 'The current password is incorrect.', 'password');
+        if (body.code === undefined) return { status: 202, body: challenge };
+        if (body.code !== '123456')
+          return wrong('TWO_FACTOR_INVALID', 'The code is not correct. 4 tries left.', '');
+        return { body: { enabled: false, required_by_client: false } };
+      },
     });
     await renderPage('/user/settings', '/user/settings', <TwoFactorSection readOnly={false} />);
     const user = userEvent.setup();
@@ -70,12 +79,27 @@ describe('TwoFactorSection (issue 17)', () => {
     await user.clear(screen.getByTestId('two-factor-off-password'));
     await user.type(screen.getByTestId('two-factor-off-password'), 'right one');
     await user.click(screen.getByTestId('two-factor-off-confirm'));
+
+    // The password was right: the dialog asks for the code it mailed; the switch has not moved.
+    expect(await screen.findByTestId('two-factor-off-sent')).toHaveTextContent('j•••@example.com');
+    expect(screen.getByTestId('settings-two-factor-switch')).toBeChecked();
+    await user.type(screen.getByTestId('two-factor-off-code'), '654321');
+    await user.click(screen.getByTestId('two-factor-off-confirm'));
+    expect(
+      await screen.findByText('The code is not correct. Please check the latest e-mail and try again.'),
+    ).toBeVisible();
+    await user.clear(screen.getByTestId('two-factor-off-code'));
+    await user.type(screen.getByTestId('two-factor-off-code'), '123456');
+    await user.click(screen.getByTestId('two-factor-off-confirm'));
     await waitFor(() =>
       expect(api.find('PUT /api/user/two-factor').map((c) => c.body)).toEqual([
         { enabled: false, password: 'guess' },
         { enabled: false, password: 'right one' },
+        { enabled: false, password: 'right one', challenge: 'ch-1', code: '654321' },
+        { enabled: false, password: 'right one', challenge: 'ch-1', code: '123456' },
       ]),
     );
     await waitFor(() => expect(screen.getByTestId('settings-two-factor-switch')).not.toBeChecked());
+    await waitFor(() => expect(screen.queryByTestId('two-factor-off-dialog')).toBeNull());
   });
 });

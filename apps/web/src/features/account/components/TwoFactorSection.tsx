@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useTwoFactorSetting, useUpdateTwoFactor } from '../api/two-factor-setting.ts';
+import {
+  isChallenge,
+  useTwoFactorSetting,
+  useUpdateTwoFactor,
+  type TwoFactorChange,
+} from '../api/two-factor-setting.ts';
 import { errorText } from '../lib/error-text.ts';
 import { SettingSwitch } from './SettingSwitch.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -22,18 +27,34 @@ export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
 
   const [asking, setAsking] = useState(false);
   const [wrong, setWrong] = useState<string | null>(null);
+  /** Turning it off: the password was right and a code is on its way (issue 37). */
+  const [mailed, setMailed] = useState<{ challenge: string; sentTo: string; password: string } | null>(null);
+  const close = () => {
+    setAsking(false);
+    setMailed(null);
+  };
 
-  const save = (change: { enabled: boolean; password?: string }) =>
+  const save = (change: TwoFactorChange) =>
     mutation.mutate(change, {
-      onSuccess: () => {
-        setAsking(false);
+      onSuccess: (out) => {
+        setWrong(null);
+        if (isChallenge(out))
+          return setMailed({ challenge: out.challenge, sentTo: out.sentTo, password: change.password ?? '' });
+        close();
         const text = change.enabled ? 'settings.twoFactor.onEndsSessions' : 'settings.saved';
         show({ text: t(text), color: 'success', timer: TOAST_MS.normal });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'WRONG_PASSWORD')
           return setWrong(t('changePassword.wrongPassword'));
-        setAsking(false);
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_INVALID')
+          return setWrong(t('errors.twoFactorInvalid'));
+        // Expired or out of tries: back to the password, which mails a new code.
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_EXPIRED' && mailed) {
+          setMailed(null);
+          return setWrong(t('settings.twoFactor.codeExpired'));
+        }
+        close();
         show({ text: errorText(t, error), color: 'error', timer: TOAST_MS.long });
       },
     });
@@ -60,8 +81,12 @@ export function TwoFactorSection({ readOnly }: { readOnly: boolean }) {
         open={asking}
         busy={mutation.isPending}
         error={wrong}
-        onCancel={() => setAsking(false)}
+        sentTo={mailed?.sentTo ?? null}
+        onCancel={close}
         onConfirm={(password) => save({ enabled: false, password })}
+        onCode={(code) =>
+          mailed && save({ enabled: false, password: mailed.password, challenge: mailed.challenge, code })
+        }
       />
     </SettingsSection>
   );

@@ -8,6 +8,7 @@ const KEY_BY_CODE: Record<string, string> = {
   INVALID_CREDENTIALS: 'errors.invalidCredentials',
   RATE_LIMITED: 'errors.rateLimited',
   ACCOUNT_INACTIVE: 'errors.accountInactive',
+  ACCOUNT_PENDING: 'errors.accountPending',
   VALIDATION: 'errors.checkFields',
   CSRF: 'errors.unexpected',
   FORBIDDEN: 'errors.forbidden',

@@ -38,3 +38,13 @@ export function useUpdateUser(clientId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'clients', clientId] }),
   });
 }
+
+/** Issue 37: a sign-up that waits is approved (the account becomes active) or rejected (deleted); both mail it. */
+export function useDecideRegistration(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
+      api<AdminUser | null>('POST', `/api/admin/users/${id}/${approve ? 'approve' : 'reject'}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'clients', clientId] }),
+  });
+}

@@ -15,6 +15,7 @@ const info = {
   id: 1,
   name: 'Springfield',
   require_two_factor: false,
+  join_domains: [] as string[],
   details: {
     image: null,
     locale: 'en-US',
@@ -32,6 +33,21 @@ const walt = {
   ...testUser({ id: 2, full_name: 'Walt Worker', permission_group_type_code: 2 }),
   is_active: true,
   two_factor_enabled: false,
+  awaiting_approval: false,
+  registered_at: '2026-01-05T09:00:00.000Z',
+};
+/** Issue 37: a sign-up that waits for approval. */
+const olive = {
+  ...testUser({
+    id: 3,
+    full_name: 'Olive Outsider',
+    email: 'olive@example.com',
+    permission_group_type_code: 3,
+  }),
+  is_active: false,
+  two_factor_enabled: false,
+  awaiting_approval: true,
+  registered_at: '2026-12-06T09:00:00.000Z',
 };
 const audit = (n: number) => ({
   total_count: n,
@@ -97,6 +113,10 @@ describe('client administration (issue 17)', () => {
     await user.type(screen.getByTestId('admin-client-street'), '1 Main St');
     await user.click(within(form).getByLabelText('Show the grid on the map'));
     await user.click(screen.getByTestId('admin-client-require-2fa'));
+    await user.type(
+      screen.getByTestId('admin-client-join-domains'),
+      'springfield.gov, water.springfield.gov',
+    );
     await user.click(screen.getByTestId('admin-client-details-save'));
     await waitFor(() => expect(api.find('PUT /api/clientinfoentity')).toHaveLength(1));
     expect(api.find('PUT /api/clientinfoentity')[0]?.body).toMatchObject({
@@ -107,7 +127,45 @@ describe('client administration (issue 17)', () => {
         image: expect.stringMatching(/^data:image\/png;base64,iVBORw==/),
       },
       require_two_factor: true,
+      join_domains: ['springfield.gov', 'water.springfield.gov'],
     });
+  });
+
+  it('lists sign-ups that wait apart from the users, and approves or rejects them (issue 37)', async () => {
+    let waiting = [olive, { ...olive, id: 4, full_name: 'Sam Second', email: 'sam@example.com' }];
+    const api = mockApi({
+      'GET /api/user/info': { body: me },
+      'GET /api/clientinfoentity': { body: info },
+      'GET /api/admin/clients/1/users': () => ({ body: { users: [walt, ...waiting] } }),
+      'POST /api/admin/users/3/approve': () => {
+        waiting = waiting.filter((u) => u.id !== 3);
+        return { body: { ...olive, is_active: true, awaiting_approval: false } };
+      },
+      'POST /api/admin/users/4/reject': () => {
+        waiting = waiting.filter((u) => u.id !== 4);
+        return { status: 204 };
+      },
+      'GET /api/admin/clients/1/audit': { body: audit(1) },
+    });
+    await renderPage('/admin/workflow', '/admin/workflow', <AdminWorkflow />);
+    const pending = await screen.findByTestId('admin-pending');
+    expect(pending).toHaveTextContent('2 registrations waiting for approval');
+    expect(within(pending).getByTestId('admin-pending-3')).toHaveTextContent(
+      'Olive Outsider · olive@example.com',
+    );
+    expect(within(pending).getByTestId('admin-pending-3')).toHaveTextContent('registered Dec 6, 2026');
+    // Not in the users' table, where an "active" switch would bypass the decision.
+    expect(screen.queryByTestId('admin-user-3')).toBeNull();
+    expect(screen.getByTestId('admin-user-2')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(pending).getByRole('button', { name: 'Approve: Olive Outsider' }));
+    await waitFor(() => expect(screen.queryByTestId('admin-pending-3')).toBeNull());
+    await user.click(
+      within(screen.getByTestId('admin-pending')).getByRole('button', { name: 'Reject: Sam Second' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('admin-pending')).toBeNull());
+    expect(api.find('POST /api/admin/users/3/approve')).toHaveLength(1);
+    expect(api.find('POST /api/admin/users/4/reject')).toHaveLength(1);
   });
 
   it("changes a user's role, two-step sign-in and active flag, never the staff flag; shows the audit log", async () => {

@@ -1,6 +1,7 @@
 // The current client's details (issue 17, ADM-04, clientinfoentity): logo, address, contact number, grid flag and
 // the two-step sign-in policy, edited by the client's administrators. The logo is read in the browser into a data
-// URL and refused above CLIENT_IMAGE_MAX_BYTES before any upload; the server checks type and size again.
+// URL and refused above CLIENT_IMAGE_MAX_BYTES before any upload; the server checks type and size again. The join
+// domains (issue 37) say whose sign-ups need no approval.
 import { CLIENT_IMAGE_MAX_BYTES, TOAST_MS } from '@pipewise/domain';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -13,11 +14,19 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useClientInfo, useUpdateClientInfo, type ClientInfoData } from '../api/client-info.ts';
 
 const TEXT_FIELDS = ['contactNumber', 'street', 'city', 'state', 'zipCode', 'country', 'locale'] as const;
 type TextField_ = (typeof TEXT_FIELDS)[number];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** "a.gov, b.gov" or one per line → the list the server checks (issue 37: join domains). */
+const splitDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -44,6 +53,9 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
   const [image, setImage] = useState(d.image ?? '');
   const [grid, setGrid] = useState(d.grid);
   const [requireTwoFactor, setRequireTwoFactor] = useState(info.requireTwoFactor);
+  const savedDomains = info.joinDomains.join(', ');
+  const [joinDomains, setJoinDomains] = useState(savedDomains);
+  const [domainsError, setDomainsError] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -73,10 +85,20 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
           locale: text.locale.trim(),
         },
         requireTwoFactor,
+        // Sent only when edited: a list staff opened to any address ('*') stays as it is.
+        ...(joinDomains !== savedDomains && { joinDomains: splitDomains(joinDomains) }),
       },
       {
-        onSuccess: () => show({ text: t('workflow.saved'), color: 'success', timer: TOAST_MS.normal }),
-        onError: () => show({ text: t('workflow.saveFailed'), color: 'error', timer: TOAST_MS.long }),
+        onSuccess: () => {
+          setDomainsError(false);
+          show({ text: t('workflow.saved'), color: 'success', timer: TOAST_MS.normal });
+        },
+        onError: (error) => {
+          setDomainsError(
+            error instanceof ApiError && (error.fields ?? []).some((f) => /^join_?domains/i.test(f.field)),
+          );
+          show({ text: t('workflow.saveFailed'), color: 'error', timer: TOAST_MS.long });
+        },
       },
     );
   };
@@ -130,6 +152,16 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
           />
         }
         label={t('details.requireTwoFactor')}
+      />
+      <TextField
+        size="small"
+        label={t('details.joinDomains')}
+        value={joinDomains}
+        onChange={(e) => setJoinDomains(e.target.value)}
+        error={domainsError}
+        helperText={t(domainsError ? 'details.joinDomainsInvalid' : 'details.joinDomainsHelp')}
+        placeholder="springfield.gov"
+        slotProps={{ htmlInput: { 'data-testid': 'admin-client-join-domains' } }}
       />
       <div>
         <Button
