@@ -1,12 +1,13 @@
 import { expect, test } from './support/test.ts';
-import { ResetPasswordPage } from './support/account-pages.ts';
+import { RegisterPage, ResetPasswordPage } from './support/account-pages.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { Shell } from './support/shell.ts';
 
 // Issue 17's proof: an administrator creates a client with subscriptions and a user, who logs in and sees only what
-// those subscriptions allow.
+// those subscriptions allow. Issue 37's: she hands out a registration code, and a colleague who signs up with it
+// waits until she approves.
 test('staff create a client and invite its administrator, who sees only what the subscriptions allow', async ({
   page,
 }) => {
@@ -48,6 +49,32 @@ test('staff create a client and invite its administrator, who sees only what the
   await page.goto('/admin/workflow');
   await expect(page.getByTestId('admin-client-users')).toContainText(email);
   await expect(page.getByTestId('admin-workflow-clients')).toHaveCount(0);
+
+  // Issue 37: she hands out a registration code; a colleague who registers with it waits for her approval.
+  const codeBox = page.getByTestId('admin-registration-code');
+  await codeBox.getByRole('button', { name: 'Create a code' }).click();
+  await expect(codeBox).toContainText(/RIVERS-[A-Z0-9]{8}/);
+  const code = (await codeBox.textContent())!.match(/RIVERS-[A-Z0-9]{8}/)![0];
+  await shell.logOut();
+  const colleague = `river.colleague.${stamp}@example.com`;
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.register({ fullName: 'Cole Colleague', email: colleague, password: 'River-side-2', code });
+  await register.goToLogin();
+  await login.logIn(colleague, 'River-side-2');
+  await expect(page.getByTestId('login-error')).toContainText(
+    "waiting for your organisation's administrator",
+  );
+
+  await login.logInToHome(email, 'River-side-1');
+  await page.goto('/admin/workflow');
+  const pending = page.getByTestId('admin-pending');
+  await expect(pending).toContainText('1 registration waiting for approval');
+  await pending.getByRole('button', { name: 'Approve: Cole Colleague' }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByTestId('admin-client-users')).toContainText(colleague);
+  await shell.logOut();
+  await login.logInToHome(colleague, 'River-side-2');
 });
 
 // Issue 17: two-step sign-in. A client administrator turns on the e-mailed code for one of their users, who then

@@ -144,4 +144,49 @@ forEachBackend('registration approval', (h) => {
     expect(ok.json().join_domains).toEqual(['springfield.gov', 'water.springfield.gov']);
     expect((await put(STAFF, ['*'])).json().join_domains).toEqual(['*']);
   });
+
+  it('administrators see, renew and close the registration code; other users never see it', async () => {
+    const info = async (who: string) =>
+      (await h.request({ url: '/api/clientinfoentity', token: await h.token(who) })).json();
+    await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`UPDATE clients SET join_domains = '{}' WHERE id = 1`),
+    );
+    expect((await info(ADMIN)).registration_code).toBe('DEMO-US');
+    expect((await info(VIEWER)).registration_code).toBeNull();
+    const renew = await h.request({
+      method: 'PUT',
+      url: '/api/clientinfoentity',
+      token: await h.token(ADMIN),
+      body: { registration_code: 'new' },
+    });
+    const code = renew.json().registration_code as string;
+    expect(code).toMatch(/^DEMOWA-[A-HJ-NP-Z2-9]{8}$/);
+    // The old code no longer finds the client (answered alike, told by mail); the new one does.
+    await register('late@example.com', 'Lee Late');
+    await vi.waitFor(async () =>
+      expect(
+        (await h.outbox()).some((m) => m.to === 'late@example.com' && m.text.includes('did not match')),
+      ).toBe(true),
+    );
+    const withNew = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      body: {
+        full_name: 'Lee Late',
+        email: 'late@example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        client_code: code,
+      },
+    });
+    expect(withNew.statusCode).toBe(202);
+    expect((await signIn('late@example.com')).json().code).toBe('ACCOUNT_PENDING');
+    const closed = await h.request({
+      method: 'PUT',
+      url: '/api/clientinfoentity',
+      token: await h.token(ADMIN),
+      body: { registration_code: null },
+    });
+    expect(closed.json().registration_code).toBeNull();
+  });
 });

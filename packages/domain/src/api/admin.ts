@@ -188,6 +188,8 @@ export const clientInfoSchema = z.object({
    * an administrator's approval.
    */
   join_domains: z.array(z.string()),
+  /** The code colleagues register with (administrators and staff see it; others get null; null = no sign-up). */
+  registration_code: z.string().nullable(),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 export const clientInfoPatchSchema = z
@@ -195,6 +197,8 @@ export const clientInfoPatchSchema = z
     details: clientDetailsInputSchema,
     require_two_factor: z.boolean(),
     join_domains: z.array(joinDomainRule).max(20),
+    /** 'new': a fresh code (the old one stops working); null: nobody can register with a code. */
+    registration_code: z.literal('new').nullable(),
   })
   .partial()
   .strict();

@@ -16,6 +16,7 @@ const info = {
   name: 'Springfield',
   require_two_factor: false,
   join_domains: [] as string[],
+  registration_code: 'SPRING-ABCD2345' as string | null,
   details: {
     image: null,
     locale: 'en-US',
@@ -129,6 +130,16 @@ describe('client administration (issue 17)', () => {
       require_two_factor: true,
       join_domains: ['springfield.gov', 'water.springfield.gov'],
     });
+    // The registration code: shown, renewed and turned off on its own (issue 37).
+    const code = screen.getByTestId('admin-registration-code');
+    expect(code).toHaveTextContent('Registration code: SPRING-ABCD2345');
+    await user.click(within(code).getByRole('button', { name: 'New code' }));
+    await waitFor(() => expect(api.find('PUT /api/clientinfoentity')).toHaveLength(2));
+    expect(api.find('PUT /api/clientinfoentity')[1]?.body).toEqual({ registration_code: 'new' });
+    await user.click(within(code).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(api.find('PUT /api/clientinfoentity')).toHaveLength(3));
+    expect(api.find('PUT /api/clientinfoentity')[2]?.body).toEqual({ registration_code: null });
+    await waitFor(() => expect(code).toHaveTextContent('none — colleagues can only be invited'));
   });
 
   it('lists sign-ups that wait apart from the users, and approves or rejects them (issue 37)', async () => {

@@ -153,6 +153,7 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
         }
         label={t('details.requireTwoFactor')}
       />
+      <RegistrationCode code={info.registrationCode} />
       <TextField
         size="small"
         label={t('details.joinDomains')}
@@ -173,6 +174,53 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
           {t('workflow.save')}
         </Button>
       </div>
+    </Stack>
+  );
+}
+
+/**
+ * The code colleagues register with (issue 37): shown to administrators, renewed when it has gone too far, or
+ * turned off so that colleagues can only be invited. Saved at once, apart from the form's other fields.
+ */
+function RegistrationCode({ code }: { code: string | null }) {
+  const { t } = useTranslation('admin');
+  const { show } = useToast();
+  const save = useUpdateClientInfo();
+  const set = (registrationCode: 'new' | null) =>
+    save.mutate(
+      { registrationCode },
+      {
+        onSuccess: () => show({ text: t('workflow.saved'), color: 'success', timer: TOAST_MS.normal }),
+        onError: () => show({ text: t('workflow.saveFailed'), color: 'error', timer: TOAST_MS.long }),
+      },
+    );
+  return (
+    <Stack spacing={0.5} data-testid="admin-registration-code">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography>
+          {t('details.registrationCode')}:{' '}
+          {code ? (
+            <Typography component="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {code}
+            </Typography>
+          ) : (
+            <Typography component="span" color="text.secondary">
+              {t('details.registrationCodeNone')}
+            </Typography>
+          )}
+        </Typography>
+        <Button size="small" disabled={save.isPending} onClick={() => set('new')}>
+          {t(code ? 'details.registrationCodeNew' : 'details.registrationCodeCreate')}
+        </Button>
+        {code && (
+          <Button size="small" color="warning" disabled={save.isPending} onClick={() => set(null)}>
+            {t('details.registrationCodeOff')}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('details.registrationCodeHelp')}
+      </Typography>
     </Stack>
   );
 }
