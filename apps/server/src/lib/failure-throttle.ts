@@ -33,12 +33,25 @@ export class FailureThrottle {
   }
 }
 
-/** 429 when any of the keys is blocked, naming the longest wait in minutes. */
+/** The 429 to answer when any of the keys is blocked, naming the longest wait in minutes; null when none is. */
+export async function throttledError(
+  checks: [FailureThrottle, string][],
+  message: (minutes: number) => string,
+): Promise<AppError | null> {
+  const waits = [];
+  // One after the other: the throttles may share one transaction's connection.
+  for (const [throttle, key] of checks) waits.push(await throttle.blockedFor(key));
+  const waitMs = Math.max(0, ...waits);
+  return waitMs > 0
+    ? new AppError(429, 'RATE_LIMITED', message(Math.max(1, Math.ceil(waitMs / 60_000))))
+    : null;
+}
+
+/** Throws throttledError's 429 when any of the keys is blocked. */
 export async function assertNotThrottled(
   checks: [FailureThrottle, string][],
   message: (minutes: number) => string,
 ): Promise<void> {
-  const waits = await Promise.all(checks.map(([throttle, key]) => throttle.blockedFor(key)));
-  const waitMs = Math.max(0, ...waits);
-  if (waitMs > 0) throw new AppError(429, 'RATE_LIMITED', message(Math.max(1, Math.ceil(waitMs / 60_000))));
+  const error = await throttledError(checks, message);
+  if (error) throw error;
 }

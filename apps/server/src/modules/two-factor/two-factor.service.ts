@@ -9,7 +9,7 @@ import { withSystem, type Db } from '../../db/database.ts';
 import type { ClientRow, TwoFactorChallengeRow, UserRow } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { FailureThrottle } from '../../lib/failure-throttle.ts';
+import { FailureThrottle, throttledError } from '../../lib/failure-throttle.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendQuietly } from '../accounts/accounts.service.ts';
 import { issuePair } from '../auth/auth.service.ts';
@@ -179,18 +179,14 @@ async function tryCode(
     return { error: gone };
   const accountKey = `2fa|${row.userId}`;
   const ipKey = `2fa-ip|${ip}`;
-  const blocked = [await perAccount.blockedFor(accountKey), await perIp.blockedFor(ipKey)];
-  const waitMs = Math.max(...blocked);
-  if (waitMs > 0) {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    return {
-      error: new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many codes tried. Please wait ${minutes} minutes and try again.`,
-      ),
-    };
-  }
+  const throttled = await throttledError(
+    [
+      [perAccount, accountKey],
+      [perIp, ipKey],
+    ],
+    (minutes) => `Too many codes tried. Please wait ${minutes} minutes and try again.`,
+  );
+  if (throttled) return { error: throttled };
   if (!sameHash(row.codeHash, codeHash(challenge, code))) {
     await perAccount.fail(accountKey);
     await perIp.fail(ipKey);
