@@ -12,13 +12,12 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
-import { writeResult } from './lib.mjs';
+import { injectLogin, writeResult } from './lib.mjs';
 
 const PIPES = Number(process.env.CRAFTED_PIPES ?? 100_002);
 const FILES = Number(process.env.CRAFTED_FILES ?? 4);
 const PASSWORD = 'Pipewise-demo-1';
 const BOUNDARY = '----pipewise-bench-boundary';
-const CSRF = { cookie: 'pw_csrf=bench', 'x-csrf-token': 'bench' };
 
 /** The probe's file: every pipe between J1 and J2. */
 function craftedInp(n) {
@@ -81,33 +80,21 @@ async function main() {
     });
     const { app } = await buildApp({ config, database });
     await app.ready();
-    const call = (method, url, token, payload, headers = {}) =>
-      app.inject({
-        method,
-        url,
-        payload,
-        headers: { ...CSRF, authorization: `Bearer ${token}`, ...headers },
-      });
-    const login = async (email) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/token',
-          headers: CSRF,
-          payload: { email, password: PASSWORD },
-        })
-      ).json().access;
-    const upload = async (token, name, bytes) => {
+    // A session's bearer and its CSRF token (bench/lib.mjs injectLogin).
+    const call = (method, url, session, payload, headers = {}) =>
+      app.inject({ method, url, payload, headers: { ...session.headers, ...headers } });
+    const login = (email) => injectLogin(app, email, PASSWORD);
+    const upload = async (session, name, bytes) => {
       const t = performance.now();
-      const res = await call('POST', '/api/imports/uploads', token, multipart(name, bytes), {
+      const res = await call('POST', '/api/imports/uploads', session, multipart(name, bytes), {
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       });
       if (res.statusCode !== 200) throw new Error(`upload ${name}: ${res.statusCode} ${res.body}`);
       return { upload: res.json(), ms: performance.now() - t };
     };
-    const validate = async (token, id, options) => {
+    const validate = async (session, id, options) => {
       const t = performance.now();
-      const res = await call('POST', `/api/imports/uploads/${id}/validate`, token, options);
+      const res = await call('POST', `/api/imports/uploads/${id}/validate`, session, options);
       return { status: res.statusCode, ms: performance.now() - t };
     };
     const us = await login('admin@demo.pipewise.local');

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeResult } from './lib.mjs';
+import { fetchCsrf, writeResult } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PIPES = Number(process.env.EDIT_STALL_PIPES ?? 3000);
@@ -64,9 +64,10 @@ server.stdout.on('data', (d) => {
   }
 });
 
-let csrf = '';
+/** CSRF headers per access token ('' = none): the server binds each to its session (issue 37). */
+const csrfOf = new Map();
 async function call(method, url, body, token, binary = false) {
-  const headers = { 'content-type': 'application/json', cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf };
+  const headers = { 'content-type': 'application/json', ...csrfOf.get(token ?? '') };
   if (token) headers.authorization = `Bearer ${token}`;
   const t0 = performance.now();
   const res = await fetch(base + url, { method, headers, body: body ? JSON.stringify(body) : undefined });
@@ -138,7 +139,7 @@ async function importWhileAsking(adminToken, token) {
   form.append('file', new Blob([mainsCsv(PIPES)]), 'mains.csv');
   const up = await fetch(`${base}/api/imports/uploads`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf },
+    headers: { authorization: `Bearer ${adminToken}`, ...csrfOf.get(adminToken) },
     body: form,
   });
   if (up.status !== 200) throw new Error(`the upload answered ${up.status}: ${await up.text()}`);
@@ -189,9 +190,12 @@ try {
     }
     await sleep(250);
   }
-  csrf = (await (await fetch(`${base}/api/csrf`)).json()).csrf_token;
-  const login = async (email) =>
-    (await call('POST', '/api/token', { email, password: PASSWORD })).json.access;
+  csrfOf.set('', await fetchCsrf(base));
+  const login = async (email) => {
+    const { access } = (await call('POST', '/api/token', { email, password: PASSWORD })).json;
+    csrfOf.set(access, await fetchCsrf(base, access));
+    return access;
+  };
   const token = await login('worker@demo.pipewise.local');
   const { dataset } = (await call('GET', '/api/snapshots/current', null, token)).json;
   const datasetId = dataset.id;

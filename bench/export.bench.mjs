@@ -16,12 +16,11 @@ import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { exportsDir, runExportFile } from '../apps/server/src/modules/exports/export-file.job.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { adminQuery, benchAdminUrl, writeResult } from './lib.mjs';
+import { adminQuery, benchAdminUrl, injectLogin, writeResult } from './lib.mjs';
 
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const FORMATS = ['gpkg', 'shp', 'geojson', 'csv'];
 const PASSWORD = 'Pipewise-demo-1';
-const CSRF = 'bench-csrf';
 const EMAIL = 'admin@demo.pipewise.local';
 const dbName = `pw_bench_export_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-export-'));
@@ -71,14 +70,8 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   app = (await buildApp({ config, database })).app;
   await app.ready();
-  const cookie = { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF };
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: cookie,
-    payload: { email: EMAIL, password: PASSWORD },
-  });
-  const headers = { ...cookie, authorization: `Bearer ${login.json().access}` };
+  // The bearer and a CSRF token bound to its session (issue 37).
+  const { headers } = await injectLogin(app, EMAIL, PASSWORD);
   const [user] = (
     await withSystem(database.db, (tx) => tx.execute(sql`SELECT id FROM users WHERE email = ${EMAIL}`))
   ).rows;

@@ -11,6 +11,7 @@ import { openPglite, openPostgres } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { runImport } from '../apps/server/src/modules/imports/import.job.ts';
 import { uploadPath } from '../apps/server/src/modules/imports/upload-files.ts';
+import { injectLogin } from './lib.mjs';
 
 const [kind, file, adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres'] = process.argv.slice(2);
 if (!kind || !file) throw new Error('usage: import-run.mjs <pglite|postgres> <file>');
@@ -28,7 +29,6 @@ async function open() {
   return openPostgres(url.toString());
 }
 
-const CSRF = 'bench-csrf';
 const database = await open();
 try {
   await database.migrate();
@@ -36,24 +36,14 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   const { app } = await buildApp({ config, database });
   await app.ready();
-  const headers = (token) => ({
-    cookie: `pw_csrf=${CSRF}`,
-    'x-csrf-token': CSRF,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  });
-  const call = async (method, url, token, payload) => {
-    const res = await app.inject({ method, url, headers: headers(token), payload });
+  // The bearer and a CSRF token bound to its session (issue 37).
+  const { headers } = await injectLogin(app, 'admin@demo.pipewise.local', 'Pipewise-demo-1');
+  const call = async (method, url, payload) => {
+    const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode >= 300)
       throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
     return res.json();
   };
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: headers(),
-    payload: { email: 'admin@demo.pipewise.local', password: 'Pipewise-demo-1' },
-  });
-  const token = login.json().access;
 
   const t0 = performance.now();
   const form = new FormData();
@@ -62,14 +52,14 @@ try {
   const upload = await app.inject({
     method: 'POST',
     url: '/api/imports/uploads',
-    headers: { ...headers(token), 'content-type': request.headers.get('content-type') },
+    headers: { ...headers, 'content-type': request.headers.get('content-type') },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   if (upload.statusCode !== 200) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   const up = upload.json();
   const t1 = performance.now();
   const layer = up.layers[0].name;
-  const inspect = await call('POST', `/api/imports/uploads/${up.id}/inspect`, token, {
+  const inspect = await call('POST', `/api/imports/uploads/${up.id}/inspect`, {
     layer,
     type: 'assets',
     asset_layer: 'pipes',
@@ -82,13 +72,13 @@ try {
     target: { new_group_name: 'Bench' },
   };
   const t2 = performance.now();
-  const report = await call('POST', `/api/imports/uploads/${up.id}/validate`, token, options);
+  const report = await call('POST', `/api/imports/uploads/${up.id}/validate`, options);
   const t3 = performance.now();
-  const item = await call('POST', `/api/imports/uploads/${up.id}/commit`, token, options);
+  const item = await call('POST', `/api/imports/uploads/${up.id}/commit`, options);
   const t4 = performance.now();
   await runImport(database, { importId: item.id, clientId: 1, path: uploadPath(dataDir, up.id) });
   const t5 = performance.now();
-  const done = await call('GET', `/api/imports/${item.id}`, token);
+  const done = await call('GET', `/api/imports/${item.id}`);
   if (done.status !== 'succeeded') throw new Error(`import ${done.status}: ${done.message}`);
   const s = (a, b) => Math.round(b - a) / 1000;
   console.log(

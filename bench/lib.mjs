@@ -66,3 +66,49 @@ export async function openBenchDatabase(kind, name) {
   };
   return { database, dataDir, dispose };
 }
+
+/** The cookie and header of the CSRF double submit for a token the server issued (GET /api/csrf). */
+export const csrfHeaders = (token) => ({ cookie: `pw_csrf=${token}`, 'x-csrf-token': token });
+
+/**
+ * CSRF headers from GET /api/csrf through `app.inject`. The server signs the token and binds it to the session of
+ * the bearer (issue 37): without `access` it is anonymous, good for logging in; with it, for that session's calls.
+ */
+export async function injectCsrf(app, access) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/csrf',
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`GET /api/csrf: ${res.statusCode} ${res.body}`);
+  return csrfHeaders(res.json().csrf_token);
+}
+
+/** The same over HTTP, for benches that talk to a running server at `base`. */
+export async function fetchCsrf(base, access) {
+  const res = await fetch(`${base}/api/csrf`, {
+    headers: access ? { authorization: `Bearer ${access}` } : {},
+  });
+  if (!res.ok) throw new Error(`GET /api/csrf: ${res.status} ${await res.text()}`);
+  return csrfHeaders((await res.json()).csrf_token);
+}
+
+/**
+ * Logs in through `app.inject` as the web does: POST /api/token with an anonymous CSRF token, then a token bound to
+ * the new session. `headers` carry the bearer and that token, for every later call of the session.
+ */
+export async function injectLogin(app, email, password) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    headers: await injectCsrf(app),
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login ${email}: ${login.statusCode} ${login.body}`);
+  const { access, refresh } = login.json();
+  return {
+    access,
+    refresh,
+    headers: { ...(await injectCsrf(app, access)), authorization: `Bearer ${access}` },
+  };
+}

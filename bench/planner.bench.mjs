@@ -21,7 +21,7 @@ import { createBoss } from '../apps/server/src/jobs/boss.ts';
 import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
 import { registerPlanJob } from '../apps/server/src/modules/planner/plan.job.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { adminQuery, writeResult } from './lib.mjs';
+import { adminQuery, injectLogin, writeResult } from './lib.mjs';
 
 const adminUrl =
   process.env.PIPEWISE_BENCH_PG_URL ??
@@ -29,7 +29,6 @@ const adminUrl =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_SIZES ?? '20000,100000').split(',').map(Number);
 const PASSWORD = 'Pipewise-demo-1';
-const CSRF = 'bench-csrf';
 const FINDER_RUNS = 5;
 // Budgets as a utility would set them: about 1% and 3% of the network's replacement value at the default rates.
 const BUDGET_SHARES = [0.01, 0.03];
@@ -72,15 +71,8 @@ async function realAnalysis(database) {
 
 /** Logs in through the API, as the web app does; answers a request function with the bearer token. */
 async function client(app) {
-  const base = { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF };
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: base,
-    payload: { email: 'admin@demo.pipewise.local', password: PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  const headers = { ...base, authorization: `Bearer ${login.json().access}` };
+  // The bearer and a CSRF token bound to its session (issue 37).
+  const { headers } = await injectLogin(app, 'admin@demo.pipewise.local', PASSWORD);
   return async (method, url, payload) => {
     const t0 = performance.now();
     const res = await app.inject({ method, url, headers, ...(payload && { payload }) });

@@ -20,14 +20,13 @@ import { summariseAnalysis } from '../apps/server/src/modules/reports/report-sum
 import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { openBenchDatabase, writeResult } from './lib.mjs';
+import { injectLogin, openBenchDatabase, writeResult } from './lib.mjs';
 
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const GOAL_P95_MS = 300;
 const PASSWORD = 'Pipewise-demo-1';
-const CSRF = 'bench-csrf';
 const FAMILIES = ['asset', 'lof', 'cof', 'total-risk'];
 
 const round = (x) => Math.round(x * 10) / 10;
@@ -109,15 +108,8 @@ async function counts(database, datasetId) {
 
 /** Logs in through the API, as the web app does; answers a timed GET. */
 async function client(app) {
-  const base = { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF };
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: base,
-    payload: { email: 'admin@demo.pipewise.local', password: PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-  const headers = { ...base, authorization: `Bearer ${login.json().access}` };
+  // The bearer and a CSRF token bound to its session (issue 37).
+  const { headers } = await injectLogin(app, 'admin@demo.pipewise.local', PASSWORD);
   return async (url) => {
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url, headers });

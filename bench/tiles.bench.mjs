@@ -22,7 +22,7 @@ import {
   tileMvt,
 } from '../apps/server/src/modules/tiles/tiles.repository.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { adminQuery, writeResult } from './lib.mjs';
+import { adminQuery, injectLogin, writeResult } from './lib.mjs';
 
 const adminUrl =
   process.env.PIPEWISE_BENCH_PG_URL ??
@@ -32,7 +32,6 @@ const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const RUNS = 5;
 const Z = 14;
 const PASSWORD = 'Pipewise-demo-1';
-const CSRF = 'bench-csrf';
 const dbName = `pw_bench_tiles_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-tiles-'));
 
@@ -134,23 +133,14 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   app = (await buildApp({ config, database })).app;
   await app.ready();
-  const headers = (token) => ({
-    cookie: `pw_csrf=${CSRF}`,
-    'x-csrf-token': CSRF,
-    authorization: `Bearer ${token}`,
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    headers: { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF },
-    payload: { email: 'admin@demo.pipewise.local', password: PASSWORD },
-  });
-  const token = login.json().access;
+  // The bearer and a CSRF token bound to its session (issue 37): a cookie the server did not sign would be
+  // replaced on every answer, and the bench would time that too.
+  const { headers } = await injectLogin(app, 'admin@demo.pipewise.local', PASSWORD);
   const rev = await withTenant(database.db, 1, (tx) => datasetTileState(tx, datasetId));
   const get = async (revision) => {
     const url = `/api/tiles/${datasetId}/${revision}/pipes/${t.z}/${t.x}/${t.y}.mvt`;
     const r = await timed(() =>
-      app.inject({ method: 'GET', url, headers: { ...headers(token), 'accept-encoding': 'gzip' } }),
+      app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } }),
     );
     if (r.value.statusCode !== 200) throw new Error(`${url}: ${r.value.statusCode} ${r.value.body}`);
     return { ms: r.ms, gzip_bytes: r.value.rawPayload.length, cache: r.value.headers['cache-control'] };
@@ -160,10 +150,10 @@ try {
   const stale = [];
   for (let i = 0; i < RUNS; i++) stale.push((await get(rev.tileRevision - 1)).ms);
   const props = await timed(() =>
-    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers: headers(token) }),
+    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers }),
   );
   const propsAgain = await timed(() =>
-    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers: headers(token) }),
+    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers }),
   );
   const raw = await encoders(database.db, datasetId, t);
   writeResult('tiles', {

@@ -16,15 +16,20 @@ export class Api {
   constructor(base, { timeoutMs = 30_000 } = {}) {
     this.baseOf = typeof base === 'function' ? base : () => base;
     this.timeoutMs = timeoutMs;
-    this.csrf = '';
+    /** CSRF token per access token ('' = none): the server binds each to its session (issue 37). */
+    this.csrf = new Map();
     this.tokens = new Map();
   }
 
-  async ensureCsrf() {
-    if (this.csrf) return;
-    this.csrf = (
-      await (await fetch(`${this.baseOf()}/api/csrf`, { signal: AbortSignal.timeout(this.timeoutMs) })).json()
-    ).csrf_token;
+  async ensureCsrf(token = '') {
+    if (this.csrf.has(token)) return this.csrf.get(token);
+    const res = await fetch(`${this.baseOf()}/api/csrf`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    const csrf = (await res.json()).csrf_token;
+    this.csrf.set(token, csrf);
+    return csrf;
   }
 
   /**
@@ -32,8 +37,8 @@ export class Api {
    * `raw: true` sends `body` as is (a FormData, bytes) instead of JSON.
    */
   async call(method, url, { body, token, raw = false, timeoutMs = this.timeoutMs, headers = {} } = {}) {
-    await this.ensureCsrf();
-    const h = { cookie: `pw_csrf=${this.csrf}`, 'x-csrf-token': this.csrf, ...headers };
+    const csrf = await this.ensureCsrf(token);
+    const h = { cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf, ...headers };
     if (!raw && body !== undefined) h['content-type'] = 'application/json';
     if (token) h.authorization = `Bearer ${token}`;
     const t0 = performance.now();

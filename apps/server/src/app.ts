@@ -97,7 +97,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(securityHeaders, { config });
   await app.register(sensible);
   await app.register(fastifyCookie);
-  await app.register(csrfPlugin, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(csrfPlugin, {
+    secure: config.publicUrl.startsWith('https://'),
+    secret: config.jwtSecret,
+    tokens: deps.tokens,
+  });
   // Limits are per route (src/lib/rate-limits.ts), counted in the database so that API processes share them.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(authPlugin, { deps });

@@ -2,9 +2,12 @@
 // throttle and the per-route limits are counted in the database, so two API processes share one count.
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ADMIN, DEMO_PASSWORD, forEachBackend, type Harness } from './helpers/harness.ts';
+import { CsrfTokens } from '../src/lib/csrf-tokens.ts';
+import { ADMIN, DEMO_PASSWORD, forEachBackend, JWT_SECRET, type Harness } from './helpers/harness.ts';
 
-const CSRF = { cookie: 'pw_csrf=t', 'x-csrf-token': 't' };
+// A token the app signed (both apps share the harness's secret); anonymous, as logins carry no bearer.
+const token = new CsrfTokens(JWT_SECRET).issue(null);
+const CSRF = { cookie: `pw_csrf=${token}`, 'x-csrf-token': token };
 
 /** A login from a given address (inject's remoteAddress: tests do not trust X-Forwarded-For). */
 const loginFrom = (app: Harness['app'], ip: string, email: string, password = 'Sprayed-pass-1') =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { TokenPair } from '@pipewise/domain';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { CsrfTokens } from '../../src/lib/csrf-tokens.ts';
 import type { Database, DatabaseKind } from '../../src/db/database.ts';
 import { seedDemoCity } from '../../src/db/seed-city.ts';
 import { seedDemo } from '../../src/db/seed.ts';
@@ -16,14 +17,13 @@ import { BACKENDS, openTestDatabase } from './backends.ts';
 
 export const DEMO_PASSWORD = 'Pipewise-demo-1';
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-const CSRF = 'test-csrf-token';
 
 export interface RequestOptions {
   method?: InjectOptions['method'];
   url: string;
   token?: string;
   body?: unknown;
-  /** Send the CSRF cookie and header (default true). */
+  /** Send a CSRF cookie and header the server signed, bound to `token`'s session (default true). */
   csrf?: boolean;
   headers?: Record<string, string>;
 }
@@ -38,6 +38,11 @@ export interface Harness {
   login(email: string, password?: string): Promise<TokenPair>;
   /** Access token of a user, cached per harness. */
   token(email: string): Promise<string>;
+  /**
+   * A CSRF token as GET /api/csrf would answer it: bound to the session of `accessToken` when that verifies,
+   * anonymous otherwise.
+   */
+  csrfToken(accessToken?: string): Promise<string>;
   outbox(): Promise<(Omit<Mail, 'attachments'> & { created_at: string; attachments?: OutboxAttachment[] })[]>;
 }
 
@@ -75,23 +80,37 @@ export function useHarness(kind: DatabaseKind, opts: HarnessOptions = {}): Harne
     });
     await app.ready();
     const tokens = new Map<string, string>();
+    // Derived from the same secret as the app's, so the app accepts them (lib/csrf-tokens.ts).
+    const csrfTokens = new CsrfTokens(config.jwtSecret);
+    const csrfToken = async (accessToken?: string) => {
+      const session = accessToken
+        ? await deps.tokens.verify(accessToken).then(
+            (p) => p.sessionId,
+            () => null,
+          )
+        : null;
+      return csrfTokens.issue(session);
+    };
     Object.assign(h, {
       kind,
       app,
       deps,
       database: testDb.database,
       config,
-      request: ({ method = 'GET', url, token, body, csrf = true, headers = {} }: RequestOptions) =>
-        app.inject({
+      csrfToken,
+      request: async ({ method = 'GET', url, token, body, csrf = true, headers = {} }: RequestOptions) => {
+        const pair = csrf ? await csrfToken(token) : null;
+        return app.inject({
           method,
           url,
           headers: {
-            ...(csrf ? { cookie: `pw_csrf=${CSRF}`, 'x-csrf-token': CSRF } : {}),
+            ...(pair ? { cookie: `pw_csrf=${pair}`, 'x-csrf-token': pair } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...headers,
           },
           ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-        }),
+        });
+      },
       async login(email: string, password = DEMO_PASSWORD) {
         const res = await h.request({ method: 'POST', url: '/api/token', body: { email, password } });
         if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);

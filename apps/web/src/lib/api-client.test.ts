@@ -126,6 +126,32 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('renews the CSRF token for the session: the retry asks GET /api/csrf with the bearer (issue 37)', async () => {
+    // The server binds the token to the session of the bearer it sees on GET /api/csrf; without it the renewed
+    // token would be anonymous and refused again.
+    replies.push(
+      json(403, { status: 403, message: 'CSRF', code: 'CSRF' }),
+      json(200, { csrf_token: 'bound' }),
+      json(200, {}),
+    );
+    await api('PATCH', '/api/user/information', { fullName: 'x' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/information', '/api/csrf', '/api/user/information']);
+    expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer acc.ess.token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/csrf without a bearer when there is no session', async () => {
+    setAuthHandlers({ getAccessToken: () => null, onUnauthorized });
+    replies.push(
+      json(403, { status: 403, message: 'CSRF', code: 'CSRF' }),
+      json(200, { csrf_token: 'anonymous' }),
+      json(200, { access: 'a', refresh: 'r' }),
+    );
+    await api('POST', '/api/token', { email: 'a@b.c', password: 'p' }, { auth: false });
+    expect(calls[1]!.url).toBe('/api/csrf');
+    expect(calls[1]!.init.headers).toBeUndefined();
+  });
+
   it('returns undefined for 204', async () => {
     replies.push(new Response(null, { status: 204 }));
     await expect(

@@ -68,17 +68,35 @@ const NO_LOGOUT_PATHS = ['/user/changePassword'];
  */
 const KEEPS_SESSION = ['DEMO_READ_ONLY'];
 
-let csrfPending: Promise<void> | null = null;
+/** The GET /api/csrf under way, and the access token it was sent with (calls for the same session share it). */
+let csrfPending: { token: string | null; done: Promise<void> } | null = null;
 
-/** GET /api/csrf makes the server set the `pw_csrf` cookie; called at start-up and when it is missing. */
+/**
+ * GET /api/csrf makes the server set the `pw_csrf` cookie; called at start-up, when it is missing, after sign-in
+ * (`force`) and before the one retry of a `403 CSRF`. The server signs the token and binds it to the session of
+ * the bearer sent with this call (issue 37), so the bearer goes with it whenever there is a session.
+ */
 export function ensureCsrf(force = false): Promise<void> {
   if (!force && readCookie(CSRF_COOKIE)) return Promise.resolve();
-  csrfPending ??= fetch('/api/csrf', { credentials: 'same-origin' })
-    .then(() => undefined)
-    .finally(() => {
-      csrfPending = null;
+  const token = handlers.getAccessToken();
+  if (csrfPending?.token === token) return csrfPending.done;
+  const ask = () =>
+    fetch('/api/csrf', {
+      credentials: 'same-origin',
+      ...(token && { headers: { Authorization: `Bearer ${token}` } }),
     });
-  return csrfPending;
+  // One asked for another session (or none) is still under way: this one goes after it, so its cookie is the last.
+  const asked = csrfPending ? csrfPending.done.catch(() => undefined).then(ask) : ask();
+  const pending = {
+    token,
+    done: asked
+      .then(() => undefined)
+      .finally(() => {
+        if (csrfPending === pending) csrfPending = null;
+      }),
+  };
+  csrfPending = pending;
+  return pending.done;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -145,7 +163,8 @@ export async function api<T>(
   let res: Response;
   try {
     res = await send(method, path, body, auth);
-    // A stale CSRF cookie (server restarted, cookie cleared) is not an auth problem: renew it once.
+    // A stale CSRF cookie (cleared, unsigned, or bound to another session) is not an auth problem: renew it once,
+    // for this session (ensureCsrf sends the bearer).
     if (res.status === 403 && method !== 'GET') {
       const payload = await readJson(res.clone());
       if (toApiError(res, payload).code === 'CSRF') {

@@ -41,7 +41,8 @@ export async function systemRoutes(root: FastifyInstance, opts: { deps: Deps }) 
     outbox: deps.mailer.kind === 'outbox',
   }));
 
-  // The cookie itself is set by the CSRF plugin on any response that lacks it.
+  // The token is chosen and its cookie set by the CSRF plugin (plugins/csrf.ts): the browser's own when it is signed
+  // and, with a valid bearer, bound to that session; else a new one bound to the bearer's session (anonymous without).
   app.get('/csrf', { schema: { tags, response: { 200: csrfResponseSchema } } }, async (request) => ({
     csrf_token: request.csrfToken,
   }));

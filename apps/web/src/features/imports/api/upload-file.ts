@@ -24,10 +24,9 @@ function toError(status: number, text: string): ApiError {
   return new ApiError(body.message ?? 'Upload failed', status || 500, body.code);
 }
 
-/** Sends the file; `onProgress` gets 0–1 as bytes go up. */
-export async function uploadFile(file: File, onProgress?: (share: number) => void): Promise<Upload> {
-  await ensureCsrf();
-  return new Promise<Upload>((resolve, reject) => {
+/** One POST of the file: its status and body text, or a network failure. */
+function send(file: File, onProgress?: (share: number) => void): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/imports/uploads');
     xhr.setRequestHeader('Accept', 'application/json');
@@ -38,19 +37,28 @@ export async function uploadFile(file: File, onProgress?: (share: number) => voi
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(camelizeKeys<Upload>(parse(xhr.responseText)));
-      else {
-        // The api client's rule for an expired session (spec 000 §8), for the one call that bypasses it.
-        if (xhr.status === 401) void logout({ redirect: window.location.pathname });
-        reject(toError(xhr.status, xhr.responseText));
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError('Network error', 500));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/** Sends the file; `onProgress` gets 0–1 as bytes go up. */
+export async function uploadFile(file: File, onProgress?: (share: number) => void): Promise<Upload> {
+  await ensureCsrf();
+  let res = await send(file, onProgress);
+  // The api client's rule for a stale CSRF token (unsigned, or bound to another session: issue 37): renew it for
+  // this session and send once more. The server refuses it before reading the file.
+  if (res.status === 403 && toError(res.status, res.text).code === 'CSRF') {
+    await ensureCsrf(true);
+    res = await send(file, onProgress);
+  }
+  if (res.status >= 200 && res.status < 300) return camelizeKeys<Upload>(parse(res.text));
+  // The api client's rule for an expired session (spec 000 §8), for the one call that bypasses it.
+  if (res.status === 401) void logout({ redirect: window.location.pathname });
+  throw toError(res.status, res.text);
 }
 
 export function useUploadFile(onProgress: (share: number) => void) {
