@@ -167,7 +167,7 @@ forEachBackend('CSRF tokens bound to the session', (h) => {
   it('issues a bound cookie on a GET with a bearer that comes without one, or with an anonymous one', async () => {
     const { access } = await h.login(ADMIN);
     const anonymous = (await fetchToken()).token;
-    for (const headers of [{}, { cookie: `pw_csrf=${anonymous}` }]) {
+    for (const headers of [{}, { cookie: `pw_csrf=${anonymous}` }] as Record<string, string>[]) {
       const res = await h.request({ url: '/api/user/info', token: access, csrf: false, headers });
       expect(res.statusCode).toBe(200);
       const cookie = setCookie(res);
