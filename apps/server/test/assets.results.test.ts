@@ -277,6 +277,7 @@ forEachBackend('analysis result routes', (h) => {
     expect(await ok(h, `${base}/cof`)).toMatchObject({
       kind: 'cof',
       method: 'standard',
+      scenario_id: null,
       scenario_name: 'Default (US)',
       currency: 'USD',
       level_breaks: FIXTURE_COF_SUMMARY.levelBreaks,

@@ -50,12 +50,21 @@ forEachBackend('COF scenario routes', (h) => {
       sql`SELECT id, stage, reason FROM analyses WHERE dataset_id = ${datasetId} AND reason = 'cof_scenario' ORDER BY id`,
     );
 
-  const subBarScenario = async () => {
+  const datasetOf = async () => {
     const groups = (await call('GET', '/api/snapshot-groups', VIEWER)).json() as {
-      datasets: { id: number; scenario: string | null }[];
+      datasets: { id: number; scenario: string | null; cof_scenario: unknown }[];
     }[];
-    return groups.flatMap((g) => g.datasets).find((d) => d.id === us.datasetId)?.scenario;
+    return groups.flatMap((g) => g.datasets).find((d) => d.id === us.datasetId)!;
   };
+  const subBarScenario = async () => (await datasetOf()).scenario;
+  /** What the COF stage of a finished re-run writes on the served analysis (the swap is analysis.job.test.ts's). */
+  const serve = (scenarioId: number | null, name: string) =>
+    rows(
+      h,
+      sql`UPDATE analyses SET cof_scenario_id = ${scenarioId},
+            cof_summary = cof_summary || jsonb_build_object('scenarioName', ${name}::text)
+          WHERE id = (SELECT analysis_id FROM datasets WHERE id = ${us.datasetId})`,
+    );
 
   beforeAll(async () => {
     us = await buildAnalysisFixture(h.database.db, { clientId: 1 });
@@ -164,15 +173,21 @@ forEachBackend('COF scenario routes', (h) => {
     );
     expect(list.cof_scenarios.filter((s) => s.enabled).map((s) => s.name)).toEqual(['B']);
     expect(list.default_scenario.enabled).toBe(false);
-    // The sub-bar's scenario (SHELL-SUB-07) names the enabled one.
+    // Issue 38: the sub-bar names the cost model of the results on screen — still the default until the re-run
+    // swaps B's in — with its currency, then B, by its name of today.
+    expect(await subBarScenario()).toBeNull();
+    expect((await datasetOf()).cof_scenario).toEqual({ id: null, name: 'Default (US)', currency: 'USD' });
+    await serve(b.id, 'B');
     expect(await subBarScenario()).toBe('B');
+    expect((await datasetOf()).cof_scenario).toEqual({ id: b.id, name: 'B', currency: 'USD' });
     // The disabled scenario's figures are neither current nor being made.
     expect(list.cof_scenarios.find((s) => s.id === a.id)!.runs[0]!.state).toBe('stale');
     const runs = await runsOf(us.datasetId);
     expect(runs.map((r) => r['stage'])).toEqual(['cancelled', 'queued']);
 
-    // Renaming changes no figure; a cost change of a disabled scenario neither.
+    // Renaming changes no figure, only the name shown; a cost change of a disabled scenario neither.
     await call('PATCH', `/api/cof-scenarios/${b.id}`, ADMIN, { name: 'B renamed' });
+    expect(await subBarScenario()).toBe('B renamed');
     await call('PATCH', `/api/cof-scenarios/${a.id}`, ADMIN, { cost_master: choose(a.cost_master, 'valve') });
     expect((await runsOf(us.datasetId)).length).toBe(2);
 
@@ -180,6 +195,9 @@ forEachBackend('COF scenario routes', (h) => {
     expect((await call('DELETE', `/api/cof-scenarios/${b.id}`, ADMIN)).statusCode).toBe(204);
     expect((await runsOf(us.datasetId)).map((r) => r['stage'])).toEqual(['cancelled', 'cancelled', 'queued']);
     expect((await call('GET', `/api/cof-scenarios/${b.id}`, ADMIN)).statusCode).toBe(404);
+    // The results on screen were still computed under B (by the name they were made with) until the re-run.
+    expect(await subBarScenario()).toBe('B');
+    await serve(null, 'Default (US)');
     expect(await subBarScenario()).toBeNull();
   });
 

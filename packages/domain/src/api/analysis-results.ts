@@ -129,7 +129,8 @@ export const assessmentSchema = z.object({
   project_lof: numberOrNull.optional(),
   scored_as_of: z.string().nullable().optional(),
   trained_through: z.string().nullable().optional(),
-  /** COF/BRE: scenario, currency and the upper bounds of levels 1–4. */
+  /** COF/BRE: scenario (id null: the country default), currency and the upper bounds of levels 1–4. */
+  scenario_id: z.number().int().nullable().optional(),
   scenario_name: z.string().nullable().optional(),
   currency: z.string().nullable().optional(),
   level_breaks: z.array(z.number()).nullable().optional(),

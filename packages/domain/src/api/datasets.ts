@@ -62,8 +62,19 @@ export const datasetSchema = z.object({
   zoom: z.number().min(0).max(24).nullable(),
   /** 'GIS' when built from GIS layers, 'EPANET' when a hydraulic model was imported. */
   model_type: z.enum(['GIS', 'EPANET']),
-  /** COF scenario name; null = the default (spec 000 §2 scenario button). */
+  /**
+   * Name of the saved COF scenario whose results the dataset serves; null = the country default (spec 000 §2
+   * scenario button). Without served COF results yet, the scenario the next analysis will use.
+   */
   scenario: z.string().nullable(),
+  /**
+   * Issue 38: the cost model behind the COF and BRE on screen — the served analysis' scenario (id null: the country
+   * default), its name and currency — so the sub-bar, the planner, the details pane and the reports name one and
+   * the same. Null while no COF results are served.
+   */
+  cof_scenario: z
+    .object({ id: z.number().int().nullable(), name: z.string(), currency: z.string() })
+    .nullable(),
   rul: z.boolean(),
   imputed_pipeline_file_url: z.string().nullable(),
   virtual_pipe_phase: z.number().int(),

@@ -192,7 +192,13 @@ export const getAssessment = (deps: Deps, me: AuthUser, datasetId: number, kind:
       };
     }
     const summary = a.cofSummary ?? {};
-    const common = { scenario_name: str(summary['scenarioName']), currency: str(summary['currency']) };
+    // The scenario the figures were computed under: id null is the country default, which the web names in the
+    // user's language (issue 38: the cost model in use is named everywhere).
+    const common = {
+      scenario_id: a.cofScenarioId ?? null,
+      scenario_name: str(summary['scenarioName']),
+      currency: str(summary['currency']),
+    };
     if (kind === 'cof') {
       return {
         ...base,

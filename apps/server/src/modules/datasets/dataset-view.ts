@@ -7,8 +7,10 @@ export interface DatasetRecord {
   dataset: DatasetRow;
   snapshot: SnapshotRow;
   group: SnapshotGroupRow;
-  /** The name of the group's enabled COF scenario (null: the country default), shown in the sub-bar. */
+  /** The name of the group's enabled COF scenario (null: the country default): the next analysis uses it. */
   cofScenario?: string | null;
+  /** The scenario the served analysis' COF stage used (issue 38); null without served COF results. */
+  cofServed?: ServedCof | null;
   /**
    * Why the served analysis has no likelihood of failure (no break history linked…), null when it has one or
    * there is no served analysis (issue 15: say plainly what is not known).
@@ -17,6 +19,12 @@ export interface DatasetRecord {
 }
 
 /** Spec 000 §3 assets flags, read from the counts the writers keep (refreshSummary). */
+export interface ServedCof {
+  id: number | null;
+  name: string;
+  currency: string;
+}
+
 export function assetsOf(counts: Record<string, number>): DatasetAssets {
   const has = (key: string) => (counts[key] ?? 0) > 0;
   return {
@@ -45,8 +53,9 @@ export function toApiDataset({
   dataset: d,
   snapshot,
   cofScenario,
+  cofServed,
   lofUnavailable,
-}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario' | 'lofUnavailable'>): Dataset {
+}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario' | 'cofServed' | 'lofUnavailable'>): Dataset {
   return {
     id: d.id,
     original_dataset_id: d.originalDatasetId ?? d.id,
@@ -58,8 +67,10 @@ export function toApiDataset({
     center: d.center ?? null,
     zoom: roundZoom(d.zoom),
     model_type: d.modelType,
-    // SHELL-SUB-07's scenario: the enabled COF scenario of the network, else the stored label (null: default).
-    scenario: cofScenario ?? d.scenario,
+    // SHELL-SUB-07's scenario. Issue 38: the one whose results are on screen — the served analysis' — not the one
+    // enabled since (its re-run may still be under way); before any COF results, the enabled one.
+    scenario: cofServed ? (cofServed.id === null ? null : cofServed.name) : (cofScenario ?? d.scenario),
+    cof_scenario: cofServed?.name ? cofServed : null,
     rul: d.rul,
     imputed_pipeline_file_url: d.imputedPipelineFileUrl,
     virtual_pipe_phase: d.virtualPipePhase,

@@ -11,7 +11,7 @@ import {
   userCurrentDatasets,
   type DatasetRow,
 } from '../../db/schema-network.ts';
-import type { DatasetRecord } from './dataset-view.ts';
+import type { DatasetRecord, ServedCof } from './dataset-view.ts';
 
 function selectRecords(db: Db, where: SQL | undefined) {
   return db
@@ -21,6 +21,11 @@ function selectRecords(db: Db, where: SQL | undefined) {
       group: snapshotGroups,
       cofScenario: sql<string | null>`(SELECT c.name FROM cof_scenarios c
         WHERE c.snapshot_group_id = ${snapshotGroups.id} AND c.enabled LIMIT 1)`,
+      // The scenario the served COF results were computed under, by its name today (a rename shows at once).
+      cofServed: sql<ServedCof | null>`(SELECT json_build_object('id', a.cof_scenario_id,
+          'name', COALESCE(c.name, a.cof_summary->>'scenarioName'), 'currency', a.cof_summary->>'currency')
+        FROM analyses a LEFT JOIN cof_scenarios c ON c.id = a.cof_scenario_id
+        WHERE a.id = ${datasets.analysisId} AND a.cof_summary IS NOT NULL)`,
       lofUnavailable: sql<string | null>`(SELECT a.lof_card->>'unavailable' FROM analyses a
         WHERE a.id = ${datasets.analysisId})`,
     })

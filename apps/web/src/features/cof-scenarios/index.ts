@@ -12,3 +12,4 @@ export { cofViewer, hasCofSubscription } from './lib/viewer.ts';
 export type { CofUser, CofViewer } from './lib/viewer.ts';
 export { cofScenarioKeys } from './api/keys.ts';
 export { useCofScenarioInUseName } from './hooks/use-scenario-in-use.ts';
+export { scenarioName, servedCofName } from './lib/names.ts';

@@ -16,6 +16,7 @@ export function wireDataset(over: Partial<Dataset> = {}): Dataset {
     zoom: 14,
     model_type: 'GIS',
     scenario: null,
+    cof_scenario: { id: null, name: 'Default (USD)', currency: 'USD' },
     rul: false,
     imputed_pipeline_file_url: null,
     virtual_pipe_phase: 0,

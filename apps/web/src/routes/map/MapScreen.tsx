@@ -7,7 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoundaryToolbar } from '../../features/boundaries/index.ts';
-import { CofScenarioSwitch, cofViewer, useCofScenarioInUseName } from '../../features/cof-scenarios/index.ts';
+import {
+  CofScenarioSwitch,
+  cofViewer,
+  servedCofName,
+  useCofScenarioInUseName,
+} from '../../features/cof-scenarios/index.ts';
 import { NoLofNotice, RunAnalysisButton } from '../../features/analysis/index.ts';
 import {
   CURRENT_SNAPSHOT_KEY,
@@ -78,7 +83,7 @@ export interface MapScreenProps {
 
 export function MapScreen(props: MapScreenProps) {
   const { user, dataset, snapshotGroupId, page, initialView, mapStyle, buildKey } = props;
-  const { t, i18n } = useTranslation(['mapui', 'map', 'datasets']);
+  const { t, i18n } = useTranslation(['mapui', 'map', 'datasets', 'cof']);
   const hoverPopup = useHoverPopup();
   const client = useQueryClient();
   const handle = useRef<MapViewHandle>(null);
@@ -130,10 +135,13 @@ export function MapScreen(props: MapScreenProps) {
   });
 
   const onPlanner = page === 'planner' && hasPlanner;
-  const cofInUse = useCofScenarioInUseName(
+  // Issue 38: the planner's heading names the cost model of the results on screen (the served analysis'), as the
+  // sub-bar does; the group's enabled scenario only before any COF results.
+  const enabledCof = useCofScenarioInUseName(
     snapshotGroupId,
-    onPlanner && cofViewer(user, i18n.language).hasCof,
+    onPlanner && cofViewer(user, i18n.language).hasCof && !dataset.cofScenario,
   );
+  const cofInUse = servedCofName(t, dataset.cofScenario) ?? enabledCof;
   const planner = usePlannerWiring({
     datasetId: dataset.id,
     heading: { datasetName: dataset.name, cofScenarioName: cofInUse },
@@ -150,6 +158,7 @@ export function MapScreen(props: MapScreenProps) {
   const cofSwitch = (
     <CofScenarioSwitch
       snapshotGroupId={snapshotGroupId}
+      served={dataset.cofScenario}
       viewer={cofViewer(user, i18n.language)}
       refetchKeys={[CURRENT_SNAPSHOT_KEY, SNAPSHOT_GROUPS_KEY, tilePropertiesPrefix(dataset.id)]}
     />

@@ -15,3 +15,15 @@ export function inUse(list: CofScenarioList): CofScenario {
 export function choiceOf(t: TFunction, scenario: CofScenario): ScenarioChoice {
   return { id: scenario.id, name: scenarioName(t, scenario) };
 }
+
+/**
+ * Issue 38: the cost model behind the COF and BRE on screen, as the dataset names it (`cof_scenario`: the served
+ * analysis' scenario); null while the dataset serves no COF results. The sub-bar, the planner and the details pane
+ * all read it here, so they change together when a re-run swaps new results in.
+ */
+export function servedCofName(
+  t: TFunction,
+  served: Pick<CofScenario, 'id' | 'name' | 'currency'> | null | undefined,
+): string | null {
+  return served ? scenarioName(t, served) : null;
+}

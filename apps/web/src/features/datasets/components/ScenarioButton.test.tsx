@@ -6,7 +6,13 @@ import { wireDataset, wireGroup, wireSnapshot } from '../test-data.ts';
 import { ScenarioButton } from './ScenarioButton.tsx';
 
 const base = wireDataset({ id: 7, name: 'Base' });
-const scenario = wireDataset({ id: 9, original_dataset_id: 7, name: 'Copy', scenario: 'Valve closed' });
+const scenario = wireDataset({
+  id: 9,
+  original_dataset_id: 7,
+  name: 'Copy',
+  scenario: 'Valve closed',
+  cof_scenario: { id: 3, name: 'Valve closed', currency: 'USD' },
+});
 
 describe('ScenarioButton (SHELL-SUB-06/07)', () => {
   afterEach(() => {
@@ -22,11 +28,29 @@ describe('ScenarioButton (SHELL-SUB-06/07)', () => {
   });
 
   it("reads 'default' for an original dataset and links to /cof/scenarios", async () => {
-    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [base])) } });
+    const bare = wireDataset({ id: 7, name: 'Base', cof_scenario: null });
+    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [bare])) } });
     renderWithApp(<ScenarioButton hasCof />);
     const button = await screen.findByTestId('scenario-button');
     expect(button).toHaveTextContent('default');
     expect(button).toHaveAttribute('href', '/cof/scenarios');
+  });
+
+  // Issue 38: after a saved scenario was used for the network, the chip still read 'default'.
+  it('names the cost model whose results the dataset serves, the default by its currency', async () => {
+    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [base])) } });
+    const { unmount } = renderWithApp(<ScenarioButton hasCof />);
+    expect(await screen.findByTestId('scenario-button')).toHaveTextContent('Default (USD)');
+    unmount();
+    const custom = wireDataset({
+      id: 7,
+      name: 'Base',
+      scenario: 'Storm season',
+      cof_scenario: { id: 4, name: 'Storm season', currency: 'USD' },
+    });
+    mockApi({ 'GET /api/snapshots/current': { body: wireSnapshot(wireGroup(1, 'A', [custom])) } });
+    renderWithApp(<ScenarioButton hasCof />);
+    expect(await screen.findByTestId('scenario-button')).toHaveTextContent('Storm season');
   });
 
   it('shows the scenario name when the current dataset is a scenario', async () => {

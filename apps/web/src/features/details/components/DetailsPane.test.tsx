@@ -16,7 +16,9 @@ function serve({ user = {}, asset = {}, routes = {} }: { user?: Over; asset?: Ov
   return mockApi({
     'GET /api/user/info': { body: testUser(user) },
     'GET /api/datasets/7/assets/1042': { body: wireAsset(asset) },
-    'GET /api/datasets/7/assessments/cof': { body: { id: 9, currency: 'USD' } },
+    'GET /api/datasets/7/assessments/cof': {
+      body: { id: 9, currency: 'USD', scenario_id: null, scenario_name: 'Default (USD)' },
+    },
     'GET /api/datasets/7/assessments/bre': { body: { id: 9, currency: 'USD' } },
     ...(routes as Parameters<typeof mockApi>[0]),
   });
@@ -188,6 +190,8 @@ describe('DetailsPane: pipe', () => {
     expect(screen.getByTestId('cof-direct')).toHaveTextContent('$12k');
     expect(screen.getByTestId('cof-environment')).toHaveTextContent('$700.00');
     expect(screen.getByTestId('cof-level')).toHaveTextContent('Medium high');
+    // Issue 38: the cost model behind the figures is named.
+    expect(await screen.findByTestId('cof-model')).toHaveTextContent('Default (USD)');
     expect(within(screen.getByTestId('cof-affected-pipes')).getByText('P-1043')).toBeInTheDocument();
     expect(within(screen.getByTestId('cof-affected-valves')).getByText('V-5')).toBeInTheDocument();
     expect(screen.getByTestId('cof-affected-pipes')).toHaveStyle({ maxHeight: '200px' });

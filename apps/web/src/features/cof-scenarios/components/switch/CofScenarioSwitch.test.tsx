@@ -34,6 +34,26 @@ describe('CofScenarioSwitch', () => {
     await waitFor(() => expect(screen.getByTestId('cof-scenario-switch')).toHaveTextContent('Old mains'));
   });
 
+  // Issue 38: the button read 'Default (USD)' while the results on screen were a saved scenario's.
+  it('names the cost model of the results on screen, and ticks the enabled one a re-run is bringing in', async () => {
+    mockApi({ 'GET /api/cof-scenarios': { body: LIST } });
+    const user = userEvent.setup();
+    renderWithApp(
+      <CofScenarioSwitch
+        snapshotGroupId={7}
+        served={{ id: 2, name: 'Wet year', currency: 'USD' }}
+        viewer={viewer()}
+        refetchKeys={[]}
+      />,
+    );
+    const button = screen.getByTestId('cof-scenario-switch');
+    expect(button).toHaveTextContent('Wet year');
+    await user.click(button);
+    const ticked = (await screen.findAllByTestId('cof-switch-option')).find((o) => o.dataset['id'] === '1');
+    await waitFor(() => expect(ticked).toHaveClass('Mui-selected'));
+    expect(button).toHaveTextContent('Wet year');
+  });
+
   it('shows the default when no saved scenario is enabled', async () => {
     mockApi({
       'GET /api/cof-scenarios': { body: { ...LIST, cof_scenarios: [wireScenario(2, 'Wet year')] } },

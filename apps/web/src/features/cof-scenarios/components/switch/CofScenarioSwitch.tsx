@@ -18,18 +18,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCofScenarios } from '../../api/get-cof-scenarios.ts';
 import { useCofScenarioSwitch } from '../../hooks/use-cof-scenario-switch.ts';
-import { choiceOf, inUse, scenarioName } from '../../lib/names.ts';
+import { choiceOf, inUse, scenarioName, servedCofName } from '../../lib/names.ts';
 import { isRunning } from '../../lib/run-state.ts';
 import type { CofViewer } from '../../lib/viewer.ts';
 
 export interface CofScenarioSwitchProps {
   snapshotGroupId: number;
+  /**
+   * The cost model of the results on screen (the dataset's `cof_scenario`, issue 38): the button names it, so it
+   * reads as the sub-bar and the reports do; the menu ticks the enabled one, which a re-run is bringing in.
+   */
+  served?: { id: number | null; name: string; currency: string } | null;
   viewer: CofViewer;
   /** The dataset property and snapshot groups queries to fetch again after a switch (COF-SW-03). */
   refetchKeys: readonly QueryKey[];
 }
 
-export function CofScenarioSwitch({ snapshotGroupId, viewer, refetchKeys }: CofScenarioSwitchProps) {
+export function CofScenarioSwitch({ snapshotGroupId, served, viewer, refetchKeys }: CofScenarioSwitchProps) {
   const { t } = useTranslation('cof');
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,7 +43,7 @@ export function CofScenarioSwitch({ snapshotGroupId, viewer, refetchKeys }: CofS
   if (!viewer.hasCof) return null;
 
   const current = data ? inUse(data) : null;
-  const name = current ? scenarioName(t, current) : t('switch.loading');
+  const name = servedCofName(t, served) ?? (current ? scenarioName(t, current) : t('switch.loading'));
   const scenarios = data ? [data.defaultScenario, ...data.cofScenarios] : [];
   return (
     <>

@@ -45,7 +45,7 @@ interface Props {
 }
 
 export function CofPanel({ datasetId, pipe, viewer, fmt }: Props) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'cof']);
   const assessment = usePanelAssessment('cof', datasetId, true);
   const currency = (assessment.data?.currency ?? viewer.currency) as CurrencyCode;
   const cof = pipe.cof;
@@ -56,8 +56,17 @@ export function CofPanel({ datasetId, pipe, viewer, fmt }: Props) {
       </Typography>
     );
   }
+  const model = assessment.data?.scenarioName
+    ? assessment.data.scenarioId == null
+      ? t('cof:defaultName', { currency })
+      : assessment.data.scenarioName
+    : null;
   return (
     <>
+      {model && (
+        // Issue 38: the cost model these figures come from, named as the sub-bar and the reports name it.
+        <DetailRow label={t('cof.model')} value={model} testId="cof-model" />
+      )}
       {cofRows(viewer.hidesJapanItems).map((key) => (
         <DetailRow
           key={key}
