@@ -7,7 +7,7 @@ export const CHART_MAX_WIDTH = 680;
 export const CHART_HEIGHT = 320;
 /** Horizontal bars: a row per category, at least the height of a vertical chart. */
 export const horizontalHeight = (categories: number) => Math.max(CHART_HEIGHT, 90 + categories * 28);
-/** The narrowest vertical value axis: its title and ticks up to '$1,250k'. */
+/** The narrowest vertical value axis: its title and ticks up to '$999.9k' or '$1.25M'. */
 export const VALUE_AXIS_WIDTH = 84;
 /** Beside the tick labels: the rotated axis title, the tick marks and their gaps. */
 const AXIS_CHROME_PX = 34;
