@@ -95,6 +95,7 @@ export {
   formatPercent,
   formatPopulation,
   formatPopulationChange,
+  rankDecimals,
   PERCENT_DECIMALS,
   MAP_LABEL_PERCENT_DECIMALS,
   POPULATION_DECIMALS,

@@ -32,6 +32,7 @@ export {
   formatPercent,
   formatPopulation,
   formatPopulationChange,
+  rankDecimals,
   PERCENT_DECIMALS,
   MAP_LABEL_PERCENT_DECIMALS,
   POPULATION_DECIMALS,

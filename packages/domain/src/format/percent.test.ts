@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPopulation, formatPopulationChange } from './percent.ts';
+import { formatPercent, formatPopulation, formatPopulationChange, rankDecimals } from './percent.ts';
 
 describe('formatPercent', () => {
   it('defaults to 2 decimals', () => {
@@ -38,5 +38,13 @@ describe('formatPopulationChange', () => {
     expect(formatPopulationChange(2.5, false)).toBe('3%');
     expect(formatPopulationChange(-0.4, false, 'en')).toBe('0%');
     expect(formatPopulationChange(Number.NaN, false)).toBe('NA');
+  });
+});
+
+describe('rankDecimals', () => {
+  it('shows the first significant digit of a rank under 1 %, one decimal above', () => {
+    expect([45, 1, 0.5, 0.1, 0.05, 0.01, 0.001, 0.00001, 0].map(rankDecimals)).toEqual([
+      1, 1, 2, 2, 2, 2, 3, 4, 1,
+    ]);
   });
 });

@@ -36,6 +36,16 @@ export function formatPercent(value: number | null | undefined, options: Percent
   );
 }
 
+/**
+ * Decimals of a percentile rank from the top (issue 38: the details pane read 'Top 0.0 %' where the report read
+ * 'Top 0.01 %'): one from 1 % on, else enough to show the rank's first significant digit (at most 4), so the very
+ * top of a 100,000-pipe network reads 'Top 0.001 %'. The details pane and the reports share it.
+ */
+export function rankDecimals(value: number): number {
+  if (!(value > 0) || value >= 1) return 1;
+  return Math.min(4, Math.max(2, -Math.floor(Math.log10(value))));
+}
+
 /** Population with 2 fixed decimals in the user's locale. */
 export function formatPopulation(
   value: number | null | undefined,

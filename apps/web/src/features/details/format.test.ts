@@ -31,6 +31,10 @@ describe('details display rules (spec 000 §5)', () => {
   it('rank: 333 (unscored) is n/a', () => {
     expect(fmt.rank(333)).toBe('n/a');
     expect(fmt.rank(2.5)).toBe('Top 2.5%');
+    // Issue 38: the very top read 'Top 0.0%' here and 'Top 0.01%' in the report.
+    expect(fmt.rank(0.01)).toBe('Top 0.01%');
+    expect(fmt.rank(0.001)).toBe('Top 0.001%');
+    expect(fmt.rank(0.4)).toBe('Top 0.40%');
   });
 
   it('lengths and diameters in the user units; NA becomes n/a', () => {

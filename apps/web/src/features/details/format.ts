@@ -7,6 +7,7 @@ import {
   formatLof,
   formatNumber,
   formatPercent,
+  rankDecimals,
   formatPopulationChange,
   formatRul,
   KM_PER_MILE,
@@ -65,7 +66,10 @@ export function formatters({ language, units, t }: DisplayContext) {
     rank: (value: number | null | undefined) =>
       value == null || value < 0 || value === LOF_RANK_OUT_OF_RANGE
         ? na
-        : t('lof.rankValue', { ns: 'details', value: orNa(formatPercent(value, { language, decimals: 1 })) }),
+        : t('lof.rankValue', {
+            ns: 'details',
+            value: orNa(formatPercent(value, { language, decimals: rankDecimals(value) })),
+          }),
     /** RUL below 0 or empty is n/a; 100 or more '100+ years' (spec 000 §5). */
     rul: (years: number | null | undefined) => {
       const rul = formatRul(years);

@@ -1,6 +1,6 @@
 // lof_highest: the pipes most likely to break within the horizon, ranked, as a work list. Per-pipe lengths are in
 // m or ft (not km or mi) and diameters in mm or in, as the map's details show them.
-import { LOF_RANK_OUT_OF_RANGE, type HighestRow } from '@pipewise/domain';
+import { LOF_RANK_OUT_OF_RANGE, rankDecimals, type HighestRow } from '@pipewise/domain';
 import type { Camelize } from '../../../../lib/case.ts';
 import { pipeOnMapPath } from '../../../../lib/map-links.ts';
 import { columns, type ReportSection } from '../section.ts';
@@ -15,11 +15,11 @@ export function highestSection(
 ): ReportSection {
   const { t, fmt, labels } = ctx;
   const subtitle = withinMonths(ctx, months);
-  // The very top of a large network is a fraction of a percent: two decimals there, so it does not read 'Top 0.0%'.
+  // The very top of a large network is a fraction of a percent: decimals enough that it does not read 'Top 0.0%'.
   const rank = (value: number | null) =>
     value == null || value < 0 || value === LOF_RANK_OUT_OF_RANGE
       ? fmt.na
-      : t('labels.top', { value: fmt.percent(value, value < 1 ? 2 : 1) });
+      : t('labels.top', { value: fmt.percent(value, rankDecimals(value)) });
   return {
     id: 'lof_highest',
     title: t('sections.lof_highest'),
