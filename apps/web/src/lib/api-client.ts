@@ -149,6 +149,28 @@ async function send(
   });
 }
 
+/** The page is being left (a reload, a link out): the browser cancels its requests, which is nobody's error. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+export const ABORTED = 'ABORTED';
+
+/**
+ * A request that got no answer. Cancelled (an AbortError, or the page going away) is status 0 code ABORTED, which
+ * the error report leaves out (issue 38: a request aborted by navigation was logged as an HTTP 500); any other
+ * failure to reach the server is a 500, as ERR-01 reads it.
+ */
+function networkError(err: unknown): ApiError {
+  // A DOMException is not an Error in every realm (jsdom): read its name.
+  const aborted =
+    leaving || (typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError');
+  if (aborted) return new ApiError('The request was cancelled.', 0, ABORTED);
+  return new ApiError(err instanceof Error ? err.message : 'Network error', 500);
+}
+
 /**
  * Call the API. `path` starts with '/api/'. The body's keys are snake_cased, the response's
  * camelCased. Throws ApiError (network failures become status 500).
@@ -173,7 +195,7 @@ export async function api<T>(
       }
     }
   } catch (err) {
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 500);
+    throw networkError(err);
   }
   const payload = await readJson(res);
   if (res.ok) return camelizeKeys<T>(payload);
@@ -209,7 +231,7 @@ export async function apiBlob(path: string): Promise<{ blob: Blob; filename: str
   try {
     res = await send('GET', path, undefined, true, '*/*');
   } catch (err) {
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 500);
+    throw networkError(err);
   }
   if (!res.ok) throw failure(res, await readJson(res), true);
   return { blob: await res.blob(), filename: attachmentName(res.headers.get('Content-Disposition')) };

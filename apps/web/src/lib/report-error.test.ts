@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock.ts';
-import { ApiError, setAuthHandlers } from './api-client.ts';
+import { api as callApi, ApiError, setAuthHandlers } from './api-client.ts';
 import { reportError } from './report-error.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,6 +37,29 @@ describe('reportError', () => {
     expect(api.find('POST /api/client-errors')).toHaveLength(1);
     expect(api.find('POST /api/client-errors')[0]!.body).toMatchObject({ detail: 'plain text' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  // Issue 38: a request the browser cancelled because the page went away was logged as an HTTP 500.
+  it('leaves out a request cancelled by leaving the page; a network failure is still reported as 500', async () => {
+    vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    const reports = mockApi({ 'POST /api/client-errors': { status: 204 } });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/tiles')
+        ? Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))
+        : String(input).includes('/down')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : realFetch(input, init),
+    );
+    const aborted = await callApi('GET', '/api/tiles/props').catch((e: unknown) => e);
+    expect(aborted).toMatchObject({ status: 0, code: 'ABORTED' });
+    reportError('Loading the tile properties failed', aborted);
+    const down = await callApi('GET', '/api/down').catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 500 });
+    reportError('Loading failed', down);
+    await vi.waitFor(() => expect(reports.find('POST /api/client-errors')).toHaveLength(1));
+    expect(reports.find('POST /api/client-errors')[0]!.body).toMatchObject({ message: 'Loading failed' });
+    vi.unstubAllGlobals();
   });
 
   it('cuts an oversized message and detail to what the server takes', async () => {

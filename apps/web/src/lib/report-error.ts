@@ -2,7 +2,7 @@
 // to an error-reporting service"): a failure goes to the console for whoever has the developer tools open and to the
 // server (POST /api/client-errors), which logs it with the user and client for the operator. Reporting never throws,
 // never logs the user out, and does not report its own failure (no loop).
-import { api } from './api-client.ts';
+import { ABORTED, api, ApiError } from './api-client.ts';
 
 const MESSAGE_MAX = 500;
 const DETAIL_MAX = 4000;
@@ -24,6 +24,8 @@ function detailOf(err: unknown): string | undefined {
 
 /** Reports a failure the user is not (or not only) told about. Fire and forget. */
 export function reportError(message: string, err?: unknown): void {
+  // A request cancelled by leaving the page failed nothing (issue 38).
+  if (err instanceof ApiError && err.code === ABORTED) return;
   if (err === undefined) console.error(message);
   else console.error(message, err);
   const detail = detailOf(err);
