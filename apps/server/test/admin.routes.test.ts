@@ -17,6 +17,7 @@ forEachBackend('administration routes', (h) => {
     authorization_expiry: '2027-06-30T00:00:00.000Z',
     subscriptions: ['LOF', 'COF'],
     details: { country: 'de', locale: 'de-DE', city: 'Köln' },
+    plan_tier: 3,
   };
 
   it('POST /api/admin/clients creates a client for staff only, and audits it', async () => {
@@ -40,6 +41,15 @@ forEachBackend('administration routes', (h) => {
       body: { name: 'X', subscriptions: ['NOPE'] },
     });
     expect(badSub.statusCode).toBe(400);
+    // Issue 38: a country Pipewise has no units, currency or defaults for is refused, naming the field.
+    const badCountry = await h.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      token,
+      body: { name: 'X', details: { country: 'USA' } },
+    });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().fields[0]).toMatchObject({ field: 'details.country' });
 
     const res = await h.request({ method: 'POST', url: '/api/admin/clients', token, body: newClient });
     expect(res.statusCode).toBe(201);
@@ -52,6 +62,9 @@ forEachBackend('administration routes', (h) => {
       organization: { name: 'Riverside Water' },
       subscriptions: ['COF', 'LOF'],
       details: { country: 'DE', locale: 'de-DE', city: 'Köln', street: null },
+      // The plan chosen, not "Free plan" by default (issue 38).
+      plan_tier: 3,
+      is_paying: true,
     });
     const list = await h.request({ url: '/api/admin/clients', token });
     expect(list.json().client_entities.map((c: { id: number }) => c.id)).toContain(client.id);

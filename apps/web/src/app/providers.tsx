@@ -4,17 +4,19 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialogHost } from '../components/confirm-dialog/index.ts';
 import { ToastHost } from '../components/toast/index.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { themeFor } from './theme.ts';
 
 export const COLOR_MODE_KEY = 'pipewise_color_mode';
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_MODE_KEY}>
+      <ThemeProvider theme={themeFor(i18n.language)} defaultMode="light" modeStorageKey={COLOR_MODE_KEY}>
         <CssBaseline enableColorScheme />
         {children}
         <ToastHost />

@@ -1,10 +1,11 @@
 // Pipewise's MUI theme: light and dark colour schemes as CSS variables, so switching costs no re-render
 // of the tree. Light is the default (spec §9).
-import { createTheme } from '@mui/material/styles';
+import { deDE, enUS, esES, frFR, itIT, jaJP } from '@mui/material/locale';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 export const BRAND = { deep: '#0b5f8a', water: '#1c8dc4', teal: '#2aa899' } as const;
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
   colorSchemes: {
     light: {
@@ -49,4 +50,23 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+/**
+ * MUI's own texts (table pagers, "rows per page", close buttons) in each language (issue 38: an English pager in
+ * German).
+ */
+const MUI_LOCALES = { en: enUS, ja: jaJP, de: deDE, it: itIT, fr: frFR, es: esES } as const;
+const themes = new Map<string, ReturnType<typeof createTheme>>();
+
+export function themeFor(language: string) {
+  const key = language in MUI_LOCALES ? (language as keyof typeof MUI_LOCALES) : 'en';
+  let made = themes.get(key);
+  if (!made) {
+    made = createTheme(options, MUI_LOCALES[key]);
+    themes.set(key, made);
+  }
+  return made;
+}
+
+export const theme = themeFor('en');

@@ -2,7 +2,8 @@
 // client_users, manipulate_user; docs/api-accounts.md).
 import { z } from 'zod';
 import { idField } from './ids.ts';
-import { CLIENT_STATUS, PERMISSION_GROUP } from '../constants/codes.ts';
+import { CLIENT_STATUS, PERMISSION_GROUP, PLAN_TIER } from '../constants/codes.ts';
+import { COUNTRIES } from '../constants/locale.ts';
 import { clientDetailsSchema, clientSchema } from './client.ts';
 import { regex, withRules } from '../validation/index.ts';
 import { emailRule, requiredText } from './common.ts';
@@ -34,7 +35,13 @@ export const clientDetailsInputSchema = z
     city: optionalText,
     state: optionalText,
     zip_code: optionalText,
-    country: z.string().trim().length(2).toUpperCase().optional(),
+    // Issue 38: one of the countries Pipewise has units, currency and defaults for (it was free text).
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(COUNTRIES, { message: 'validations.country' }))
+      .optional(),
     grid: z.boolean().optional(),
   })
   .strict();
@@ -47,6 +54,15 @@ const clientFields = {
   authorization_expiry: z.iso.datetime({ offset: true }).nullable(),
   subscriptions: z.array(subscriptionSchema),
   details: clientDetailsInputSchema,
+  /**
+   * Issue 38: the plan the client pays for (1 free, 2 base, 3 pro), stored as is_paying and auth_code (planTier); a
+   * new client with every subscription was labelled "Free plan" because nothing set it.
+   */
+  plan_tier: z.union([
+    z.literal(PLAN_TIER.UNPAID),
+    z.literal(PLAN_TIER.PAID_BASE),
+    z.literal(PLAN_TIER.PAID_PRO),
+  ]),
 };
 
 /** A new client: only the name is required; the rest takes the table defaults. */

@@ -1,4 +1,5 @@
 // Staff create and edit clients (spec 001 §7 manipulate_client; docs/api-accounts.md "Administration").
+import { PLAN_TIER } from '@pipewise/domain';
 import type { Client, ClientCreate, ClientPatch } from '@pipewise/domain';
 import { eq } from 'drizzle-orm';
 import { withSystem, type Db } from '../../db/database.ts';
@@ -21,6 +22,12 @@ export function columnsOf(body: ClientPatch): ClientColumns {
   if (body.authorization_expiry !== undefined)
     out.authorizationExpiry = body.authorization_expiry === null ? null : new Date(body.authorization_expiry);
   if (body.subscriptions !== undefined) out.subscriptions = [...new Set(body.subscriptions)];
+  // planTier's reading backwards: free pays nothing; base pays with auth code 1, pro with 2.
+  if (body.plan_tier !== undefined) {
+    out.isPaying = body.plan_tier !== PLAN_TIER.UNPAID;
+    out.authCode =
+      body.plan_tier === PLAN_TIER.PAID_PRO ? 2 : body.plan_tier === PLAN_TIER.PAID_BASE ? 1 : null;
+  }
   const d = body.details;
   if (d) {
     if (d.image !== undefined) out.image = d.image || null;

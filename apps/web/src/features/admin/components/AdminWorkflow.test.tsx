@@ -86,6 +86,7 @@ describe('AdminWorkflow (issue 17)', () => {
       // In the domain's order, whatever the order of the clicks.
       subscriptions: ['COF', 'JOB_PLANNER'],
       details: { country: 'US' },
+      plan_tier: 2,
     });
 
     const invite = await screen.findByTestId('admin-invite-form');

@@ -11,17 +11,7 @@ import { AUDIT_PAGE_SIZE } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit, type AuditEntry } from '../api/get-audit.ts';
-
-/** The fields sent, as `name: value` pairs: enough to read at a glance; nested details flattened one level. */
-function summary(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .flatMap(([k, v]) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.entries(v as Record<string, unknown>).map(([k2, v2]) => `${k}.${k2}: ${JSON.stringify(v2)}`)
-        : [`${k}: ${JSON.stringify(v)}`],
-    )
-    .join(', ');
-}
+import { auditChanges } from '../lib/audit-changes.ts';
 
 export function AuditLog({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation('admin');
@@ -56,7 +46,9 @@ export function AuditLog({ clientId }: { clientId: number }) {
                   <TableCell>
                     {t(`audit.action.${e.action}`)} · {target(e)}
                   </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{summary(e.changes)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {auditChanges(t, i18n.language, e.changes).join(' · ')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

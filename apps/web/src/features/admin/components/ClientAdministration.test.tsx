@@ -1,6 +1,6 @@
 // Issue 17: what a client administrator edits on /admin/workflow (client details with the logo, users' flags, the
 // audit log) and what staff see of organisations on /admin.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -205,6 +205,8 @@ describe('client administration (issue 17)', () => {
     const log = await screen.findByTestId('admin-audit');
     expect(within(log).getByTestId('admin-audit-11')).toHaveTextContent('admin@example.com');
     expect(within(log).getByTestId('admin-audit-11')).toHaveTextContent('Changed · User #2');
+    // Issue 38: the fields by their labels and the values by their names, not `twoFactorEnabled: true`.
+    expect(within(log).getByTestId('admin-audit-11')).toHaveTextContent('Code by e-mail: yes');
     expect(within(log).getByText('1–25 of 30')).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/admin/clients/1/audit')).toBe(true));
@@ -251,5 +253,45 @@ describe('client administration (issue 17)', () => {
     await user.click(await screen.findByRole('option', { name: 'Valley Group (1 client)' }));
     expect(await within(panel).findByText('Valley East')).toBeInTheDocument();
     expect(api.find('GET /api/organization_clients/5')).toHaveLength(1);
+  });
+
+  it("names roles, statuses and switches in the audit log, and pages it in the user's language (issue 38)", async () => {
+    const entry = (id: number, action: string, changes: Record<string, unknown>) => ({
+      ...audit(1).entries[0]!,
+      id,
+      action,
+      changes,
+    });
+    mockApi({
+      'GET /api/user/info': { body: me },
+      'GET /api/clientinfoentity': { body: info },
+      'GET /api/admin/clients/1/users': { body: { users: [walt] } },
+      'GET /api/admin/clients/1/audit': {
+        body: {
+          total_count: 30,
+          entries: [
+            entry(21, 'user.update', { permission_group_type_code: 3, is_active: false }),
+            entry(22, 'client.details', { details: { city: 'Springfield' }, registration_code: 'new' }),
+          ],
+        },
+      },
+    });
+    try {
+      await renderPage('/admin/workflow', '/admin/workflow', <AdminWorkflow />);
+      // renderPage starts in English; the user then reads German.
+      await act(async () => {
+        await i18n.changeLanguage('de');
+        await i18n.loadNamespaces(['admin']);
+      });
+      const log = await screen.findByTestId('admin-audit');
+      expect(await within(log).findByTestId('admin-audit-21')).toHaveTextContent(
+        'Rolle: Betrachter · Aktiv: nein',
+      );
+      expect(within(log).getByTestId('admin-audit-22')).toHaveTextContent(
+        'Ort: Springfield · Registrierungscode: neuer Code',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

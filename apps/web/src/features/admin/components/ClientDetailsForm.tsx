@@ -2,7 +2,7 @@
 // the two-step sign-in policy, edited by the client's administrators. The logo is read in the browser into a data
 // URL and refused above CLIENT_IMAGE_MAX_BYTES before any upload; the server checks type and size again. The join
 // domains (issue 37) say whose sign-ups need no approval.
-import { CLIENT_IMAGE_MAX_BYTES, TOAST_MS } from '@pipewise/domain';
+import { CLIENT_IMAGE_MAX_BYTES, TOAST_MS, type Country } from '@pipewise/domain';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -16,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useClientInfo, useUpdateClientInfo, type ClientInfoData } from '../api/client-info.ts';
+import { CountrySelect, knownCountry } from './CountrySelect.tsx';
 
-const TEXT_FIELDS = ['contactNumber', 'street', 'city', 'state', 'zipCode', 'country', 'locale'] as const;
+const TEXT_FIELDS = ['contactNumber', 'street', 'city', 'state', 'zipCode', 'locale'] as const;
 type TextField_ = (typeof TEXT_FIELDS)[number];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -47,9 +48,9 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
     city: d.city ?? '',
     state: d.state ?? '',
     zipCode: d.zipCode ?? '',
-    country: d.country,
     locale: d.locale,
   });
+  const [country, setCountry] = useState<Country>(knownCountry(d.country));
   const [image, setImage] = useState(d.image ?? '');
   const [grid, setGrid] = useState(d.grid);
   const [requireTwoFactor, setRequireTwoFactor] = useState(info.requireTwoFactor);
@@ -81,7 +82,7 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
           city: text.city.trim(),
           state: text.state.trim(),
           zipCode: text.zipCode.trim(),
-          country: text.country.trim().toUpperCase(),
+          country,
           locale: text.locale.trim(),
         },
         requireTwoFactor,
@@ -134,10 +135,16 @@ function DetailsForm({ info }: { info: ClientInfoData }) {
             value={text[f]}
             onChange={(e) => setText((v) => ({ ...v, [f]: e.target.value }))}
             slotProps={{
-              htmlInput: { maxLength: f === 'country' ? 2 : 200, 'data-testid': `admin-client-${f}` },
+              htmlInput: { maxLength: 200, 'data-testid': `admin-client-${f}` },
             }}
           />
         ))}
+        <CountrySelect
+          label={t('details.fields.country')}
+          value={country}
+          onChange={setCountry}
+          testId="admin-client-country"
+        />
       </Stack>
       <FormControlLabel
         control={<Switch checked={grid} onChange={(e) => setGrid(e.target.checked)} />}

@@ -14,6 +14,7 @@ const existing = {
   isActive: true,
   subscriptions: ['LOF', 'JOB_PLANNER'],
   details: { country: 'DE' },
+  planTier: 3,
 } as AdminClient;
 
 describe('ClientForm', () => {
@@ -36,7 +37,33 @@ describe('ClientForm', () => {
       authorizationExpiry: null,
       subscriptions: ['LOF'],
       details: { country: 'DE' },
+      planTier: 3,
     });
+  });
+
+  // Issue 38: a new client with every subscription read "Free plan", and its country was free text.
+  it('chooses the plan and one of the supported countries by name', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<ClientForm saving={false} failed={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Client name/), 'Riverside');
+    expect(screen.getByTestId('client-plan')).toHaveValue('2');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'United States',
+      'Japan',
+      'Germany',
+      'Italy',
+      'France',
+      'Spain',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Japan' }));
+    await user.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await user.click(await screen.findByRole('option', { name: 'Pro plan' }));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ details: { country: 'JP' }, planTier: 3 }),
+    );
   });
 
   it('cannot be sent without a name, and says when saving failed', async () => {

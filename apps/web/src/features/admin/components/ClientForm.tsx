@@ -1,7 +1,7 @@
-// Staff create or change a client (issue 17): name, status, active flag, authorisation expiry, country and
-// subscriptions. A plain controlled form: six fields, validated again by the server.
-import { CLIENT_STATUS, SUBSCRIPTIONS } from '@pipewise/domain';
-import type { Subscription } from '@pipewise/domain';
+// Staff create or change a client (issue 17): name, status, active flag, authorisation expiry, country, plan and
+// subscriptions. A plain controlled form, validated again by the server.
+import { CLIENT_STATUS, PLAN_TIER, SUBSCRIPTIONS } from '@pipewise/domain';
+import type { Country, PlanTier, Subscription } from '@pipewise/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '../api/get-admin-clients.ts';
 import type { ClientInput } from '../api/manage-clients.ts';
+import { CountrySelect, knownCountry } from './CountrySelect.tsx';
 
 interface Props {
   /** The client to change; none for a new one. */
@@ -35,7 +36,11 @@ export function ClientForm({ client, saving, failed, onSubmit }: Props) {
   const [status, setStatus] = useState<number>(client?.clientStatusTypeCode ?? CLIENT_STATUS.ACTIVE);
   const [active, setActive] = useState(client?.isActive ?? true);
   const [expiry, setExpiry] = useState(toDateInput(client?.authorizationExpiry));
-  const [country, setCountry] = useState(client?.details.country ?? 'US');
+  const [country, setCountry] = useState<Country>(knownCountry(client?.details.country));
+  // A new client is a utility that pays for what it is given; staff lower it for a trial (issue 38).
+  const [plan, setPlan] = useState<PlanTier>(
+    (client?.planTier as PlanTier | undefined) ?? PLAN_TIER.PAID_BASE,
+  );
   const [subscriptions, setSubscriptions] = useState<Subscription[]>(client?.subscriptions ?? []);
   const nameMissing = name.trim() === '';
 
@@ -51,7 +56,8 @@ export function ClientForm({ client, saving, failed, onSubmit }: Props) {
       isActive: active,
       authorizationExpiry: fromDateInput(expiry),
       subscriptions: SUBSCRIPTIONS.filter((s) => subscriptions.includes(s)),
-      details: { country: country.trim().toUpperCase() },
+      details: { country },
+      planTier: plan,
     });
   };
 
@@ -87,13 +93,26 @@ export function ClientForm({ client, saving, failed, onSubmit }: Props) {
           slotProps={{ inputLabel: { shrink: true } }}
           helperText={t('workflow.client.expiryHelp')}
         />
-        <TextField
+        <CountrySelect
           label={t('clients.country')}
           value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 2 } }}
-          sx={{ width: 120 }}
+          onChange={setCountry}
+          testId="client-country"
         />
+        <TextField
+          select
+          label={t('clients.plan')}
+          value={plan}
+          onChange={(e) => setPlan(Number(e.target.value) as PlanTier)}
+          sx={{ minWidth: 160 }}
+          slotProps={{ htmlInput: { 'data-testid': 'client-plan' } }}
+        >
+          {Object.values(PLAN_TIER).map((tier) => (
+            <MenuItem key={tier} value={tier}>
+              {t(`clients.planTier.${tier}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       <FormControlLabel
         control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
