@@ -7,7 +7,7 @@ import { samplingTestSchema, verifiedPipesSchema } from '@pipewise/domain';
 import { withSystem } from '../src/db/database.ts';
 import { wilsonInterval } from '../src/modules/virtual-pipes/sampling.ts';
 import { buildAnalysisFixture, type AnalysisFixture } from './helpers/analysis-fixture.ts';
-import { forEachBackend, GUEST, JP_ADMIN, VIEWER, WORKER, type Harness } from './helpers/harness.ts';
+import { ADMIN, forEachBackend, GUEST, JP_ADMIN, VIEWER, WORKER, type Harness } from './helpers/harness.ts';
 
 const call = async (h: Harness, method: 'GET' | 'POST', url: string, body?: unknown, email = WORKER) =>
   h.request({ method, url: `/api/datasets/${url}`, token: await h.token(email), body });
@@ -24,23 +24,25 @@ forEachBackend('virtual pipe phases', (h) => {
   let jp: AnalysisFixture;
   let f: Record<string, number>;
   let send: ReturnType<typeof vi.fn>;
-  beforeAll(async () => {
-    // F01…F10 miss their install year; the served analysis imputed 1961…1970 (5-year bins: 1960, 1965, 1970).
-    flow = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'Field verification' });
-    jp = await buildAnalysisFixture(h.database.db, { clientId: 2 });
-    f = await withSystem(h.database.db, async (tx) => {
+  /** F01…F10 miss their install year; the served analysis imputed 1961…1970 (5-year bins: 1960, 1965, 1970). */
+  const addFieldPipes = (fixture: AnalysisFixture) =>
+    withSystem(h.database.db, async (tx) => {
       const r = await tx.execute(sql`
         INSERT INTO pipes (client_id, dataset_id, native_pipe_id, geom, length_m, diameter_mm, material_type_code)
         SELECT client_id, dataset_id, 'F' || lpad(g::text, 2, '0'), geom, length_m, 150, 1
-        FROM pipes, generate_series(1, 10) g WHERE id = ${flow.pipes['P1']!}
+        FROM pipes, generate_series(1, 10) g WHERE id = ${fixture.pipes['P1']!}
         RETURNING id, native_pipe_id`);
       await tx.execute(sql`
         INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, install_year_status,
           imputed_install_year)
-        SELECT ${flow.analysisId}, id, client_id, dataset_id, 1, 1960 + substr(native_pipe_id, 2)::int
-        FROM pipes WHERE dataset_id = ${flow.datasetId} AND native_pipe_id LIKE 'F%'`);
+        SELECT ${fixture.analysisId}, id, client_id, dataset_id, 1, 1960 + substr(native_pipe_id, 2)::int
+        FROM pipes WHERE dataset_id = ${fixture.datasetId} AND native_pipe_id LIKE 'F%'`);
       return Object.fromEntries(r.rows.map((row) => [String(row['native_pipe_id']), Number(row['id'])]));
     });
+  beforeAll(async () => {
+    flow = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'Field verification' });
+    jp = await buildAnalysisFixture(h.database.db, { clientId: 2 });
+    f = await addFieldPipes(flow);
     send = vi.fn(async () => 'job-id');
     h.deps.jobs.send = send as unknown as typeof h.deps.jobs.send;
   });
@@ -162,10 +164,40 @@ forEachBackend('virtual pipe phases', (h) => {
     });
     expect(patch.statusCode, patch.body).toBe(200);
     send.mockClear();
-    const res = await call(h, 'POST', `${flow.datasetId}/virtual_pipes/merge`);
+    const merge = `${flow.datasetId}/virtual_pipes/merge`;
+    // 3 of the 11 sampled pipes have a field value: the merge is refused, naming the 8 others (issue 38).
+    const refused = await call(h, 'POST', merge);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.json().message).toContain('8 of the 11 sampled pipes are not verified');
+    // Only an administrator may override, and only with a reason.
+    const worker = await call(h, 'POST', merge, { override: { reason: 'Crew is out until spring' } });
+    expect(worker.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await call(h, 'POST', merge, { override: { reason: ' ' } }, ADMIN)).statusCode).toBe(400);
+    expect((await call(h, 'POST', merge, { override: {} }, ADMIN)).statusCode).toBe(400);
+    const preview = samplingTestSchema.parse(
+      (await call(h, 'GET', `${flow.datasetId}/virtual_pipes/sampling_test`)).json(),
+    );
+    expect(preview).toMatchObject({ phase: 1, merge_override: null });
+    expect(preview.sample).toMatchObject({ size: 11, verified: 3, unverified: 8 });
+    // F01, F02, P2 verified (P2 twice) and F05 overridden.
+    expect(preview.merge_preview).toEqual({ pipes: 4, diameter: 1, install_year: 4, material_type_code: 0 });
+    expect(send).not.toHaveBeenCalled();
+    const res = await call(h, 'POST', merge, { override: { reason: 'Crew is out until spring' } }, ADMIN);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ phase: 2, merged: 4, analysis_queued: true });
+    expect(res.json()).toEqual({ phase: 2, merged: 4, analysis_queued: true, unverified: 8 });
     expect(send).toHaveBeenCalledTimes(1);
+    const audited = samplingTestSchema.parse(
+      (await call(h, 'GET', `${flow.datasetId}/virtual_pipes/sampling_test`, undefined, VIEWER)).json(),
+    );
+    expect(audited.merge_override).toMatchObject({
+      user_email: ADMIN,
+      unverified: 8,
+      sample_size: 11,
+      reason: 'Crew is out until spring',
+    });
+    expect(Date.now() - Date.parse(audited.merge_override!.at)).toBeLessThan(60_000);
+    expect(audited.merge_preview).toMatchObject({ pipes: 0 });
     expect(await pipeRow(h, f['F01']!)).toMatchObject({ install_year: 1963, overrides: {} });
     expect(await pipeRow(h, f['F05']!)).toMatchObject({ install_year: 1999, overrides: {} });
     expect(await pipeRow(h, flow.pipes['P2']!)).toMatchObject({ install_year: 1966, diameter_mm: 150 });
@@ -180,5 +212,45 @@ forEachBackend('virtual pipe phases', (h) => {
       const again = await call(h, 'POST', `${flow.datasetId}/virtual_pipes/${path}`, body);
       expect(again.json(), path).toMatchObject({ status: 409, code: 'CONFLICT' });
     }
+  });
+
+  it('refuses a merge while the sample is unverified, and merges once every sampled pipe is (issue 38)', async () => {
+    const ds = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'Verified in the field' });
+    await addFieldPipes(ds);
+    const url = (path: string) => `${ds.datasetId}/virtual_pipes/${path}`;
+    const drawn = samplingTestSchema.parse(
+      (await call(h, 'POST', url('sampling_test'), { size: 10 })).json(),
+    );
+    expect(drawn.sample).toMatchObject({ size: 10, verified: 0, unverified: 10 });
+    const ids = drawn.sample!.pipe_ids;
+    const refused = await call(h, 'POST', url('merge'));
+    expect(refused.json()).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(refused.json().message).toContain('10 of the 10 sampled pipes are not verified');
+    // The sample only, as the table lists it, marked sampled and not verified.
+    const sampleRows = await call(h, 'GET', `${url('').slice(0, -1)}?sample=true&page_size=100`);
+    expect(sampleRows.json().virtual_pipes.map((p: { id: number }) => p.id)).toEqual(ids);
+    expect(sampleRows.json().virtual_pipes[0]).toMatchObject({ sampled: true, verified: false });
+    // Half confirmed as they are, half corrected.
+    const confirmed = ids.slice(0, 5).map((id) => ({ pipe_id: id, attribute: 'install_year' }));
+    const corrected = ids.slice(5).map((id) => ({ pipe_id: id, attribute: 'install_year', value: 1990 }));
+    const rec = await call(h, 'POST', url('verified_pipes'), { verifications: [...confirmed, ...corrected] });
+    expect(rec.statusCode, rec.body).toBe(200);
+    const list = verifiedPipesSchema.parse(rec.json()).verified_pipes;
+    expect(list.filter((v) => v.confirmed)).toHaveLength(5);
+    expect(list.find((v) => v.pipe_id === ids[0])).toMatchObject({ confirmed: true, status: 1 });
+    expect(list.find((v) => v.pipe_id === ids[0])!.value).toBe(
+      list.find((v) => v.pipe_id === ids[0])!.imputed,
+    );
+    expect(list.find((v) => v.pipe_id === ids[9])).toMatchObject({ value: 1990, confirmed: false });
+    const ready = samplingTestSchema.parse((await call(h, 'GET', url('sampling_test'))).json());
+    expect(ready.sample).toMatchObject({ verified: 10, unverified: 0 });
+    expect(ready.merge_preview).toEqual({ pipes: 10, diameter: 0, install_year: 10, material_type_code: 0 });
+    const res = await call(h, 'POST', url('merge'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ phase: 2, merged: 10, analysis_queued: true, unverified: 0 });
+    expect(
+      samplingTestSchema.parse((await call(h, 'GET', url('sampling_test'))).json()).merge_override,
+    ).toBeNull();
+    expect(await pipeRow(h, ids[9]!)).toMatchObject({ install_year: 1990, overrides: {} });
   });
 });

@@ -66,6 +66,9 @@ forEachBackend('virtual pipes', (h) => {
         {
           id: us.pipes['P2'],
           native_pipe_id: 'P2',
+          address: null,
+          sampled: false,
+          verified: false,
           diameter: { status: 1, value: 100, provided: null, imputed: 100, likelihood: 0.7 },
           install_year: { status: 1, value: 1965, provided: null, imputed: 1965, likelihood: null },
           material_type_code: { status: 0, value: 8, provided: 8, imputed: null, likelihood: null },
@@ -88,6 +91,42 @@ forEachBackend('virtual pipes', (h) => {
       expect(byNative.total_pages).toBe(11);
       const byDiameter = await list(h, many.datasetId, '?order_by=diameter&page_size=2');
       expect(byDiameter.virtual_pipes.map((p) => p.diameter.value)).toEqual([100, 101]);
+    });
+
+    it('searches by id, pipe id and address, wildcards taken literally (issue 38)', async () => {
+      const byNative = await list(h, many.datasetId, '?search=v0');
+      expect(byNative.virtual_pipes.map((p) => p.native_pipe_id).sort()).toEqual([
+        'V01',
+        'V02',
+        'V03',
+        'V04',
+        'V05',
+        'V06',
+        'V07',
+        'V08',
+        'V09',
+      ]);
+      const p2 = many.pipes['P2']!;
+      expect((await list(h, many.datasetId, `?search=${p2}`)).virtual_pipes.map((p) => p.id)).toContain(p2);
+      expect((await list(h, many.datasetId, '?search=%25')).total).toBe(0);
+      expect((await list(h, many.datasetId, '?search=_1')).total).toBe(0);
+      await withSystem(h.database.db, (tx) =>
+        tx.execute(sql`UPDATE pipes SET address = '7 Elm Road' WHERE id = ${p2}`),
+      );
+      const byAddress = await list(h, many.datasetId, '?search=elm%20ROAD');
+      expect(byAddress.virtual_pipes.map((p) => [p.id, p.address])).toEqual([[p2, '7 Elm Road']]);
+      const sorted = await list(h, many.datasetId, '?order_by=-address&page_size=1');
+      expect(sorted.virtual_pipes[0]!.id).toBe(p2);
+    });
+
+    it("sorts by the confidence of an attribute's AI value, unknown last (issue 38)", async () => {
+      for (const order of ['diameter_likelihood', '-diameter_likelihood']) {
+        const page = await list(h, many.datasetId, `?order_by=${order}&page_size=2`);
+        expect(page.virtual_pipes[0]).toMatchObject({ native_pipe_id: 'P2', diameter: { likelihood: 0.7 } });
+        expect(page.virtual_pipes[1]!.diameter.likelihood).toBeNull();
+      }
+      const years = await list(h, many.datasetId, '?order_by=-install_year_likelihood');
+      expect(years.total).toBe(31);
     });
 
     it('filters by attribute and status', async () => {
@@ -181,7 +220,7 @@ forEachBackend('virtual pipes', (h) => {
         pipe_ids: ids,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ updated: 2, analysis_queued: true });
+      expect(res.json()).toEqual({ updated: 2, changed: 2, analysis_queued: true });
       expect(await queuedOverrides(h, us.datasetId)).toBe(before + 1);
       expect(send).toHaveBeenCalledTimes(1);
       // P1 becomes virtual (its install year is overridden), P2's install year reads as overridden.
@@ -208,6 +247,15 @@ forEachBackend('virtual pipes', (h) => {
       const page = await list(h, us.datasetId);
       expect(page.virtual_pipes.map((p) => p.native_pipe_id)).toEqual(['P2']);
       expect(page.virtual_pipes[0]!.install_year).toMatchObject({ status: 1, value: 1965 });
+      send.mockClear();
+      // Restoring again changes nothing, and says so: no analysis is queued (issue 38).
+      const again = await bulk(h, us.datasetId, {
+        action: 'restore',
+        attribute: 'install_year',
+        pipe_ids: ids,
+      });
+      expect(again.json()).toEqual({ updated: 2, changed: 0, analysis_queued: false });
+      expect(send).not.toHaveBeenCalled();
     });
 
     it('rejects invalid bodies with 400', async () => {

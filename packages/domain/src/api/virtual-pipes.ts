@@ -15,7 +15,20 @@ export const VIRTUAL_PIPES_BULK_MAX = 1000;
 export const VIRTUAL_ATTRIBUTES = ['diameter', 'install_year', 'material_type_code'] as const;
 export type VirtualAttribute = (typeof VIRTUAL_ATTRIBUTES)[number];
 
-export const VIRTUAL_PIPE_SORT_KEYS = ['id', 'native_pipe_id', ...VIRTUAL_ATTRIBUTES] as const;
+/** The confidence of an attribute's AI value: the model's likelihood of it (issue 38: the table sorts by it). */
+export const VIRTUAL_LIKELIHOOD_SORT_KEYS = [
+  'diameter_likelihood',
+  'install_year_likelihood',
+  'material_type_code_likelihood',
+] as const;
+
+export const VIRTUAL_PIPE_SORT_KEYS = [
+  'id',
+  'native_pipe_id',
+  'address',
+  ...VIRTUAL_ATTRIBUTES,
+  ...VIRTUAL_LIKELIHOOD_SORT_KEYS,
+] as const;
 export type VirtualPipeSortKey = (typeof VIRTUAL_PIPE_SORT_KEYS)[number];
 
 const numberOrNull = z.number().nullable();
@@ -35,6 +48,10 @@ export type VirtualAttributeValue = z.infer<typeof virtualAttributeSchema>;
 export const virtualPipeRowSchema = z.object({
   id: z.number().int(),
   native_pipe_id: z.string(),
+  address: z.string().nullable(),
+  /** In the drawn sampling test, and (then) with a value recorded in the field (issue 38). */
+  sampled: z.boolean(),
+  verified: z.boolean(),
   diameter: virtualAttributeSchema,
   install_year: virtualAttributeSchema,
   material_type_code: virtualAttributeSchema,
@@ -64,6 +81,13 @@ export const virtualPipeListQuerySchema = z.object({
     .default('id'),
   attribute: z.enum(VIRTUAL_ATTRIBUTES).optional(),
   status: z.coerce.number().int().min(0).max(2).optional(),
+  /** `true`: only the pipes of the drawn sampling test. */
+  sample: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** The pipe's id, or part of its pipe id or address (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
 });
 export type VirtualPipeListQuery = z.infer<typeof virtualPipeListQuerySchema>;
 
@@ -131,6 +155,8 @@ export type VirtualPipeBulk = z.infer<typeof virtualPipeBulkSchema>;
 
 export const virtualPipeBulkResultSchema = z.object({
   updated: z.number().int(),
+  /** Pipes whose value actually changed (a restore of a value never overridden changes nothing); 0: no analysis. */
+  changed: z.number().int(),
   /** True: one re-analysis of the dataset was queued for the whole batch. */
   analysis_queued: z.boolean(),
 });

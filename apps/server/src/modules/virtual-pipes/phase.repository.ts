@@ -14,12 +14,25 @@ export interface Verification {
   status: number;
   verifiedAt: string;
   by: number;
+  /** The value in use was confirmed rather than corrected (absent on values recorded before issue 38). */
+  confirmed?: boolean;
+}
+
+/** An administrator's merge with unverified sampled pipes (issue 38): the audit of who, when, how many, why. */
+export interface MergeOverride {
+  by: number;
+  email: string;
+  at: string;
+  unverified: number;
+  sampleSize: number;
+  reason: string;
 }
 
 export interface VirtualPipeState {
   sample?: { seed: number; size: number; drawnAt: string; pipeIds: number[]; strata: Record<string, number> };
   /** By pipe id, then attribute. */
   verified?: Record<string, Partial<Record<VirtualAttribute, Verification>>>;
+  mergeOverride?: MergeOverride;
 }
 
 /** The phase and state, the dataset row locked until the transaction ends (one writer at a time). */
@@ -93,4 +106,34 @@ export async function mergeValues(
     .where(and(eq(pipes.datasetId, datasetId), sql`${pipes.overrides} <> '{}'::jsonb`))
     .returning({ id: pipes.id });
   return rows.length;
+}
+
+/**
+ * What a merge would write now: per attribute, the pipes whose override or verified value becomes the provided one
+ * (`verified` as in mergeValues), and the pipes changed.
+ */
+export async function mergePreview(
+  tx: Db,
+  datasetId: number,
+  verified: readonly { id: number; overrides: Record<string, number> }[],
+) {
+  const { diameter, install_year: year, material_type_code: material } = ATTRIBUTES;
+  const has = (key: string) =>
+    sql`(p.overrides->>${key}::text IS NOT NULL OR v.o->>${key}::text IS NOT NULL)`;
+  const r = await tx.execute(sql`
+    SELECT count(*)::int AS pipes,
+      count(*) FILTER (WHERE ${has(diameter.key)})::int AS diameter,
+      count(*) FILTER (WHERE ${has(year.key)})::int AS install_year,
+      count(*) FILTER (WHERE ${has(material.key)})::int AS material_type_code
+    FROM pipes p
+    LEFT JOIN jsonb_to_recordset(${JSON.stringify(verified.map((v) => ({ id: v.id, o: v.overrides })))}::jsonb)
+      AS v(id bigint, o jsonb) ON v.id = p.id
+    WHERE p.dataset_id = ${datasetId} AND (p.overrides <> '{}'::jsonb OR v.id IS NOT NULL)`);
+  const row = r.rows[0] ?? {};
+  return {
+    pipes: Number(row['pipes'] ?? 0),
+    diameter: Number(row['diameter'] ?? 0),
+    install_year: Number(row['install_year'] ?? 0),
+    material_type_code: Number(row['material_type_code'] ?? 0),
+  };
 }

@@ -43,35 +43,94 @@ export const statusSql = (a: VirtualAttribute) => {
 
 const served = and(eq(pipeResults.analysisId, datasets.analysisId), eq(pipeResults.pipeId, pipes.id));
 
-const SORT: Record<VirtualPipeSortKey, SQL | typeof pipes.id | typeof pipes.nativePipeId> = {
-  id: pipes.id,
-  native_pipe_id: pipes.nativePipeId,
-  diameter: DISPLAYED.diameter,
-  install_year: DISPLAYED.installYear,
-  material_type_code: DISPLAYED.materialTypeCode,
+/**
+ * The category label of the imputed value in the model's likelihood map, in SQL, as virtual-pipes.service.ts
+ * categoryOf labels it in JS: the material code, the diameter to a tenth of a millimetre without trailing zeros,
+ * the start of the install year's bin.
+ */
+const categorySql = (a: VirtualAttribute, yearBin: number) => {
+  const imputed = ATTRIBUTES[a].imputed;
+  if (a === 'install_year') {
+    return sql`((floor(${imputed}::numeric / ${yearBin}) * ${yearBin})::int)::text`;
+  }
+  if (a === 'diameter') return sql`trim_scale(round(${imputed}::numeric, 1))::text`;
+  return sql`(${imputed}::int)::text`;
 };
+
+/** The model's likelihood of the imputed value (the table's confidence), null when it imputed none. */
+const likelihoodSql = (a: VirtualAttribute, yearBin: number) =>
+  sql`(${ATTRIBUTES[a].likelihood}->>${categorySql(a, yearBin)})::float8`;
+
+function sortSql(
+  key: VirtualPipeSortKey,
+  yearBin: number,
+): SQL | typeof pipes.id | typeof pipes.nativePipeId {
+  switch (key) {
+    case 'id':
+      return pipes.id;
+    case 'native_pipe_id':
+      return pipes.nativePipeId;
+    case 'address':
+      return sql`lower(${pipes.address})`;
+    case 'diameter':
+      return DISPLAYED.diameter;
+    case 'install_year':
+      return DISPLAYED.installYear;
+    case 'material_type_code':
+      return DISPLAYED.materialTypeCode;
+    case 'diameter_likelihood':
+      return likelihoodSql('diameter', yearBin);
+    case 'install_year_likelihood':
+      return likelihoodSql('install_year', yearBin);
+    case 'material_type_code_likelihood':
+      return likelihoodSql('material_type_code', yearBin);
+  }
+}
 
 export interface VirtualPipeFilter {
   datasetId: number;
   attribute?: VirtualAttribute | undefined;
   status?: number | undefined;
+  /** Only these pipes (the drawn sample). */
+  onlyIds?: readonly number[] | undefined;
+  /** The pipe's id, or part of its pipe id or address. */
+  search?: string | undefined;
+  /** The install-year bin of the served imputation (the likelihood maps are keyed by it). */
+  yearBin: number;
   sort: { key: VirtualPipeSortKey; desc: boolean };
   limit: number;
   offset: number;
 }
 
-function whereOf(f: Pick<VirtualPipeFilter, 'datasetId' | 'attribute' | 'status'>) {
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: Pick<VirtualPipeFilter, 'datasetId' | 'attribute' | 'status' | 'onlyIds' | 'search'>) {
   const names = f.attribute ? [f.attribute] : NAMES;
   const match = (a: VirtualAttribute) =>
     f.status === undefined ? sql`${statusSql(a)} <> 0` : sql`${statusSql(a)} = ${f.status}`;
   // A virtual pipe has some attribute not provided, whatever the filter asks of one attribute.
   const isVirtual = or(...NAMES.map((a) => sql`${statusSql(a)} <> 0`));
-  return and(eq(pipes.datasetId, f.datasetId), isVirtual, or(...names.map(match)));
+  const search = f.search?.trim();
+  const pattern = search ? likePattern(search) : '';
+  return and(
+    eq(pipes.datasetId, f.datasetId),
+    isVirtual,
+    or(...names.map(match)),
+    f.onlyIds ? (f.onlyIds.length ? inArray(pipes.id, [...f.onlyIds]) : sql`false`) : undefined,
+    search
+      ? or(
+          /^\d{1,15}$/.test(search) ? eq(pipes.id, Number(search)) : undefined,
+          sql`${pipes.nativePipeId} ILIKE ${pattern}`,
+          sql`${pipes.address} ILIKE ${pattern}`,
+        )
+      : undefined,
+  );
 }
 
 const rowColumns = {
   id: pipes.id,
   native_pipe_id: pipes.nativePipeId,
+  address: pipes.address,
   overrides: pipes.overrides,
   ...Object.fromEntries(
     NAMES.flatMap((a) => {
@@ -91,7 +150,8 @@ export type VirtualPipeRecord = Record<string, unknown>;
 
 export async function listVirtualPipes(tx: Db, f: VirtualPipeFilter) {
   const where = whereOf(f);
-  const order = f.sort.desc ? desc(SORT[f.sort.key]) : asc(SORT[f.sort.key]);
+  const by = sortSql(f.sort.key, f.yearBin);
+  const order = f.sort.desc ? desc(by) : asc(by);
   const rows = await tx
     .select(rowColumns)
     .from(pipes)
@@ -116,7 +176,8 @@ export async function positionsOf(
   f: Omit<VirtualPipeFilter, 'limit' | 'offset'>,
   ids: readonly number[],
 ) {
-  const order = f.sort.desc ? desc(SORT[f.sort.key]) : asc(SORT[f.sort.key]);
+  const by = sortSql(f.sort.key, f.yearBin);
+  const order = f.sort.desc ? desc(by) : asc(by);
   const ranked = tx
     .select({
       id: pipes.id,
@@ -145,13 +206,20 @@ export async function findVirtualPipe(tx: Db, datasetId: number, pipeId: number)
   return row as VirtualPipeRecord | undefined;
 }
 
-export const phaseOf = async (tx: Db, datasetId: number) => {
-  const [row] = await tx
-    .select({ phase: datasets.virtualPipePhase })
-    .from(datasets)
-    .where(eq(datasets.id, datasetId));
-  return row?.phase ?? 0;
-};
+/** The named pipes of the dataset and the attribute's current override (null: none). */
+export async function overridesOf(
+  tx: Db,
+  datasetId: number,
+  pipeIds: readonly number[],
+  attribute: VirtualAttribute,
+) {
+  const key = ATTRIBUTES[attribute].key;
+  const rows = await tx
+    .select({ id: pipes.id, old: sql<string | null>`${pipes.overrides}->>${key}::text` })
+    .from(pipes)
+    .where(and(eq(pipes.datasetId, datasetId), inArray(pipes.id, [...pipeIds])));
+  return new Map(rows.map((r) => [Number(r.id), r.old === null ? null : Number(r.old)]));
+}
 
 /**
  * Sets (value) or removes (null) one attribute's override on every named pipe of the dataset in one statement;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assetParamsSchema,
   datasetParamsSchema,
+  mergeBodySchema,
   mergeResultSchema,
   samplingTestBodySchema,
   samplingTestSchema,
@@ -150,11 +151,15 @@ export async function virtualPipesRoutes(root: FastifyInstance, opts: { deps: De
     {
       schema: {
         ...schema,
-        summary: 'Verified and overridden values become provided (FINALIZED → MERGED); queues one analysis',
+        summary:
+          'Verified and overridden values become provided (FINALIZED → MERGED); needs the sample verified, ' +
+          "or an administrator's override with a reason; queues one analysis",
         params: datasetParamsSchema,
+        body: mergeBodySchema,
         response: { 200: mergeResultSchema, ...editErrors },
       },
     },
-    async (request) => phase.mergeVirtualPipes(deps, requireUser(request), request.params.datasetId),
+    async (request) =>
+      phase.mergeVirtualPipes(deps, requireUser(request), request.params.datasetId, request.body),
   );
 }

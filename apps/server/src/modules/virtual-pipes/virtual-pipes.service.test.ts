@@ -37,6 +37,9 @@ describe('toRow', () => {
     expect(row).toEqual({
       id: 7,
       native_pipe_id: 'A7',
+      address: null,
+      sampled: false,
+      verified: false,
       install_year: { status: 1, value: 1967, provided: null, imputed: 1967, likelihood: 0.8 },
       diameter: { status: 0, value: 150, provided: 150, imputed: null, likelihood: null },
       material_type_code: { status: 2, value: 3, provided: null, imputed: 8, likelihood: 0.6 },

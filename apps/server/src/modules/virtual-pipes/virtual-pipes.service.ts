@@ -25,6 +25,7 @@ import { notFound } from '../../lib/errors.ts';
 import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
 import { inDataset } from '../assets/scope.ts';
 import { assertMayEdit, assertVp, yearBinOf } from './edit-gate.ts';
+import { readState, type VirtualPipeState } from './phase.repository.ts';
 import * as repo from './virtual-pipes.repository.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -45,7 +46,21 @@ function likelihoodOf(map: unknown, a: VirtualAttribute, imputed: number | null,
   return num((map as Record<string, unknown>)[categoryOf(a, imputed, yearBin)]);
 }
 
-export function toRow(r: repo.VirtualPipeRecord, yearBin: number): VirtualPipeRow {
+/** The drawn sample and the pipes with a field value, to mark a row's `sampled` and `verified`. */
+export interface SampleMarks {
+  sampled: ReadonlySet<number>;
+  verified: ReadonlySet<number>;
+}
+const NO_MARKS: SampleMarks = { sampled: new Set(), verified: new Set() };
+
+export function marksOf(state: VirtualPipeState): SampleMarks {
+  return {
+    sampled: new Set(state.sample?.pipeIds ?? []),
+    verified: new Set(Object.keys(state.verified ?? {}).map(Number)),
+  };
+}
+
+export function toRow(r: repo.VirtualPipeRecord, yearBin: number, marks = NO_MARKS): VirtualPipeRow {
   const attr = (a: VirtualAttribute) => {
     const imputed = num(r[`${a}_imputed`]);
     return {
@@ -56,9 +71,13 @@ export function toRow(r: repo.VirtualPipeRecord, yearBin: number): VirtualPipeRo
       likelihood: likelihoodOf(r[`${a}_likelihood`], a, imputed, yearBin),
     };
   };
+  const id = Number(r['id']);
   return {
-    id: Number(r['id']),
+    id,
     native_pipe_id: String(r['native_pipe_id']),
+    address: r['address'] === null || r['address'] === undefined ? null : String(r['address']),
+    sampled: marks.sampled.has(id),
+    verified: marks.verified.has(id),
     diameter: attr('diameter'),
     install_year: attr('install_year'),
     material_type_code: attr('material_type_code'),
@@ -72,30 +91,46 @@ const sortOf = (orderBy: string) => ({
   desc: orderBy.startsWith('-'),
 });
 
+/** The table's filters: attribute and status, the drawn sample only, the search (issue 38). */
+const filterOf = (
+  datasetId: number,
+  q: Omit<VirtualPipeListQuery, 'page' | 'page_size'>,
+  state: VirtualPipeState,
+  yearBin: number,
+) => ({
+  datasetId,
+  attribute: q.attribute,
+  status: q.status,
+  onlyIds: q.sample ? (state.sample?.pipeIds ?? []) : undefined,
+  search: q.search || undefined,
+  yearBin,
+  sort: sortOf(q.order_by),
+});
+
 export const listVirtualPipes = (deps: Deps, me: AuthUser, datasetId: number, q: VirtualPipeListQuery) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset }): Promise<VirtualPipeList> => {
-    const sort = sortOf(q.order_by);
+    const yearBin = yearBinOf(dataset.analysis?.imputeSummary);
+    const { phase, state } = await readState(tx, datasetId);
     const { rows, total } = await repo.listVirtualPipes(tx, {
-      datasetId,
-      attribute: q.attribute,
-      status: q.status,
-      sort,
+      ...filterOf(datasetId, q, state, yearBin),
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
     });
+    const marks = marksOf(state);
     return {
-      virtual_pipes: rows.map((r) => toRow(r, yearBinOf(dataset.analysis?.imputeSummary))),
+      virtual_pipes: rows.map((r) => toRow(r, yearBin, marks)),
       page: q.page,
       page_size: q.page_size,
       total,
       total_pages: Math.ceil(total / q.page_size),
-      phase: await repo.phaseOf(tx, datasetId),
+      phase,
     };
   });
 
 export const pipePages = (deps: Deps, me: AuthUser, datasetId: number, q: VirtualPipePagesQuery) =>
-  inDataset(deps, me, datasetId, async ({ tx }): Promise<VirtualPipePages> => {
-    const filter = { datasetId, attribute: q.attribute, status: q.status, sort: sortOf(q.order_by) };
+  inDataset(deps, me, datasetId, async ({ tx, dataset }): Promise<VirtualPipePages> => {
+    const { state } = await readState(tx, datasetId);
+    const filter = filterOf(datasetId, q, state, yearBinOf(dataset.analysis?.imputeSummary));
     const positions = await repo.positionsOf(tx, filter, q.pipe_ids);
     return {
       pages: q.pipe_ids.map((id) => {
@@ -109,7 +144,8 @@ export const pipePages = (deps: Deps, me: AuthUser, datasetId: number, q: Virtua
 export const getVirtualPipe = (deps: Deps, me: AuthUser, datasetId: number, pipeId: number) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset }): Promise<VirtualPipeDetail> => {
     const rec = await repo.findVirtualPipe(tx, datasetId, pipeId);
-    const row = rec && toRow(rec, yearBinOf(dataset.analysis?.imputeSummary));
+    const { state } = await readState(tx, datasetId);
+    const row = rec && toRow(rec, yearBinOf(dataset.analysis?.imputeSummary), marksOf(state));
     if (!rec || !row || VIRTUAL_ATTRIBUTES.every((a) => row[a].status === 0)) {
       throw notFound('Virtual pipe not found.');
     }
@@ -132,19 +168,33 @@ export async function bulkVirtualPipes(
 ): Promise<VirtualPipeBulkResult> {
   assertMayEdit(me);
   const ids = [...new Set(body.pipe_ids)];
-  const job = await inDataset(deps, me, datasetId, async ({ tx, viewer }) => {
+  const result = await inDataset(deps, me, datasetId, async ({ tx, viewer }) => {
     assertVp(viewer);
     const value = body.action === 'override' ? body.value : null;
-    const touched = await repo.setOverrides(tx, datasetId, ids, body.attribute, value);
-    if (touched.length !== ids.length) {
-      const missing = ids.filter((id) => !touched.includes(id));
-      throw notFound(`Pipes not found: ${missing.slice(0, 10).join(', ')}.`);
-    }
-    return queueAnalysis(tx, { clientId: me.clientId, datasetId, reason: 'override', userId: me.id });
+    const before = await repo.overridesOf(tx, datasetId, ids, body.attribute);
+    const missing = ids.filter((id) => !before.has(id));
+    if (missing.length) throw notFound(`Pipes not found: ${missing.slice(0, 10).join(', ')}.`);
+    // A restore of a value never overridden, or the value already there, changes nothing: said so, no analysis.
+    const changed = ids.filter((id) => {
+      const old = before.get(id) ?? null;
+      return value === null ? old !== null : old === null || Math.abs(old - value) > 1e-6;
+    });
+    if (!changed.length) return { changed: 0, job: null };
+    await repo.setOverrides(tx, datasetId, changed, body.attribute, value);
+    const job = await queueAnalysis(tx, {
+      clientId: me.clientId,
+      datasetId,
+      reason: 'override',
+      userId: me.id,
+    });
+    return { changed: changed.length, job };
   });
+  const { job } = result;
   // Committed: a queue failure must not read as a failed edit (as in assets.service.ts patchAsset).
-  await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
-    deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
-  );
-  return { updated: ids.length, analysis_queued: true };
+  if (job) {
+    await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
+      deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
+    );
+  }
+  return { updated: ids.length, changed: result.changed, analysis_queued: job !== null };
 }
