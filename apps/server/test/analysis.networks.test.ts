@@ -2,7 +2,7 @@
 // columns chosen as risk factors at import.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { DATASET_STATUS } from '@pipewise/domain';
+import { columnLabel, DATASET_STATUS } from '@pipewise/domain';
 import { runAnalysis } from '../src/modules/analysis/analysis.job.ts';
 import { demoDataset, latestRun, q, queued } from './helpers/analysis-runs.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
@@ -44,8 +44,9 @@ forEachBackend(
       });
       expect(res.statusCode).toBe(200);
       const names = [0, 1, 2, 3, 4].map((i) => res.json()[`lof_risk_driver_name${i}`]);
-      expect(names).toContain(column);
-      expect(names.join(' ')).not.toMatch(/Other attribute/);
+      // By the factor it names, in the user's language (issue 38: the raw key, in kPa, reached a US user).
+      expect(names).toContain(columnLabel(column, 'en'));
+      expect(names.join(' ')).not.toMatch(/Other attribute|_/);
     });
 
     // Issue 14: a network imported without its valves layer (pipes first, valves later) is one isolation segment

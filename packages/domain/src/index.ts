@@ -44,6 +44,7 @@ export {
   RISK_DRIVER_CODES,
   COLUMN_DRIVER_BASE,
   riskDriverName,
+  columnLabel,
 } from './constants/index.ts';
 export type {
   PermissionGroupCode,
@@ -334,6 +335,9 @@ export type {
   DatasetUpdate,
 } from './api/datasets.ts';
 export {
+  ANALYSIS_REASONS,
+  LOF_ATTRIBUTE_PREFIX,
+  LOF_BASE_FEATURES,
   ANALYSIS_STAGES,
   RUNNING_ANALYSIS_STAGES,
   analysisStageSchema,
@@ -341,7 +345,12 @@ export {
   analysisRunListSchema,
   analysisExecuteResponseSchema,
 } from './api/analyses.ts';
-export type { AnalysisStageName, AnalysisRun, AnalysisExecuteResponse } from './api/analyses.ts';
+export type {
+  AnalysisReason,
+  AnalysisStageName,
+  AnalysisRun,
+  AnalysisExecuteResponse,
+} from './api/analyses.ts';
 export {
   IMPORT_TYPE,
   importTypeSchema,

@@ -22,6 +22,29 @@ export const RUNNING_ANALYSIS_STAGES: readonly AnalysisStageName[] = [
   'tiling',
 ];
 
+/**
+ * The features every LOF model is trained on (engine lof/features.ts BASE_FEATURES, which a test keeps equal): the
+ * model card names each in the user's language. Columns the utility chose come as `attr:<column>`.
+ */
+export const LOF_BASE_FEATURES = [
+  'ageYears',
+  'installYear',
+  'installYearMissing',
+  'material',
+  'diameterMm',
+  'diameterMissing',
+  'lengthM',
+  'previousBreaks',
+  'recentBreaks5y',
+  'yearsSinceLastBreak',
+  'neverBroken',
+] as const;
+export const LOF_ATTRIBUTE_PREFIX = 'attr:';
+
+/** Why a run started; each has a label in every language (issue 38: `cof_scenario` was shown raw). */
+export const ANALYSIS_REASONS = ['import', 'seed', 'execute', 'override', 'cof_scenario', 'nightly'] as const;
+export type AnalysisReason = (typeof ANALYSIS_REASONS)[number];
+
 export const analysisRunSchema = z.object({
   id: z.number().int(),
   dataset_id: z.number().int(),
@@ -39,7 +62,7 @@ export const analysisRunSchema = z.object({
    */
   queue_position: z.number().int().nullable().optional(),
   queue_wait_seconds: z.number().int().nullable().optional(),
-  reason: z.string(),
+  reason: z.enum(ANALYSIS_REASONS),
   error: z.string().nullable(),
   /** Seconds per finished stage. */
   timings: z.record(z.string(), z.number()),

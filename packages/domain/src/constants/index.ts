@@ -55,4 +55,5 @@ export {
 } from './locale.ts';
 export type { Language, Country } from './locale.ts';
 export { COLUMN_DRIVER_BASE, RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
+export { columnLabel } from './column-labels.ts';
 export type { ColumnDriverNames, RiskDriverNames } from './risk-drivers.ts';

@@ -2,6 +2,7 @@
 // each named in the six product languages. Material drivers are per material (2–12 = material code + 2),
 // so a cast-iron pipe whose material raises its risk reports "Material: cast iron". Here in the domain so
 // the web app can name the codes the engine (lof/drivers.ts) assigns.
+import { columnLabel } from './column-labels.ts';
 import { LANGUAGES, type Language } from './locale.ts';
 
 export type RiskDriverNames = Readonly<Record<Language, string>>;
@@ -64,6 +65,9 @@ export function riskDriverName(
   columns?: ColumnDriverNames,
 ): string | undefined {
   const known = LANGUAGES.includes(language) ? language : 'en';
-  if (code >= COLUMN_DRIVER_BASE) return columns?.[code] ?? RISK_DRIVERS[28]![known];
+  if (code >= COLUMN_DRIVER_BASE) {
+    const column = columns?.[code];
+    return column ? columnLabel(column, known) : RISK_DRIVERS[28]![known];
+  }
   return RISK_DRIVERS[code]?.[known];
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { MATERIAL } from '@pipewise/domain';
+import { LOF_ATTRIBUTE_PREFIX, LOF_BASE_FEATURES, MATERIAL } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
-import { buildFrame, fitFeatureContext, YEARS_SINCE_BREAK_CAP } from './features.ts';
+import {
+  ATTRIBUTE_PREFIX,
+  BASE_FEATURES,
+  buildFrame,
+  fitFeatureContext,
+  YEARS_SINCE_BREAK_CAP,
+} from './features.ts';
 import { indexBreaks } from './history.ts';
 import { msOfYear } from './time.ts';
 import type { LofBreak, LofPipe } from './types.ts';
@@ -75,5 +81,13 @@ describe('feature builder as of a cutoff', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+// Issue 38: the model card names every feature the engine trains on; the web reads the list from the domain.
+describe('the features the domain names', () => {
+  it("are the engine's, with the same prefix for the columns a utility chose", () => {
+    expect(BASE_FEATURES.map((f) => f.name)).toEqual([...LOF_BASE_FEATURES]);
+    expect(ATTRIBUTE_PREFIX).toBe(LOF_ATTRIBUTE_PREFIX);
   });
 });

@@ -1,6 +1,6 @@
 // Asking for an analysis of a dataset (issue 4): one `analyses` row plus one job on the 'analysis' queue. Callers:
 // the import job (new data), the demo seed, `POST …/analyses/all/execute` and pipe edits (spec §7 PATCH).
-import { DATASET_STATUS } from '@pipewise/domain';
+import { DATASET_STATUS, type AnalysisReason } from '@pipewise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { analyses } from '../../db/schema-analysis.ts';
@@ -29,7 +29,7 @@ export interface JobSend {
  * cof_scenario: the COF scenario changed; the run re-prices the served analysis (queueCofRerun). nightly: pipes were
  * edited (re-scored with the served model) since the served run, which retrains (nightly.ts).
  */
-export type AnalysisReason = 'import' | 'seed' | 'execute' | 'override' | 'cof_scenario' | 'nightly';
+export type { AnalysisReason } from '@pipewise/domain';
 
 /** Runs that have not finished: a newer request supersedes them. */
 export const ACTIVE_STAGES = ['queued', 'preprocess', 'lof', 'cof', 'tiling'] as const;

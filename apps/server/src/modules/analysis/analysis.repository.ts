@@ -1,5 +1,5 @@
 // Reads of the analyses table for the API (runs of a dataset, newest run per dataset for the status call).
-import type { AnalysisRun } from '@pipewise/domain';
+import type { AnalysisReason, AnalysisRun } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawJson as json, type RawRow as Row } from '../../db/raw-values.ts';
@@ -17,7 +17,7 @@ const RUN_COLUMNS = sql`a.id, a.dataset_id, a.stage, a.progress, a.reason, a.err
 function toRun(r: Row): AnalysisRun {
   const stage = r['stage'] as AnalysisRun['stage'];
   const progress = Number(r['progress']);
-  const reason = String(r['reason']);
+  const reason = String(r['reason']) as AnalysisReason;
   const timings = json<Record<string, number>>(r['timings']) ?? {};
   const elapsedSeconds = r['elapsed_s'] == null ? null : Number(r['elapsed_s']);
   return {

@@ -2,6 +2,8 @@
 // ranking measure for the model and the two raw rankings a utility would use without one, with its bootstrap 95 %
 // interval and the best marked; the paired difference model − previous breaks; the features the model leaned on;
 // what imputation filled. Pure: the dialog and the dashboard only lay these out.
+import { columnLabel, isLanguage, LOF_ATTRIBUTE_PREFIX } from '@pipewise/domain';
+import type { TFunction } from 'i18next';
 import type { ModelCardBody } from './api/get-model-card.ts';
 
 export const BACKTEST_METRICS = ['precisionAt1Pct', 'recallAt10PctLength', 'auc'] as const;
@@ -192,4 +194,15 @@ export function imputationRows(card: ModelCardBody | null | undefined) {
     unknown: s.unknown?.[attribute] ?? 0,
     minKnownShare: s.minKnownShare ?? null,
   }));
+}
+
+/**
+ * A feature of the model as a person reads it (issue 38: `attr:soil_corrosivity` showed raw): an engine feature by
+ * its label, a column the utility chose by its words in the user's language (domain columnLabel).
+ */
+export function featureLabel(t: TFunction, feature: string, language: string): string {
+  const lang = isLanguage(language) ? language : 'en';
+  if (feature.startsWith(LOF_ATTRIBUTE_PREFIX))
+    return columnLabel(feature.slice(LOF_ATTRIBUTE_PREFIX.length), lang);
+  return t(`features.${feature}`, { ns: 'analysis', defaultValue: columnLabel(feature, lang) });
 }

@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunning, useAnalyses } from '../api/get-analyses.ts';
 import { useModelCard } from '../api/get-model-card.ts';
-import { imputationRows, lofFacts, topFeatures } from '../model-card.ts';
+import { featureLabel, imputationRows, lofFacts, topFeatures } from '../model-card.ts';
 import { NoLofNotice } from './NoLofNotice.tsx';
 import { AnalysisRuns } from './AnalysisRuns.tsx';
 import { BacktestSection } from './BacktestTable.tsx';
@@ -93,7 +93,7 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
               {topFeatures(card.data)
                 .map(
                   (f) =>
-                    `${t(`features.${f.feature}`, { defaultValue: f.feature })} ${formatPercent(f.gainShare * 100, { language, decimals: 0 })}`,
+                    `${featureLabel(t, f.feature, language)} ${formatPercent(f.gainShare * 100, { language, decimals: 0 })}`,
                 )
                 .join(' · ')}
             </Typography>

@@ -22,8 +22,7 @@ export function AnalysisRuns({ runs }: { runs: AnalysisRunView[] }) {
         <div key={run.id} data-testid={`analysis-run-${run.id}`} data-stage={run.stage}>
           <Typography variant="body2">
             <strong>{t(`stages.${run.stage}`)}</strong>
-            {run.served && ` · ${t('runs.served')}`} ·{' '}
-            {t(`reasons.${run.reason}`, { defaultValue: run.reason })} ·{' '}
+            {run.served && ` · ${t('runs.served')}`} · {t(`reasons.${run.reason}`)} ·{' '}
             {format.date(run.finishedAt ?? run.startedAt ?? run.createdAt)}
           </Typography>
           {isRunning(run) && (
