@@ -39,8 +39,21 @@ forEachBackend(
   'geocode route',
   (h) => {
     let us: AnalysisFixture;
+    let town: AnalysisFixture;
     beforeAll(async () => {
       us = await buildAnalysisFixture(h.database.db, { clientId: 1, analysis: false });
+      // Issue 38: numbered streets and house numbers, in a dataset of their own.
+      town = await buildAnalysisFixture(h.database.db, {
+        clientId: 1,
+        name: 'Numbered streets',
+        analysis: false,
+      });
+      await withSystem(h.database.db, (tx) =>
+        tx.execute(sql`
+          UPDATE pipes SET address = CASE native_pipe_id WHEN 'P1' THEN '100 8th Ave' WHEN 'P2' THEN '1100 8th Ave'
+            WHEN 'P10' THEN '100 18th St' ELSE '200 Avery Road' END
+          WHERE dataset_id = ${town.datasetId}`),
+      );
       // P1 '1 Main St' (from the fixture), P2 the same address in other case, P10 and Q1 other streets.
       await withSystem(h.database.db, (tx) =>
         tx.execute(sql`
@@ -81,6 +94,32 @@ forEachBackend(
       expect(asked).toContain('main');
       const prefix = (await search(h, us, 'old ')).json().features;
       expect(prefix[0]).toMatchObject({ place_name: 'Old Main Street 5' });
+    });
+
+    it('finds numbered streets, house numbers and partial names, best matches first (issue 38)', async () => {
+      const names = async (q: string) =>
+        (await search(h, town, q))
+          .json()
+          .features.filter((f: { pipe_id: number | null }) => f.pipe_id !== null)
+          .map((f: { place_name: string }) => f.place_name);
+      // A numbered street: its own street first, where '8th' starts a word, then '18th' holding it.
+      expect(await names('8th')).toEqual(['100 8th Ave', '1100 8th Ave', '100 18th St']);
+      expect(await names('8th Ave')).toEqual(['100 8th Ave', '1100 8th Ave']);
+      expect(await names('8TH AVE.')).toEqual(['100 8th Ave', '1100 8th Ave']);
+      // A house number and its street: both words starting words first, then the text as typed, then the rest.
+      expect(await names('100 8th')).toEqual(['100 8th Ave', '1100 8th Ave', '100 18th St']);
+      expect(await names('100, 8th Ave')).toEqual(['100 8th Ave', '1100 8th Ave']);
+      // Words in any order, and part of a word.
+      expect(await names('8th 100')).toEqual(['100 8th Ave', '100 18th St', '1100 8th Ave']);
+      expect(await names('Ave')).toEqual(['100 8th Ave', '1100 8th Ave', '200 Avery Road']);
+      expect(await names('Av')).toEqual(['100 8th Ave', '1100 8th Ave', '200 Avery Road']);
+      expect(await names('8th Av')).toEqual(['100 8th Ave', '1100 8th Ave']);
+      expect(await names('ery ro')).toEqual(['200 Avery Road']);
+      expect(await names('100')).toEqual(['100 18th St', '100 8th Ave', '1100 8th Ave']);
+      // Every word must be there.
+      expect(await names('8th Road')).toEqual([]);
+      const first = (await search(h, town, '8th Ave')).json().features[0];
+      expect(first).toMatchObject({ place_name: '100 8th Ave', pipe_id: town.pipes['P1'] });
     });
 
     it('escapes LIKE wildcards', async () => {

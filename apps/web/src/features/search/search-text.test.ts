@@ -10,6 +10,14 @@ describe('search text', () => {
     expect(isPurelyId('  ')).toBe(false);
   });
 
+  it('reads a numbered street as an address, not an id (issue 38)', () => {
+    for (const street of ['8th', '21st', '2nd', '3RD', ' 10th ']) expect(isPurelyId(street)).toBe(false);
+    expect(isPurelyId('8th-1')).toBe(true);
+    expect(wantsAddressSuggestions('8th')).toBe(true);
+    expect(wantsAddressSuggestions('100 8th')).toBe(true);
+    expect(wantsAddressSuggestions('8th Ave')).toBe(true);
+  });
+
   it('reads segment ids as whole numbers only', () => {
     expect(segmentIdOf(' 77 ')).toBe(77);
     expect(segmentIdOf('7.5')).toBeNull();

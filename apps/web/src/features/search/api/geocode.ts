@@ -36,6 +36,15 @@ export function geocodeQueryOptions(datasetId: number, q: string) {
   });
 }
 
+/**
+ * Suggestions while typing: the last text's stay up until the next text's arrive (same dataset), so the list does
+ * not close and reopen on every key.
+ */
 export function useGeocode(datasetId: number, q: string, enabled: boolean) {
-  return useQuery({ ...geocodeQueryOptions(datasetId, q), enabled });
+  return useQuery({
+    ...geocodeQueryOptions(datasetId, q),
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === datasetId ? previous : undefined,
+  });
 }

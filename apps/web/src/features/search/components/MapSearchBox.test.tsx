@@ -121,6 +121,64 @@ describe('MapSearchBox (SRCH-01…12)', () => {
     expect(api.find('GET /api/datasets/7/geocode')).toHaveLength(1);
   });
 
+  // Issue 38: '8th' read as a pipe id was never sent to the address search, and Enter over the suggestions of
+  // '8th Ave' only showed them again.
+  for (const text of ['8th Ave', '8th', '100 8th']) {
+    it(`suggests '100 8th Ave' for '${text}' and Enter goes to the first suggestion`, async () => {
+      const api = mockApi({
+        'GET /api/datasets/7/assets/search': { body: [] },
+        'GET /api/datasets/7/geocode': {
+          body: {
+            features: [place('100 8th Ave', [139.93, 37.49], 1042), place('200 8th Ave', [139.94, 37.5])],
+          },
+        },
+      });
+      const { onFound, onPlace } = renderBox();
+      const input = screen.getByTestId('map-search-input');
+      fireEvent.change(input, { target: { value: text } });
+      const options = await screen.findAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['100 8th Ave', '200 8th Ave']);
+      const asked = api.fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+      expect(
+        asked.filter((u) => u.pathname.endsWith('/geocode')).map((u) => u.searchParams.get('q')),
+      ).toEqual([text]);
+
+      fireEvent.keyDown(input, { key: 'Enter' });
+      await waitFor(() => expect(onPlace).toHaveBeenCalledWith([139.93, 37.49]));
+      expect(onFound).toHaveBeenCalledWith([{ layerGroup: 'pipes', id: 1042 }]);
+      // The id search runs first: a native id that reads like an address is still found before it.
+      expect(api.find('GET /api/datasets/7/assets/search')).toHaveLength(1);
+      expect(input).toHaveValue('100 8th Ave');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+      expect(toast()).toBeNull();
+    });
+  }
+
+  it('an id match wins over the suggestions on Enter', async () => {
+    mockApi({
+      'GET /api/datasets/7/assets/search': { body: [{ id: 8, native_pipe_id: '8th Ave' }] },
+      'GET /api/datasets/7/geocode': { body: { features: [place('100 8th Ave', [1, 2], 1042)] } },
+    });
+    const { onFound, onPlace } = renderBox();
+    const input = screen.getByTestId('map-search-input');
+    fireEvent.change(input, { target: { value: '8th Ave' } });
+    await screen.findByRole('option');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(onFound).toHaveBeenCalledWith([{ layerGroup: 'pipes', id: 8 }]));
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it("looks up a numbered street on Enter in the VIS layer too ('8th' is no segment number)", async () => {
+    const api = mockApi({
+      'GET /api/datasets/7/geocode': { body: { features: [place('100 8th Ave', [1, 2], 1042)] } },
+    });
+    const { onPlace } = renderBox('vis');
+    search('8th');
+    // One address: Enter goes there.
+    await waitFor(() => expect(onPlace).toHaveBeenCalledWith([1, 2]));
+    expect(api.find('GET /api/datasets/7/vis/8')).toEqual([]);
+  });
+
   it('finds a mesh by native id and reports its native id and tile id (SRCH-09)', async () => {
     mockApi({ 'GET /api/datasets/7/areas/mesh/M-7': { body: { id: 3, native_id: 'M-7' } } });
     const { onFound } = renderBox('mesh');

@@ -1,5 +1,7 @@
 // The map's search box (SRCH-01…12). Enter looks the text up as an asset id or native id of the active layer;
-// with no match it falls back to the address search, whose results are offered as options. While typing, address
+// with no match it falls back to the address search, whose results are offered as options; when the user already
+// had the suggestions in front of them (or there is one address), Enter goes to the first, as a search box does
+// (issue 38: Enter on '8th Ave' only showed the list again). While typing, address
 // suggestions are fetched after DELAYS.fetchMs (200 ms) of quiet. Choosing an address places the map there
 // (onPlace) and, when the geocoder names a pipe, selects it (onFound).
 import Search from '@mui/icons-material/Search';
@@ -38,21 +40,6 @@ export function MapSearchBox({ datasetId, layerGroup, onFound, onPlace }: MapSea
   const options = submitted ?? (wantsAddressSuggestions(input) ? (suggestions.data ?? []) : []);
   const search = useMapSearch({ datasetId, layerGroup, onFound });
 
-  const runSearch = async (text: string) => {
-    setBusy(true);
-    try {
-      const outcome = await search(text);
-      if (outcome.kind === 'addresses') {
-        setSubmitted(outcome.features);
-        setOpen(true);
-      } else {
-        setOpen(false);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const choose = (feature: GeocodeFeature) => {
     const [lng, lat] = feature.geometry.coordinates;
     // The address's pipe is selected first, so the pin placed next belongs to that selection (LAYER-28: a later
@@ -64,12 +51,35 @@ export function MapSearchBox({ datasetId, layerGroup, onFound, onPlace }: MapSea
     setOpen(false);
   };
 
+  const listShown = open && options.length > 0;
+
+  const runSearch = async (text: string) => {
+    // Read before the search: what the user saw when pressing Enter.
+    const sawSuggestions = listShown;
+    setBusy(true);
+    try {
+      const outcome = await search(text);
+      if (outcome.kind === 'addresses') {
+        const [first] = outcome.features;
+        if (first && (sawSuggestions || outcome.features.length === 1)) choose(first);
+        else {
+          setSubmitted(outcome.features);
+          setOpen(true);
+        }
+      } else {
+        setOpen(false);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Paper elevation={3} sx={{ width: '20em', maxWidth: '100%' }}>
       <Autocomplete<GeocodeFeature, false, false, true>
         freeSolo
         size="small"
-        open={open && options.length > 0}
+        open={listShown}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         options={options}
