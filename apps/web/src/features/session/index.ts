@@ -7,7 +7,7 @@ export type { LogoutOptions } from './logout.ts';
 export { useLoggedInPage } from './logged-in-pages.ts';
 export { useCurrentUser, userInfoQueryOptions, getUserInfo, USER_INFO_KEY } from './api/get-user-info.ts';
 export type { CurrentUser } from './api/get-user-info.ts';
-export { tokenExpiryMs, isTokenExpired } from './jwt.ts';
+export { tokenExpiryMs, isTokenExpired, tokenSubject } from './jwt.ts';
 export { AutoLogout } from './components/AutoLogout.tsx';
 export { clientInit, ensureClientInit } from './client-init.ts';
 export type { ClientInitResult } from './client-init.ts';

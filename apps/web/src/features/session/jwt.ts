@@ -43,3 +43,10 @@ export function localExpiryMs(token: string, receivedAt: number): number | null 
   if (typeof iat === 'number' && exp > iat) return receivedAt + (exp - iat) * 1000;
   return exp * 1000;
 }
+
+/** Whose token it is: its subject, the user's id (api-accounts.md); null without a token or a readable one. */
+export function tokenSubject(token: string | null): string | null {
+  if (!token) return null;
+  const sub = decodeJwtPayload(token)?.sub;
+  return typeof sub === 'string' && sub.length > 0 ? sub : null;
+}
