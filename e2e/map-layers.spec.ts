@@ -211,12 +211,12 @@ test('hovering a break shows its popup in words, in English and in Japanese (iss
   await expect(page.getByTestId('legend-layer-breaks')).toHaveText('Breaks');
 
   const popup = page.locator('.pw-hover-popup');
-  /** Hovers the first break drawn near the centre (the breaks' red, #d32f2f in overlays.layers.ts). */
+  /** Hovers the first break drawn near the centre (the breaks’ near-black, #212121 in overlays.layers.ts). */
   const hoverBreak = async () => {
     await expect(async () => {
       await page.mouse.move(0, 0);
       const canvas = map.map().locator('canvas');
-      const spot = findColour(await canvas.screenshot(), '#d32f2f');
+      const spot = findColour(await canvas.screenshot(), '#212121');
       expect(spot, 'a break drawn on the map').not.toBeNull();
       await canvas.hover({ position: spot! });
       await expect(popup).toBeVisible({ timeout: 2_000 });

@@ -7,15 +7,24 @@ import type { MapLayerSet } from './layer-set.ts';
 import { areaFill, areaOutline } from './areas.layers.ts';
 import { TILE_MIN_ZOOM } from './tiles.ts';
 
-/** The MVT point layers, each with its colour and the zoom the server serves it from. */
+/** The ring around a point overlay's dot, and its width in pixels: what sets the points apart from the pipes. */
+const OVERLAY_RING = '#ffffff';
+export const OVERLAY_RING_WIDTH = 2;
+
+/**
+ * The MVT point layers, each with its colour and the zoom the server serves it from. Issue 38: red breaks and
+ * orange hydrants read as the LOF ramp's high risk. A point overlay is a badge now — a dot in a ring of white,
+ * larger than a pipe is wide — in colours no risk ramp uses (LOF, COF, BRE, rank: green, yellow, orange, red):
+ * near-black, blues, cyan, purple, slate, and white with a dark ring for critical infrastructure.
+ */
 const POINTS = {
-  valves: { color: '#6a1b9a', minzoom: 12 },
-  breaks: { color: '#d32f2f', minzoom: 10 },
-  hydrants: { color: '#f57c00', minzoom: 10 },
-  reservoirs: { color: '#0277bd', minzoom: 10 },
-  purification_plants: { color: '#00897b', minzoom: 10 },
-  drains: { color: '#6d4c41', minzoom: 10 },
-  infrastructure: { color: '#c2185b', minzoom: 10 },
+  valves: { color: '#7b1fa2', stroke: OVERLAY_RING, minzoom: 12 },
+  breaks: { color: '#212121', stroke: OVERLAY_RING, minzoom: 10 },
+  hydrants: { color: '#1e88e5', stroke: OVERLAY_RING, minzoom: 10 },
+  reservoirs: { color: '#283593', stroke: OVERLAY_RING, minzoom: 10 },
+  purification_plants: { color: '#00acc1', stroke: OVERLAY_RING, minzoom: 10 },
+  drains: { color: '#607d8b', stroke: OVERLAY_RING, minzoom: 10 },
+  infrastructure: { color: '#ffffff', stroke: '#212121', minzoom: 10 },
 } as const;
 export type PointOverlay = keyof typeof POINTS;
 
@@ -36,9 +45,9 @@ function pointCircle(name: PointOverlay): CircleLayerSpecification {
     'source-layer': name,
     paint: {
       'circle-color': POINTS[name].color,
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 3, 16, 6],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 3.5, 16, 6.5],
+      'circle-stroke-color': POINTS[name].stroke,
+      'circle-stroke-width': OVERLAY_RING_WIDTH,
     },
   };
 }

@@ -3,6 +3,7 @@
 // (apps/web/src/map/legend-layers.ts reads them from the layers' own definitions), and its name.
 import { Box, Stack, Typography } from '@mui/material';
 import type { LegendLayer, LegendSymbol } from '../../../map/legend-layers.ts';
+import { OVERLAY_RING_WIDTH } from '../../../map/overlays.layers.ts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FacilityType } from '../state.ts';
@@ -28,15 +29,19 @@ export function LegendSymbolSwatch({ symbol }: { symbol: LegendSymbol }) {
   const fill = paint(colors);
   const swatch =
     shape === 'circle' ? (
+      // A point overlay's badge as the map draws it (overlays.layers.ts): the dot in its ring, outlined faintly so
+      // that a white ring still shows on the legend's paper.
       <Box
+        data-testid="legend-circle"
         sx={{
-          width: 10,
-          height: 10,
+          width: 14,
+          height: 14,
+          boxSizing: 'border-box',
           borderRadius: '50%',
           background: fill,
           opacity,
-          border: outline ? `1px solid ${outline}` : undefined,
-          boxShadow: outline ? '0 0 0 1px rgba(0,0,0,0.25)' : undefined,
+          border: outline ? `${OVERLAY_RING_WIDTH}px solid ${outline}` : undefined,
+          boxShadow: outline ? '0 0 0 1px rgba(0,0,0,0.35)' : undefined,
         }}
       />
     ) : shape === 'line' ? (
@@ -81,6 +86,7 @@ export function LegendSymbolSwatch({ symbol }: { symbol: LegendSymbol }) {
       data-testid="legend-symbol"
       data-shape={shape}
       data-colors={colors.join(',')}
+      data-outline={outline ?? undefined}
       sx={{ width: 22, display: 'flex', justifyContent: 'center', alignItems: 'center', flexShrink: 0 }}
     >
       {swatch}
