@@ -277,6 +277,8 @@ forEachBackend('report routes', (h) => {
         to: near(Math.min(1000, (b + 5) * 10)),
         pipes: count[b]?.[0] ?? 0,
         length_m: count[b]?.[1] ?? 0,
+        // 40 to 1000 spans 25 times over: the spec's linear scale.
+        scale: 'linear',
       })),
     );
   });
@@ -314,20 +316,25 @@ forEachBackend('report routes', (h) => {
       average: near(439.8 / 5),
       total: near(439.8),
     });
-    // Highest 300: .8 and 3 → 0 %; 16 → 5.3 % → 10 %; 120 → 40 %; 300 → 100 %.
+    // Issue 38: .8 to 300 spans 375 times over, so the buckets lie on a log scale from .8 to 300: the place of v is
+    // ln(v / .8) / ln(375) — .8 → 0 %, 3 → 22 % → 20 %, 16 → 51 % → 50 %, 120 → 85 % → 80 %, 300 → 100 %. (On the
+    // spec's linear scale two of the five shared the 0 % bucket and 120 and 16 looked alike.)
     const count: Record<number, [number, number]> = {
-      0: [2, 300],
-      10: [1, 300],
-      40: [1, 400],
+      0: [1, 100],
+      20: [1, 200],
+      50: [1, 300],
+      80: [1, 400],
       100: [1, 700],
     };
+    const at = (x: number) => 0.8 * 375 ** x;
     expect(r.total_risk_distribution).toEqual(
       [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map((b) => ({
         bucket_percent: b,
-        from: near(Math.max(0, (b - 5) * 3)),
-        to: near(Math.min(300, (b + 5) * 3)),
+        from: near(b === 0 ? 0 : at((b - 5) / 100)),
+        to: near(b === 100 ? 300 : at((b + 5) / 100)),
         pipes: count[b]?.[0] ?? 0,
         length_m: count[b]?.[1] ?? 0,
+        scale: 'log',
       })),
     );
     const one = (level: number, len: number, bre: number) => ({

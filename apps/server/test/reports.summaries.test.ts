@@ -74,6 +74,22 @@ forEachBackend('report summaries', (h) => {
     expect((await report(us.datasetId, 'categories=cof_total_average')).cof_total_average).toEqual(real);
   });
 
+  // Issue 38: a distribution stored before it carried its scale is made again, not served in the old shape.
+  it('makes a stored distribution of an older shape again', async () => {
+    const fresh = (await report(us.datasetId, 'categories=cof_distribution')).cof_distribution!;
+    await rows(
+      h,
+      sql`UPDATE report_summaries SET rows = '[{"bucket_percent": 0, "from": 0, "to": 1, "pipes": 99, "length_m": 1}]'
+          WHERE analysis_id = ${us.analysisId} AND category = 'cof_distribution'`,
+    );
+    expect((await report(us.datasetId, 'categories=cof_distribution')).cof_distribution).toEqual(fresh);
+    const [kept] = await rows(
+      h,
+      sql`SELECT rows FROM report_summaries WHERE analysis_id = ${us.analysisId} AND category = 'cof_distribution'`,
+    );
+    expect((kept!['rows'] as { scale: string }[])[0]!.scale).toBe(fresh[0]!.scale);
+  });
+
   it('presents one stored answer in each viewer’s terms: list length, language and horizon', async () => {
     const two = (await report(us.datasetId, 'categories=lof_highest&limit=2')).lof_highest!;
     const all = (await report(us.datasetId, 'categories=lof_highest&limit=1000')).lof_highest!;

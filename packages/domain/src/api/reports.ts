@@ -178,8 +178,13 @@ export const factorRowSchema = z.object({
 export type FactorRow = z.infer<typeof factorRowSchema>;
 
 export const bucketRowSchema = z.object({
-  /** 0, 10, …, 100: the value as a share of the dataset's highest, rounded to the nearest 10 %. */
+  /**
+   * 0, 10, …, 100: the value's place on the scale, rounded to the nearest 10 % — on a linear scale, its share of the
+   * dataset's highest (001 §9); on a log scale (values spanning 100× or more, issue 38), between the smallest
+   * non-zero value and the highest.
+   */
   bucket_percent: z.number().int(),
+  scale: z.enum(['linear', 'log']),
   /** The money range of the bucket (inclusive lower, exclusive upper; the 100 % bucket includes its upper). */
   from: money,
   to: money,

@@ -5,34 +5,55 @@ import { sql, type SQL } from 'drizzle-orm';
 import { num, rowsOf, servedPipes, type ReportRun, type Row } from './report-context.ts';
 
 const STEPS = DISTRIBUTION_BUCKETS.length - 1;
+/**
+ * Issue 38: one pipe's $18.9M put 19,996 of 20,000 pipes in the 0 % bucket — the chart showed nothing. Where the
+ * values span this many times over (highest ÷ smallest non-zero), the 11 buckets lie on a logarithmic scale between
+ * the smallest and the highest value instead: money is spread over orders of magnitude, and an outlier then moves
+ * the last bucket's edge, not every pipe.
+ */
+export const LOG_SCALE_SPAN = 100;
 
 /**
- * 001 §9: bucket = the value as a share of the dataset's highest, rounded to the nearest 10 % (half up: floor(x +
- * 0.5), since round() of a double breaks ties by the platform's rule). So bucket k holds [k − 5 %, k + 5 %) of the
- * highest value, 0 % from nothing and 100 % up to the highest itself. All 11 buckets are listed, empty ones with
- * zeros; a dataset whose values are all 0 has everything in the 0 % bucket.
+ * 001 §9 (RPT-13) fixes 11 buckets, 0 % … 100 %: bucket = the value's place between 0 and the dataset's highest,
+ * rounded to the nearest 10 % (half up: floor(x + 0.5), since round() of a double breaks ties by the platform's
+ * rule). So bucket k holds [k − 5 %, k + 5 %) of the range, 0 % from nothing and 100 % up to the highest itself.
+ * Conflict with issue 38, read as a user would: the 11 buckets stay, and "0 % … 100 %" is the place on the scale
+ * — linear from 0 as the spec says while the values span less than LOG_SCALE_SPAN, logarithmic from the smallest
+ * non-zero value when they span more (pipes of value 0 are in the first bucket either way). Each row carries its
+ * money edges and the scale, so the chart is labelled in money. All 11 buckets are listed, empty ones with zeros.
  */
 export async function distribution(run: ReportRun, value: SQL): Promise<BucketRow[]> {
   const rows = await rowsOf(
     run.tx,
     sql`
-      SELECT v.b, count(*)::int AS pipes, COALESCE(sum(v.len), 0)::float8 AS length_m, max(v.mx)::float8 AS mx
-      FROM (SELECT CASE WHEN s.mx > 0 THEN LEAST(${STEPS}, GREATEST(0, floor(s.val / s.mx * ${STEPS} + 0.5)))::int
-            ELSE 0 END AS b, s.len, s.mx
-        FROM (SELECT ${value}::float8 AS val, p.length_m AS len, max(${value}::float8) OVER () AS mx
+      SELECT v.b, count(*)::int AS pipes, COALESCE(sum(v.len), 0)::float8 AS length_m,
+        max(v.hi)::float8 AS hi, max(v.lo)::float8 AS lo
+      FROM (SELECT CASE
+              WHEN s.hi IS NULL OR s.hi <= 0 OR s.val <= 0 THEN 0
+              WHEN s.hi / s.lo >= ${LOG_SCALE_SPAN}
+                THEN LEAST(${STEPS}, GREATEST(0, floor(ln(s.val / s.lo) / ln(s.hi / s.lo) * ${STEPS} + 0.5)))::int
+              ELSE LEAST(${STEPS}, GREATEST(0, floor(s.val / s.hi * ${STEPS} + 0.5)))::int END AS b,
+            s.len, s.hi, s.lo
+        FROM (SELECT ${value}::float8 AS val, p.length_m AS len, max(${value}::float8) OVER () AS hi,
+                min(${value}::float8) FILTER (WHERE ${value} > 0) OVER () AS lo
           ${servedPipes(run.ctx, sql`${value} IS NOT NULL`)}) s) v
       GROUP BY v.b`,
   );
   const byBucket = new Map(rows.map((r) => [num(r['b']), r]));
-  const highest = rows.length > 0 ? num(rows[0]!['mx']) : 0;
+  const highest = rows.length > 0 ? num(rows[0]!['hi']) : 0;
+  const lowest = rows.length > 0 ? num(rows[0]!['lo']) : 0;
+  const log = lowest > 0 && highest / lowest >= LOG_SCALE_SPAN;
+  // The value at place x (0…1) of the scale.
+  const at = (x: number) => (log ? lowest * (highest / lowest) ** x : highest * x);
   return DISTRIBUTION_BUCKETS.map((percent, k) => {
     const r = byBucket.get(k);
     return {
       bucket_percent: percent,
-      from: k === 0 ? 0 : (highest * (k - 0.5)) / STEPS,
-      to: k === STEPS ? highest : (highest * (k + 0.5)) / STEPS,
+      from: k === 0 ? 0 : at((k - 0.5) / STEPS),
+      to: k === STEPS ? highest : at((k + 0.5) / STEPS),
       pipes: num(r?.['pipes']),
       length_m: num(r?.['length_m']),
+      scale: log ? 'log' : 'linear',
     };
   });
 }

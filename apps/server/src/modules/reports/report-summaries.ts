@@ -78,6 +78,15 @@ const PRESENT: Partial<Record<ReportCategory, (stored: unknown, ctx: ReportConte
   cof_top_factors: (stored, ctx) => visibleFactors(stored as FactorByLevelRow[], ctx),
 };
 
+/**
+ * Stored answers of an older shape, made again on the next request: distributions before issue 38 carried no scale
+ * (they were linear whatever the values' span).
+ */
+const OUTDATED: Partial<Record<ReportCategory, (stored: unknown) => boolean>> = {
+  cof_distribution: (stored) => !(stored as { scale?: string }[])[0]?.scale,
+  total_risk_distribution: (stored) => !(stored as { scale?: string }[])[0]?.scale,
+};
+
 const present = (category: ReportCategory, stored: unknown, ctx: ReportContext): unknown =>
   PRESENT[category]?.(stored, ctx) ?? stored;
 
@@ -109,12 +118,21 @@ async function storedAnswers(
     })
     .from(reportSummaries)
     .where(and(eq(reportSummaries.analysisId, target.analysisId), inArray(reportSummaries.category, kept)));
+  const stale: ReportCategory[] = [];
   for (const r of rows) {
     const category = r.category as ReportCategory;
-    if (r.horizon === horizonKey(category, ctx.horizon)) answers.set(category, r.rows);
+    if (r.horizon !== horizonKey(category, ctx.horizon)) continue;
+    if (OUTDATED[category]?.(r.rows)) stale.push(category);
+    else answers.set(category, r.rows);
   }
   const missing = kept.filter((c) => !answers.has(c));
   if (missing.length === 0) return answers;
+  if (stale.length > 0)
+    await tx
+      .delete(reportSummaries)
+      .where(
+        and(eq(reportSummaries.analysisId, target.analysisId), inArray(reportSummaries.category, stale)),
+      );
   const run = reportRun(tx, storedContext(ctx), missing);
   const computed: (typeof reportSummaries.$inferInsert)[] = [];
   for (const category of missing) {

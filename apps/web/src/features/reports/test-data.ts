@@ -70,9 +70,9 @@ export const FULL_RESULTS: Results = {
     { factor: 'environmental', average: 200, total: 20000, share: 0.1 },
   ],
   cof_distribution: [
-    { bucket_percent: 0, from: 0, to: 500, pipes: 60, length_m: 2000 },
-    { bucket_percent: 10, from: 500, to: 1000, pipes: 30, length_m: 1500 },
-    { bucket_percent: 100, from: 9500, to: 10000, pipes: 1, length_m: 50 },
+    { bucket_percent: 0, from: 0, to: 500, pipes: 60, length_m: 2000, scale: 'linear' },
+    { bucket_percent: 10, from: 500, to: 1000, pipes: 30, length_m: 1500, scale: 'linear' },
+    { bucket_percent: 100, from: 9500, to: 10000, pipes: 1, length_m: 50, scale: 'linear' },
   ],
   cof_top_average: [1, 2, 3, 4, 5].map(level),
   cof_top_factors: [
@@ -81,7 +81,7 @@ export const FULL_RESULTS: Results = {
   ],
   cof_wide_distribution: [1, 2, 3, 4, 5].map(level),
   total_risk_average: { pipes: 100, length_m: 4000, average: 90, total: 9000 },
-  total_risk_distribution: [{ bucket_percent: 0, from: 0, to: 10, pipes: 90, length_m: 3500 }],
+  total_risk_distribution: [{ bucket_percent: 0, from: 0, to: 10, pipes: 90, length_m: 3500, scale: 'log' }],
   total_risk_risk: [1, 2, 3, 4, 5].map(level),
   total_risk_top: [1, 2, 3, 4, 5].map((l) => ({
     level: l,
