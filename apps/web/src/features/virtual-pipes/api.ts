@@ -17,6 +17,10 @@ export interface VirtualAttributeValue {
 export interface VirtualPipeRow {
   id: number;
   nativePipeId: string;
+  address: string | null;
+  /** In the drawn sampling test; with a value recorded in the field. */
+  sampled: boolean;
+  verified: boolean;
   diameter: VirtualAttributeValue;
   installYear: VirtualAttributeValue;
   materialTypeCode: VirtualAttributeValue;
@@ -39,10 +43,45 @@ export interface AttributeAccuracy {
   ciHigh: number | null;
 }
 
+/** The camelCased row key of each virtual attribute. */
+export type AttributeKey = 'diameter' | 'installYear' | 'materialTypeCode';
+
 export interface SamplingTest {
   phase: number;
-  sample: { seed: number; size: number; drawnAt: string; pipeIds: number[]; verified: number } | null;
-  accuracy: Record<'diameter' | 'installYear' | 'materialTypeCode', AttributeAccuracy>;
+  sample: {
+    seed: number;
+    size: number;
+    drawnAt: string;
+    pipeIds: number[];
+    verified: number;
+    /** Sampled pipes with no field value: the merge needs 0, or an administrator's override. */
+    unverified: number;
+  } | null;
+  accuracy: Record<AttributeKey, AttributeAccuracy>;
+  /** What a merge would write now, per attribute, and the pipes it changes. */
+  mergePreview: Record<AttributeKey | 'pipes', number>;
+  mergeOverride: {
+    userId: number;
+    userEmail: string;
+    at: string;
+    unverified: number;
+    sampleSize: number;
+    reason: string;
+  } | null;
+}
+
+export interface BulkResult {
+  updated: number;
+  /** Pipes whose value changed; 0: nothing did (no analysis queued). */
+  changed: number;
+  analysisQueued: boolean;
+}
+
+export interface MergeResult {
+  phase: number;
+  merged: number;
+  analysisQueued: boolean;
+  unverified: number;
 }
 
 export interface VirtualPipeQuery {
@@ -51,6 +90,10 @@ export interface VirtualPipeQuery {
   orderBy: string;
   attribute?: VirtualAttribute | undefined;
   status?: number | undefined;
+  /** Only the pipes of the drawn sample. */
+  sample?: boolean | undefined;
+  /** The pipe's id, or part of its pipe id or address. */
+  search?: string | undefined;
 }
 
 export type BulkEdit =
@@ -68,6 +111,8 @@ export function useVirtualPipes(datasetId: number, q: VirtualPipeQuery) {
   });
   if (q.attribute) params.set('attribute', q.attribute);
   if (q.status !== undefined) params.set('status', String(q.status));
+  if (q.sample) params.set('sample', 'true');
+  if (q.search) params.set('search', q.search);
   return useQuery({
     queryKey: [...virtualPipesKey(datasetId), 'page', params.toString()],
     queryFn: () => api<VirtualPipePage>('GET', `${base(datasetId)}?${params.toString()}`),
@@ -107,7 +152,7 @@ export function useSamplingTest(datasetId: number) {
 }
 
 /** Every write changes the table, the phase and (bulk, merge) queues an analysis: refetch all of them. */
-function useVirtualPipesMutation<V>(datasetId: number, fn: (vars: V) => Promise<unknown>) {
+function useVirtualPipesMutation<V, R = unknown>(datasetId: number, fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -120,27 +165,47 @@ function useVirtualPipesMutation<V>(datasetId: number, fn: (vars: V) => Promise<
 }
 
 export const useBulkEdit = (datasetId: number) =>
-  useVirtualPipesMutation(datasetId, (edit: BulkEdit) => api('POST', `${base(datasetId)}/bulk`, edit));
+  useVirtualPipesMutation(datasetId, (edit: BulkEdit) =>
+    api<BulkResult>('POST', `${base(datasetId)}/bulk`, edit),
+  );
 
 export const useDrawSample = (datasetId: number) =>
   useVirtualPipesMutation(datasetId, (size: number) =>
     api<SamplingTest>('POST', `${base(datasetId)}/sampling_test`, { size }),
   );
 
-/** Field values for the selected pipes (phase FINALIZED): one attribute, one value each. */
+/** A field check of the selected pipes: `value` found in the field, or (absent) the value in use confirmed. */
+export interface Verify {
+  attribute: VirtualAttribute;
+  value?: number | undefined;
+  pipeIds: number[];
+}
+
+/** Field values for the selected pipes (phase FINALIZED): one attribute, one value (or a confirmation) each. */
 export const useVerify = (datasetId: number) =>
-  useVirtualPipesMutation(datasetId, (v: { attribute: VirtualAttribute; value: number; pipeIds: number[] }) =>
+  useVirtualPipesMutation(datasetId, (v: Verify) =>
     api('POST', `${base(datasetId)}/verified_pipes`, {
-      verifications: v.pipeIds.map((pipeId) => ({ pipeId, attribute: v.attribute, value: v.value })),
+      verifications: v.pipeIds.map((pipeId) =>
+        v.value === undefined
+          ? { pipeId, attribute: v.attribute }
+          : { pipeId, attribute: v.attribute, value: v.value },
+      ),
     }),
   );
 
+/** The merge; `reason`: an administrator's override of unverified sampled pipes (recorded by the server). */
 export const useMerge = (datasetId: number) =>
-  useVirtualPipesMutation(datasetId, () => api('POST', `${base(datasetId)}/merge`));
+  useVirtualPipesMutation(datasetId, (reason: string | undefined) =>
+    api<MergeResult>(
+      'POST',
+      `${base(datasetId)}/merge`,
+      reason === undefined ? undefined : { override: { reason } },
+    ),
+  );
 
 export interface VirtualPipeDetail extends VirtualPipeRow {
   /** Per attribute, the model's probability of each category (null: the attribute was not imputed). */
-  likelihoods: Record<keyof Omit<VirtualPipeRow, 'id' | 'nativePipeId'>, Record<string, number> | null>;
+  likelihoods: Record<AttributeKey, Record<string, number> | null>;
 }
 
 /** GET …/virtual_pipes/{pipeId}: asked only when the user opens a pipe's likelihoods. */

@@ -1,11 +1,11 @@
 // The three virtual attributes as the table shows them: the wire name (sort key, filter, bulk body), the camelCased
 // row key and the details pane's label (details.json attributes.*).
 import type { VirtualAttribute } from '@pipewise/domain';
-import type { VirtualPipeRow } from './api.ts';
+import type { AttributeKey } from './api.ts';
 
 export interface Column {
   wire: VirtualAttribute;
-  row: keyof Omit<VirtualPipeRow, 'id' | 'nativePipeId'>;
+  row: AttributeKey;
   labelKey: string;
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialogHost } from '../../components/confirm-dialog/index.ts';
+import { ToastHost } from '../../components/toast/index.ts';
 import { wireDataset, wireSnapshot } from '../../features/datasets/test-data.ts';
 import { useSession } from '../../features/session/index.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -27,6 +29,9 @@ const attr = (status: number, value: number | null, imputed: number | null, like
 const row = (id: number) => ({
   id,
   native_pipe_id: `P${id}`,
+  address: id === 1 ? '1 Main St' : null,
+  sampled: id <= 2,
+  verified: id === 1,
   diameter: attr(1, 152.4, 152.4, 0.7),
   install_year: attr(2, 1950, 1965, null),
   material_type_code: attr(0, 8, null, null),
@@ -41,13 +46,41 @@ const page = (n: number, total = 30) => ({
 });
 const samplingTest = {
   phase: 1,
-  sample: { seed: 11, size: 20, drawn_at: '2026-11-27T00:00:00Z', pipe_ids: [1], strata: {}, verified: 10 },
+  sample: {
+    seed: 11,
+    size: 20,
+    drawn_at: '2026-11-27T00:00:00Z',
+    pipe_ids: [1],
+    strata: {},
+    verified: 20,
+    unverified: 0,
+  },
   accuracy: {
     diameter: { verified: 10, correct: 8, accuracy: 0.8, ci_low: 0.49, ci_high: 0.943 },
     install_year: { verified: 0, correct: 0, accuracy: null, ci_low: null, ci_high: null },
     material_type_code: { verified: 0, correct: 0, accuracy: null, ci_low: null, ci_high: null },
   },
+  merge_preview: { pipes: 12, diameter: 1, install_year: 10, material_type_code: 1 },
+  merge_override: null,
 };
+/** The issue-38 case: a sample of 10 of which none is verified yet. */
+const unverifiedTest = {
+  ...samplingTest,
+  sample: { ...samplingTest.sample, size: 10, verified: 0, unverified: 10 },
+};
+/** The page with the hosts the app mounts once at its root: the confirm dialog and the toast. */
+const withHosts = (
+  <>
+    <VirtualPipesPage />
+    <ConfirmDialogHost />
+    <ToastHost />
+  </>
+);
+/** Picks an option of a MUI select whose input carries `testId`. */
+async function pick(testId: string, option: string) {
+  await userEvent.click(within(screen.getByTestId(testId).parentElement!).getByRole('combobox'));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 function mockServer(user: Record<string, unknown>, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -55,9 +88,11 @@ function mockServer(user: Record<string, unknown>, extra: Parameters<typeof mock
     'GET /api/snapshots/current': { body: snapshot },
     'GET /api/datasets/4/virtual_pipes': () => ({ body: page(1) }),
     'GET /api/datasets/4/virtual_pipes/sampling_test': { body: samplingTest },
-    'POST /api/datasets/4/virtual_pipes/bulk': { body: { updated: 2, analysis_queued: true } },
+    'POST /api/datasets/4/virtual_pipes/bulk': { body: { updated: 2, changed: 2, analysis_queued: true } },
     'POST /api/datasets/4/virtual_pipes/verified_pipes': { body: { verified_pipes: [] } },
-    'POST /api/datasets/4/virtual_pipes/merge': { body: { phase: 2, merged: 3, analysis_queued: true } },
+    'POST /api/datasets/4/virtual_pipes/merge': {
+      body: { phase: 2, merged: 12, analysis_queued: true, unverified: 0 },
+    },
     ...extra,
   });
 }
@@ -197,13 +232,13 @@ describe('/data/virtual-pipes', () => {
     await waitFor(() => expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ page: '2', order_by: 'id' }));
   });
 
-  it('overrides the selected pipes with a diameter in millimetres', async () => {
+  it('overrides the selected pipes with a diameter in millimetres, after asking', async () => {
     const api = mockServer({
       units: { language: 'en', default: imperial, user: imperial, currency_code: 'USD' },
       subscriptions: ['VP'],
       permission_group_type_code: 2,
     });
-    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', <VirtualPipesPage />);
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
     await screen.findByTestId('vp-row-1');
     expect(screen.queryByTestId('vp-bulk-bar')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('vp-select-1'));
@@ -211,6 +246,12 @@ describe('/data/virtual-pipes', () => {
     expect(screen.getByTestId('vp-selected-count')).toHaveTextContent('2 pipes selected');
     await userEvent.type(screen.getByTestId('vp-bulk-value'), '8');
     await userEvent.click(screen.getByTestId('vp-bulk-override'));
+    // Asked first, naming the attribute, the value and how many pipes.
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'Set Diameter to 8 on 2 selected pipes?',
+    );
+    expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(1));
     expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')[0]!.body).toEqual({
       action: 'override',
@@ -218,38 +259,174 @@ describe('/data/virtual-pipes', () => {
       value: 203.2,
       pipe_ids: [1, 2],
     });
-    // The selection is cleared after the edit.
+    // The selection is cleared after the edit, and what changed is reported.
     await waitFor(() => expect(screen.queryByTestId('vp-bulk-bar')).not.toBeInTheDocument());
+    expect(await screen.findByText('Diameter changed on 2 of 2 pipes; a new analysis is running.')).toBeVisible();
   });
 
-  it('restores a whole page and merges', async () => {
+  it('restores a whole page after asking, and reports what changed', async () => {
     const api = mockServer({ subscriptions: ['VP'], permission_group_type_code: 2 });
-    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', <VirtualPipesPage />);
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
     await screen.findByTestId('vp-row-1');
     await userEvent.click(screen.getByTestId('vp-select-page'));
     expect(screen.getByTestId('vp-selected-count')).toHaveTextContent('25 pipes selected');
+    await pick('vp-bulk-attribute', 'Install year');
     await userEvent.click(screen.getByTestId('vp-bulk-restore'));
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'Remove the correction of Install year from 25 selected pipes, so their AI value returns?',
+    );
+    await userEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(1));
     expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')[0]!.body).toMatchObject({
       action: 'restore',
-      attribute: 'diameter',
+      attribute: 'install_year',
     });
-    await userEvent.click(screen.getByTestId('vp-merge'));
-    await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/merge')).toHaveLength(1));
+    expect(
+      await screen.findByText('AI value of Install year restored on 2 of 25 pipes; a new analysis is running.'),
+    ).toBeVisible();
   });
 
-  it('records field values for the selected pipes while finalized', async () => {
+  it("acts on the attribute the table is filtered to, and says so when a restore would change nothing", async () => {
     const api = mockServer({ subscriptions: ['VP'], permission_group_type_code: 2 });
-    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', <VirtualPipesPage />);
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await screen.findByTestId('vp-row-1');
+    await pick('vp-filter-attribute', 'Material');
+    await waitFor(() =>
+      expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ attribute: 'material_type_code' }),
+    );
+    await userEvent.click(await screen.findByTestId('vp-select-1'));
+    // The bar follows the filter (issue 38: it stayed on Diameter) and cannot be turned away from it.
+    const attribute = screen.getByTestId('vp-bulk-attribute');
+    expect(attribute).toHaveValue('material_type_code');
+    expect(within(attribute.parentElement!).getByRole('combobox')).toHaveAttribute('aria-disabled', 'true');
+    // None of the selected pipes has a corrected material: nothing is sent, and the user is told.
+    await userEvent.click(screen.getByTestId('vp-bulk-restore'));
+    expect(
+      await screen.findByText('Nothing changed: the selected pipe has no corrected Material to restore.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument();
+    expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(0);
+  });
+
+  it('reports a bulk edit the server found changed nothing', async () => {
+    const api = mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 2 },
+      {
+        'POST /api/datasets/4/virtual_pipes/bulk': { body: { updated: 1, changed: 0, analysis_queued: false } },
+      },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await userEvent.click(await screen.findByTestId('vp-select-1'));
+    await userEvent.type(screen.getByTestId('vp-bulk-value'), '150');
+    await userEvent.click(screen.getByTestId('vp-bulk-override'));
+    await userEvent.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(1));
+    expect(
+      await screen.findByText('Nothing changed: the selected pipe already has this Diameter.'),
+    ).toBeVisible();
+  });
+
+  it('merges a verified sample after a confirmation naming what changes', async () => {
+    const api = mockServer({ subscriptions: ['VP'], permission_group_type_code: 2 });
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await userEvent.click(await screen.findByTestId('vp-merge'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent(
+      'Merge 12 imputed values (Install year: 10, Diameter: 1, Material: 1) into the network? ' +
+        'Every sampled pipe is verified in the field.',
+    );
+    expect(api.find('POST /api/datasets/4/virtual_pipes/merge')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('confirm-action'));
+    await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/merge')).toHaveLength(1));
+    expect(api.find('POST /api/datasets/4/virtual_pipes/merge')[0]!.body).toBeUndefined();
+    expect(await screen.findByText('12 pipes merged into the network; a new analysis is running.')).toBeVisible();
+  });
+
+  it('does not merge an unverified sample for a worker, and names how many are unverified', async () => {
+    const api = mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 2 },
+      { 'GET /api/datasets/4/virtual_pipes/sampling_test': { body: unverifiedTest } },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await userEvent.click(await screen.findByTestId('vp-merge'));
+    expect(await screen.findByTestId('vp-merge-question')).toHaveTextContent(
+      'Merge 12 imputed values (Install year: 10, Diameter: 1, Material: 1) into the network? ' +
+        '10 of the sample of 10 are not verified.',
+    );
+    expect(screen.getByTestId('vp-merge-admin-only')).toBeVisible();
+    expect(screen.queryByTestId('vp-merge-override')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('vp-merge-cancel'));
+    expect(api.find('POST /api/datasets/4/virtual_pipes/merge')).toHaveLength(0);
+  });
+
+  it("lets an administrator merge an unverified sample with a reason, the server's override", async () => {
+    const api = mockServer(
+      { subscriptions: ['VP'], permission_group_type_code: 1 },
+      { 'GET /api/datasets/4/virtual_pipes/sampling_test': { body: unverifiedTest } },
+    );
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await userEvent.click(await screen.findByTestId('vp-merge'));
+    const override = await screen.findByTestId('vp-merge-override');
+    expect(override).toBeDisabled();
+    await userEvent.type(screen.getByTestId('vp-merge-reason'), 'Crew out until spring');
+    await userEvent.click(override);
+    await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/merge')).toHaveLength(1));
+    expect(api.find('POST /api/datasets/4/virtual_pipes/merge')[0]!.body).toEqual({
+      override: { reason: 'Crew out until spring' },
+    });
+  });
+
+  it('filters to the sample, searches by id or address and sorts by confidence and address, from page 1', async () => {
+    const api = mockServer({ subscriptions: ['VP'], permission_group_type_code: 2 });
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
+    await screen.findByTestId('vp-row-1');
+    expect(screen.getByTestId('vp-1-sample')).toHaveTextContent('Sample: verified');
+    expect(screen.getByTestId('vp-2-sample')).toHaveTextContent('Sample: not verified');
+    expect(screen.queryByTestId('vp-3-sample')).not.toBeInTheDocument();
+    expect(screen.getByTestId('vp-1-address')).toHaveTextContent('1 Main St');
+    await userEvent.click(screen.getByTestId('vp-filter-sample'));
+    await waitFor(() => expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ sample: 'true', page: '1' }));
+    await userEvent.type(screen.getByTestId('vp-search'), 'Main St');
+    await waitFor(() =>
+      expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ search: 'Main St', sample: 'true', page: '1' }),
+    );
+    await userEvent.click(screen.getByTestId('sort-diameter_likelihood'));
+    await waitFor(() =>
+      expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ order_by: 'diameter_likelihood', page: '1' }),
+    );
+    await userEvent.click(screen.getByTestId('sort-diameter_likelihood'));
+    await waitFor(() =>
+      expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ order_by: '-diameter_likelihood' }),
+    );
+    await userEvent.click(screen.getByTestId('sort-address'));
+    await waitFor(() => expect(tableQueries(api.fetchMock).at(-1)).toMatchObject({ order_by: 'address' }));
+  });
+
+  it('records field values for the selected pipes while finalized, after asking', async () => {
+    const api = mockServer({ subscriptions: ['VP'], permission_group_type_code: 2 });
+    await renderPage('/data/virtual-pipes', '/data/virtual-pipes', withHosts);
     await screen.findByTestId('vp-phase');
     await userEvent.click(await screen.findByTestId('vp-select-3'));
     await userEvent.type(screen.getByTestId('vp-bulk-value'), '150');
     await userEvent.click(screen.getByTestId('vp-bulk-verify'));
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'Record Diameter 150 as found in the field on 1 selected pipe?',
+    );
+    await userEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/verified_pipes')).toHaveLength(1));
     expect(api.find('POST /api/datasets/4/virtual_pipes/verified_pipes')[0]!.body).toEqual({
       verifications: [{ pipe_id: 3, attribute: 'diameter', value: 150 }],
     });
     expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(0);
+    expect(await screen.findByText('Diameter recorded as found in the field on 1 pipe.')).toBeVisible();
+    // Confirming the value in use sends no value: the server records the displayed one.
+    await userEvent.click(await screen.findByTestId('vp-select-4'));
+    await userEvent.click(screen.getByTestId('vp-bulk-confirm'));
+    await userEvent.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/verified_pipes')).toHaveLength(2));
+    expect(api.find('POST /api/datasets/4/virtual_pipes/verified_pipes')[1]!.body).toEqual({
+      verifications: [{ pipe_id: 4, attribute: 'diameter' }],
+    });
   });
 
   it('offers no selection, bulk or phase actions without VP or to a viewer', async () => {

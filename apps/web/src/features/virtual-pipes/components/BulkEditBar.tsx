@@ -1,27 +1,39 @@
 // Bulk override / restore of the selected virtual pipes (docs/api-virtual-pipes.md POST bulk): one attribute, one
 // value in the user's units (diameters go over the wire in millimetres), for every selected pipe. The server queues
-// one re-analysis for the batch. In phase FINALIZED the same value can be recorded as found in the field.
+// one re-analysis for the batch. In phase FINALIZED the same value can be recorded as found in the field, or the
+// value in use confirmed. The attribute follows the table's attribute filter (issue 38: the table showed material
+// while the bar restored diameters); the view asks before every action and reports what changed.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { diameterToMm, type DiameterUnit } from '@pipewise/domain';
+import { diameterToMm, type DiameterUnit, type VirtualAttribute } from '@pipewise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_OPTIONS, materialName } from '../../details/index.ts';
-import type { BulkEdit } from '../api.ts';
 import { COLUMNS, type Column } from '../columns.ts';
+
+/** One action of the bar on the selected pipes; `text` is the value as the user typed or picked it. */
+export interface BulkAction {
+  kind: 'override' | 'restore' | 'verify' | 'confirm';
+  column: Column;
+  value?: number | undefined;
+  text?: string | undefined;
+  pipeIds: number[];
+}
 
 interface Props {
   selected: readonly number[];
   diameterUnit: DiameterUnit;
   pending: boolean;
   error: string | null;
-  onSubmit: (edit: BulkEdit) => void;
-  /** Phase FINALIZED: record the value as found in the field for the selected pipes. */
-  onVerify?: ((v: { attribute: Column['wire']; value: number; pipeIds: number[] }) => void) | undefined;
+  /** The table's attribute filter: the bar acts on that attribute only. */
+  attribute?: VirtualAttribute | undefined;
+  onAction: (action: BulkAction) => void;
+  /** Phase FINALIZED: record the value found in the field, or confirm the value in use. */
+  finalized: boolean;
 }
 
 /** The typed text as the wire value, or null when it is not a number. */
@@ -31,12 +43,17 @@ function wireValue(column: Column, text: string, unit: DiameterUnit): number | n
   return column.wire === 'diameter' ? Math.round(diameterToMm(n, unit) * 10) / 10 : n;
 }
 
-export function BulkEditBar({ selected, diameterUnit, pending, error, onSubmit, onVerify }: Props) {
+export function BulkEditBar(props: Props) {
+  const { selected, diameterUnit, pending, error, attribute, onAction, finalized } = props;
   const { t } = useTranslation(['virtualpipes', 'details']);
-  const [column, setColumn] = useState<Column>(COLUMNS[0]!);
+  const [chosen, setColumn] = useState<Column>(COLUMNS[0]!);
   const [text, setText] = useState('');
+  // The table's filter wins: what the user sees is what the bar changes.
+  const column = COLUMNS.find((c) => c.wire === attribute) ?? chosen;
   const value = wireValue(column, text, diameterUnit);
   const pipeIds = [...selected];
+  const shown =
+    column.wire === 'material_type_code' && text !== '' ? materialName(t, Number(text)) : text.trim();
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="vp-bulk-bar">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -48,6 +65,8 @@ export function BulkEditBar({ selected, diameterUnit, pending, error, onSubmit, 
           size="small"
           label={t('bulk.attribute')}
           value={column.wire}
+          disabled={attribute !== undefined}
+          helperText={attribute !== undefined ? t('bulk.followsFilter') : undefined}
           onChange={(e) => {
             setColumn(COLUMNS.find((c) => c.wire === e.target.value)!);
             setText('');
@@ -92,7 +111,7 @@ export function BulkEditBar({ selected, diameterUnit, pending, error, onSubmit, 
           variant="contained"
           disabled={pending || value === null || !pipeIds.length}
           onClick={() =>
-            value !== null && onSubmit({ action: 'override', attribute: column.wire, value, pipeIds })
+            value !== null && onAction({ kind: 'override', column, value, text: shown, pipeIds })
           }
           data-testid="vp-bulk-override"
         >
@@ -101,21 +120,34 @@ export function BulkEditBar({ selected, diameterUnit, pending, error, onSubmit, 
         <Button
           variant="outlined"
           disabled={pending || !pipeIds.length}
-          onClick={() => onSubmit({ action: 'restore', attribute: column.wire, pipeIds })}
+          onClick={() => onAction({ kind: 'restore', column, pipeIds })}
           data-testid="vp-bulk-restore"
         >
           {t('bulk.restore')}
         </Button>
-        {onVerify && (
-          <Button
-            variant="outlined"
-            color="success"
-            disabled={pending || value === null || !pipeIds.length}
-            onClick={() => value !== null && onVerify({ attribute: column.wire, value, pipeIds })}
-            data-testid="vp-bulk-verify"
-          >
-            {t('bulk.verify')}
-          </Button>
+        {finalized && (
+          <>
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={pending || !pipeIds.length}
+              onClick={() => onAction({ kind: 'confirm', column, pipeIds })}
+              data-testid="vp-bulk-confirm"
+            >
+              {t('bulk.confirm')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={pending || value === null || !pipeIds.length}
+              onClick={() =>
+                value !== null && onAction({ kind: 'verify', column, value, text: shown, pipeIds })
+              }
+              data-testid="vp-bulk-verify"
+            >
+              {t('bulk.verify')}
+            </Button>
+          </>
         )}
       </Stack>
       {error && (

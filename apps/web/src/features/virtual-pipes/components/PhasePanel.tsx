@@ -73,6 +73,18 @@ export function PhasePanel({ test, canEdit, pending, formatShare, onDraw, onMerg
             size: test.sample.size,
             seed: test.sample.seed,
             verified: test.sample.verified,
+            unverified: test.sample.unverified,
+          })}
+        </Typography>
+      )}
+      {test.mergeOverride && (
+        <Typography variant="body2" color="warning.main" data-testid="vp-merge-override-record">
+          {t('phase.mergedOverride', {
+            email: test.mergeOverride.userEmail,
+            date: new Date(test.mergeOverride.at).toLocaleString(),
+            unverified: test.mergeOverride.unverified,
+            size: test.mergeOverride.sampleSize,
+            reason: test.mergeOverride.reason,
           })}
         </Typography>
       )}

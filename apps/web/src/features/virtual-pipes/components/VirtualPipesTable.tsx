@@ -1,7 +1,8 @@
 // The virtual-pipes table (spec 001 §2, §9): 25 rows a page, sorted by id ascending by default, paged and sorted
 // by the server. Each attribute shows the displayed value, its data origin chip (the details pane's colours) and,
 // when imputed, the model's value and its likelihood (a click shows every category's: LikelihoodButton). Rows are
-// selectable for a bulk edit.
+// selectable for a bulk edit. Every column sorts on the server, and each attribute also by the confidence of its AI
+// value (issue 38); a sampled pipe is marked, and whether it is verified in the field.
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -159,8 +160,16 @@ export function VirtualPipesTable(props: Props) {
             )}
             <TableCell>{sortLabel('id', t('table.id'))}</TableCell>
             <TableCell>{sortLabel('native_pipe_id', t('table.nativeId'))}</TableCell>
+            <TableCell>{sortLabel('address', t('table.address'))}</TableCell>
             {COLUMNS.map((c) => (
-              <TableCell key={c.wire}>{sortLabel(c.wire, t(c.labelKey, { ns: 'details' }))}</TableCell>
+              <TableCell key={c.wire}>
+                <Stack>
+                  {sortLabel(c.wire, t(c.labelKey, { ns: 'details' }))}
+                  <Typography variant="caption" component="span" color="text.secondary">
+                    {sortLabel(`${c.wire}_likelihood`, t('table.confidence'))}
+                  </Typography>
+                </Stack>
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -192,13 +201,27 @@ export function VirtualPipesTable(props: Props) {
                 </TableCell>
               )}
               <TableCell>{p.id}</TableCell>
-              <TableCell>{p.nativePipeId}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{p.nativePipeId}</span>
+                  {p.sampled && (
+                    <Chip
+                      size="small"
+                      color={p.verified ? 'success' : 'warning'}
+                      variant={p.verified ? 'filled' : 'outlined'}
+                      label={p.verified ? t('table.sampleVerified') : t('table.sampleUnverified')}
+                      data-testid={`vp-${p.id}-sample`}
+                    />
+                  )}
+                </Stack>
+              </TableCell>
+              <TableCell data-testid={`vp-${p.id}-address`}>{p.address ?? ''}</TableCell>
               {cells(p)}
             </TableRow>
           ))}
           {data.virtualPipes.length === 0 && (
             <TableRow>
-              <TableCell colSpan={6} data-testid="vp-empty">
+              <TableCell colSpan={selectable ? 7 : 6} data-testid="vp-empty">
                 {t('table.empty')}
               </TableCell>
             </TableRow>
