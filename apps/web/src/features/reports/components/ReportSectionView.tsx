@@ -50,6 +50,14 @@ export function ReportSectionView({ section, fileStem }: Props) {
                 title={section.title}
                 testId={`report-chart-${section.id}`}
               />
+              {section.moreCharts?.map((model, i) => (
+                <ReportChart
+                  key={i}
+                  model={model}
+                  title={section.title}
+                  testId={`report-chart-${section.id}-${i + 1}`}
+                />
+              ))}
             </Box>
           )}
           <Box sx={{ flex: `1 1 ${tableWidthPx(section.table)}px`, minWidth: 0 }}>

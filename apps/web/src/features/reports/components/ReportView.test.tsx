@@ -273,6 +273,9 @@ describe('ReportView', () => {
     open('total-risk');
     expect(headers(await table('total_risk_risk'))).toEqual(['Measure', ...levels]);
     expect(headers(await table('total_risk_top'))).toEqual(['Measure', ...levels]);
+    // Issue 38: "LOF, COF and total risk by level" charts all three, each in its unit, not total risk again.
+    for (const id of ['total_risk_top', 'total_risk_top-1', 'total_risk_top-2'])
+      expect(screen.getByTestId(`report-chart-${id}`)).toBeInTheDocument();
   });
 
   it('hides the environmental factor when the answer says so (Japan clients)', async () => {

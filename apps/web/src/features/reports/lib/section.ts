@@ -67,6 +67,11 @@ export interface ReportSection {
   /** Why a section has nothing to show, instead of an empty chart. */
   empty?: string;
   chart?: ChartModel;
+  /**
+   * Further charts beside the first, each with its own unit (issue 38: "LOF, COF and total risk by level" charted
+   * total risk only, as the section before it did): small multiples, not one chart of three units.
+   */
+  moreCharts?: ChartModel[];
   table: ReportTable;
 }
 

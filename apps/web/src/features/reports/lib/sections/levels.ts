@@ -109,12 +109,31 @@ export function riskTopSection(
     title: t('sections.total_risk_top'),
     ...(subtitle !== undefined && { subtitle }),
     ...(rows.length === 0 && { empty: t('states.noRows') }),
+    // The three figures of the title, one chart each (their units differ): mean LOF, mean COF, mean total risk.
     chart: levelChart(
       ctx,
       rows,
-      { id: 'totalBre', label: money('columns.totalBre'), value: (r) => r.totalBre },
-      (v) => fmt.money(v),
+      {
+        id: 'meanLof',
+        label: t('columns.meanLof'),
+        value: (r) => (r.meanLof == null ? null : r.meanLof * 100),
+      },
+      (v) => fmt.percent(v, 1),
     ),
+    moreCharts: [
+      levelChart(
+        ctx,
+        rows,
+        { id: 'meanCof', label: money('columns.meanCof'), value: (r) => r.meanCof },
+        (v) => fmt.money(v),
+      ),
+      levelChart(
+        ctx,
+        rows,
+        { id: 'meanBre', label: money('columns.meanBre'), value: (r) => r.meanBre },
+        (v) => fmt.money(v),
+      ),
+    ],
     table: levelTable(ctx, t('sections.total_risk_top'), rows, [
       { label: t('columns.pipes'), cell: (r) => fmt.count(r?.pipes ?? 0) },
       {
