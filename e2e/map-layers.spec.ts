@@ -231,3 +231,54 @@ test('hovering a break shows its popup in words, in English and in Japanese (iss
   await expect(popup).not.toContainText('popup.');
   await new Shell(page).chooseLanguage('en');
 });
+
+test('overlays stay on over a reload, drawn as ringed badges; an address is found by its number and part of its street (issue 38)', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.viewer);
+  const map = new MapPage(page);
+  await map.open('lof');
+  await page.getByTestId('asset-layers-menu').click();
+  await page.getByTestId('asset-layer-breaks').click();
+  await page.getByTestId('asset-layer-hydrants').click();
+  await page.keyboard.press('Escape');
+  const breaks = page.getByTestId('legend-layer-breaks');
+  const hydrants = page.getByTestId('legend-layer-hydrants');
+  await expect(breaks).toHaveText('Breaks');
+
+  await page.reload();
+  await map.waitDrawn();
+  await expect(breaks).toHaveText('Breaks');
+  await expect(hydrants).toHaveText('Hydrants');
+  // The legend draws the map's badge: the dot's colour in a white ring (overlays.layers.ts).
+  await expect(breaks.getByTestId('legend-symbol')).toHaveAttribute('data-colors', '#212121');
+  await expect(hydrants.getByTestId('legend-symbol')).toHaveAttribute('data-colors', '#1e88e5');
+  await expect(breaks.getByTestId('legend-symbol')).toHaveAttribute('data-outline', '#ffffff');
+  await map.zoomIn(1);
+  await expect(async () => {
+    const png = await map.map().locator('canvas').screenshot();
+    expect(findColour(png, '#212121'), 'a break drawn').not.toBeNull();
+    expect(findColour(png, '#1e88e5'), 'a hydrant drawn').not.toBeNull();
+  }).toPass({ timeout: 60_000 });
+  // docs/img/map-overlays.png is this page (the zoom control's tooltip moved out of the way).
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/map-overlays.png' });
+
+  // An address of the town, as a user reads it off a pipe: '1200 Laurel Ave' is typed '1200 Lau'.
+  await map.selectPipeNearCentre();
+  const address = (await page.getByTestId('pipe-address').innerText()).trim();
+  const [number, street] = address.split(' ');
+  await page.getByTestId('details-close').click();
+  const input = page.getByTestId('map-search-input');
+  await input.fill(`${number} ${street!.slice(0, 3)}`);
+  const first = page.getByRole('option').first();
+  await expect(page.getByRole('option', { name: address, exact: true })).toBeVisible({ timeout: 15_000 });
+  const chosen = (await first.innerText()).trim();
+  // Enter over the suggestions goes to the first of them.
+  await input.press('Enter');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(input).toHaveValue(chosen);
+  await expect(page.getByTestId('pipe-address')).toHaveText(chosen);
+});
