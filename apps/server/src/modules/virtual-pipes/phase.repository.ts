@@ -1,7 +1,8 @@
-// SQL of the virtual-pipe phase workflow. The phase is datasets.virtual_pipe_phase; the sampling test and the
-// field verifications live in datasets.metadata.virtualPipes (no migration: both are bounded, at most
-// SAMPLING_TEST_MAX sampled ids and one entry per verified pipe attribute, read and written whole under a row lock,
-// and belong to the dataset version like its other metadata). Runs under withTenant.
+// SQL of the virtual-pipe phase workflow. The phase is datasets.virtual_pipe_phase; the sampling test, the field
+// verifications and an administrator's merge override (issue 38) live in datasets.metadata.virtualPipes (no
+// migration: all are bounded, at most SAMPLING_TEST_MAX sampled ids, one entry per verified pipe attribute and one
+// override, read and written whole under a row lock, and belong to the dataset version like its other metadata).
+// Runs under withTenant.
 import { and, eq, sql } from 'drizzle-orm';
 import type { VirtualAttribute } from '@pipewise/domain';
 import type { Db } from '../../db/database.ts';

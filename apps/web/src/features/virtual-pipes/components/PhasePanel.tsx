@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function PhasePanel({ test, canEdit, pending, formatShare, onDraw, onMerge }: Props) {
-  const { t } = useTranslation(['virtualpipes', 'details']);
+  const { t, i18n } = useTranslation(['virtualpipes', 'details']);
   const [size, setSize] = useState(String(DEFAULT_SAMPLE));
   const n = Number(size);
   const validSize = Number.isInteger(n) && n >= 1 && n <= SAMPLING_TEST_MAX;
@@ -81,7 +81,9 @@ export function PhasePanel({ test, canEdit, pending, formatShare, onDraw, onMerg
         <Typography variant="body2" color="warning.main" data-testid="vp-merge-override-record">
           {t('phase.mergedOverride', {
             email: test.mergeOverride.userEmail,
-            date: new Date(test.mergeOverride.at).toLocaleString(),
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(test.mergeOverride.at),
+            ),
             unverified: test.mergeOverride.unverified,
             size: test.mergeOverride.sampleSize,
             reason: test.mergeOverride.reason,
