@@ -248,7 +248,7 @@ describe('/data/virtual-pipes', () => {
     await userEvent.click(screen.getByTestId('vp-bulk-override'));
     // Asked first, naming the attribute, the value and how many pipes.
     expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
-      'Set Diameter to 8 on 2 selected pipes?',
+      'Set Diameter to 8 in on 2 selected pipes?',
     );
     expect(api.find('POST /api/datasets/4/virtual_pipes/bulk')).toHaveLength(0);
     await userEvent.click(screen.getByTestId('confirm-action'));
@@ -410,7 +410,7 @@ describe('/data/virtual-pipes', () => {
     await userEvent.type(screen.getByTestId('vp-bulk-value'), '150');
     await userEvent.click(screen.getByTestId('vp-bulk-verify'));
     expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
-      'Record Diameter 150 as found in the field on 1 selected pipe?',
+      'Record Diameter 150 mm as found in the field on 1 selected pipe?',
     );
     await userEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(api.find('POST /api/datasets/4/virtual_pipes/verified_pipes')).toHaveLength(1));

@@ -53,7 +53,11 @@ export function BulkEditBar(props: Props) {
   const value = wireValue(column, text, diameterUnit);
   const pipeIds = [...selected];
   const shown =
-    column.wire === 'material_type_code' && text !== '' ? materialName(t, Number(text)) : text.trim();
+    column.wire === 'material_type_code' && text !== ''
+      ? materialName(t, Number(text))
+      : column.wire === 'diameter'
+        ? `${text.trim()} ${diameterUnit}`
+        : text.trim();
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="vp-bulk-bar">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
