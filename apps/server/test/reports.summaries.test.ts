@@ -41,7 +41,7 @@ forEachBackend('report summaries', (h) => {
   it('the worker stores every category but the area pages, at 12 months where the horizon matters', async () => {
     await summarise(us, 1);
     const kept = await stored(us.analysisId!);
-    expect(kept).toHaveLength(24);
+    expect(kept).toHaveLength(26);
     expect(kept.filter((r) => String(r['category']).startsWith('area_'))).toEqual([]);
     const horizonOf = (c: string) => kept.find((r) => r['category'] === c)!['horizon'];
     expect(horizonOf('lof_length_by_material')).toBe(12);

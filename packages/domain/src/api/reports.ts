@@ -45,6 +45,9 @@ export const BRE_REPORT_CATEGORIES = [
  */
 export const EXTRA_REPORT_CATEGORIES = [
   'lof_highest',
+  // Issue 38: the pipes ranked by their money at stake — consequence of failure, and total risk (BRE).
+  'cof_highest',
+  'bre_highest',
   'area_mesh',
   'area_district',
   'area_custom_zone',
@@ -66,6 +69,8 @@ export function reportCategoryGate(category: ReportCategory): ReportGate {
   if ((ASSET_REPORT_CATEGORIES as readonly string[]).includes(category)) return 'none';
   if ((COF_REPORT_CATEGORIES as readonly string[]).includes(category)) return 'COF';
   if ((BRE_REPORT_CATEGORIES as readonly string[]).includes(category)) return 'BRE';
+  if (category === 'cof_highest') return 'COF';
+  if (category === 'bre_highest') return 'BRE';
   // LOF families, the Highest ranking and the area rows (their figure is the area's LOF).
   return 'LOF';
 }
@@ -102,7 +107,7 @@ export const reportQuerySchema = z.object({
     .int()
     .refine((m) => (LOF_MONTHS as readonly number[]).includes(m), { message: 'validations.horizon' })
     .default(12),
-  /** Rows of lof_highest (1–REPORT_HIGHEST_MAX). */
+  /** Rows of lof_highest, cof_highest and bre_highest (1–REPORT_HIGHEST_MAX). */
   limit: z.coerce.number().int().min(1).max(REPORT_HIGHEST_MAX).default(100),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
@@ -242,6 +247,24 @@ export const highestRowSchema = z.object({
 });
 export type HighestRow = z.infer<typeof highestRowSchema>;
 
+/**
+ * A pipe of cof_highest or bre_highest (issue 38): what a planner needs beside the money — where it is, what it is,
+ * and the three figures of its risk (LOF within 12 months, the horizon BRE is computed at).
+ */
+export const moneyHighestRowSchema = z.object({
+  pipe_id: z.number().int(),
+  native_id: z.string().nullable(),
+  address: z.string().nullable(),
+  material_type_code: z.number().int().nullable(),
+  diameter_mm: z.number().nullable(),
+  install_year: z.number().int().nullable(),
+  length_m: z.number(),
+  lof: z.number().nullable(),
+  cof: money,
+  bre: z.number().nullable(),
+});
+export type MoneyHighestRow = z.infer<typeof moneyHighestRowSchema>;
+
 export const areaRowSchema = z.object({
   area_id: z.number().int(),
   native_id: z.string().nullable(),
@@ -289,6 +312,8 @@ export const reportResultSchemas = {
   total_risk_risk: z.array(levelColumnSchema),
   total_risk_top: z.array(riskLevelRowSchema),
   lof_highest: z.array(highestRowSchema),
+  cof_highest: z.array(moneyHighestRowSchema),
+  bre_highest: z.array(moneyHighestRowSchema),
   area_mesh: z.array(areaRowSchema),
   area_district: z.array(areaRowSchema),
   area_custom_zone: z.array(areaRowSchema),

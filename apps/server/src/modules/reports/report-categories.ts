@@ -12,7 +12,7 @@ import {
   cofTopFactors,
   cofTotalAverage,
 } from './cof-reports.ts';
-import { highestLof, type StoredHighestRow } from './highest-report.ts';
+import { highestLof, highestMoney, type StoredHighestRow } from './highest-report.ts';
 import { distribution } from './level-reports.ts';
 import { lofGroupReport, topRiskDrivers, type StoredRiskDriverRow } from './lof-reports.ts';
 import type { ReportRun } from './report-context.ts';
@@ -58,6 +58,8 @@ export const CATEGORY_QUERIES: { [K in ReportCategory]: Answer<K> } = {
   total_risk_top: breTop,
 
   lof_highest: highestLof,
+  cof_highest: (run) => highestMoney(run, 'cof'),
+  bre_highest: (run) => highestMoney(run, 'bre'),
   area_mesh: (run) => areaReport(run, 'mesh'),
   area_district: (run) => areaReport(run, 'district'),
   area_custom_zone: (run) => areaReport(run, 'custom_zone'),

@@ -69,6 +69,8 @@ const visibleFactors = <T extends { factor: string }>(rows: readonly T[], ctx: R
 /** How a stored answer is shown to a viewer, for the categories whose answer depends on who asks. */
 const PRESENT: Partial<Record<ReportCategory, (stored: unknown, ctx: ReportContext) => unknown>> = {
   lof_highest: (stored, ctx) => presentHighest(stored as StoredHighestRow[], ctx),
+  cof_highest: (stored, ctx) => (stored as unknown[]).slice(0, ctx.limit),
+  bre_highest: (stored, ctx) => (stored as unknown[]).slice(0, ctx.limit),
   lof_top_risk_drivers: (stored, ctx) =>
     (stored as StoredRiskDriverRow[]).map((r): RiskDriverRow => ({
       ...r,
@@ -188,7 +190,7 @@ export async function summariseAnalysis(
     [...ASSET_REPORT_CATEGORIES, ...LOF_REPORT_CATEGORIES],
     [...COF_REPORT_CATEGORIES],
     [...BRE_REPORT_CATEGORIES],
-    ['lof_highest'],
+    ['lof_highest', 'cof_highest', 'bre_highest'],
   ];
   for (const [i, batch] of batches.entries()) {
     await tenant((tx) => storedAnswers(tx, target, ctx, batch));

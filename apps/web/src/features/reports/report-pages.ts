@@ -81,7 +81,8 @@ export const REPORT_PAGES: Record<ReportType, ReportPageConfig> = {
   cof: {
     type: 'cof',
     area: 'cofReports',
-    categories: COF_REPORT_CATEGORIES,
+    // Issue 38: with the pipes ranked by their COF, as Highest ranks them by LOF.
+    categories: [...COF_REPORT_CATEGORIES, 'cof_highest'],
     needs: ['COF'],
     horizon: false,
     scenario: true,
@@ -91,7 +92,7 @@ export const REPORT_PAGES: Record<ReportType, ReportPageConfig> = {
   'total-risk': {
     type: 'total-risk',
     area: 'totalRiskReports',
-    categories: BRE_REPORT_CATEGORIES,
+    categories: [...BRE_REPORT_CATEGORIES, 'bre_highest'],
     needs: ['BRE', 'COF'],
     horizon: true,
     scenario: true,

@@ -106,6 +106,34 @@ export const FULL_RESULTS: Results = {
       risk_driver_names: ['Age', 'Previous breaks'],
     },
   ],
+  cof_highest: [
+    {
+      pipe_id: 52,
+      native_id: 'P-52',
+      address: '100 8th Ave',
+      material_type_code: 0,
+      diameter_mm: 609.6,
+      install_year: 1958,
+      length_m: 500,
+      lof: 0.02,
+      cof: 18_900_000,
+      bre: 378_000,
+    },
+  ],
+  bre_highest: [
+    {
+      pipe_id: 41,
+      native_id: 'P-41',
+      address: null,
+      material_type_code: 0,
+      diameter_mm: 152.4,
+      install_year: 1931,
+      length_m: 304.8,
+      lof: 0.31,
+      cof: 40_000,
+      bre: 12_400,
+    },
+  ],
   area_mesh: [
     {
       area_id: 1,

@@ -301,6 +301,24 @@ describe('ReportView', () => {
     expect(within(list).getByRole('link', { name: 'P-41' })).toHaveAttribute('href', '/map/highest?pipe=41');
   });
 
+  // Issue 38: pipes ranked by the money at stake, each with its address and a link to it on the map.
+  it('ranks pipes by COF and by total risk, each opening on the map', async () => {
+    serve('cof');
+    open('cof');
+    const cof = await table('cof_highest');
+    expect(headers(cof)).toEqual(
+      expect.arrayContaining(['Address', 'COF (USD)', 'Total risk (USD)', 'LOF within 12 months']),
+    );
+    expect(cof).toHaveTextContent('100 8th Ave');
+    expect(cof).toHaveTextContent('$18.9M');
+    expect(within(cof).getByRole('link', { name: 'P-52' })).toHaveAttribute('href', '/map/cof?pipe=52');
+    serve('total-risk');
+    open('total-risk');
+    const bre = await table('bre_highest');
+    expect(within(bre).getByRole('link', { name: 'P-41' })).toHaveAttribute('href', '/map/bre?pipe=41');
+    expect(bre).toHaveTextContent('$12.4k');
+  });
+
   it('asks for the chosen horizon and keeps it in the URL', async () => {
     const api = serve('lof');
     const { router } = open('lof');

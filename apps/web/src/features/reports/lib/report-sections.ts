@@ -10,6 +10,7 @@ import { distributionSection } from './sections/distribution.ts';
 import { highestSection } from './sections/highest.ts';
 import { levelColumnsSection, riskTopSection } from './sections/levels.ts';
 import { lofAbsoluteSection, lofGroupSection, riskDriversSection } from './sections/lof.ts';
+import { moneyHighestSection } from './sections/money-highest.ts';
 
 /**
  * The sections as shown, each table carrying its CSV cells: the same builders run again with the spreadsheet
@@ -62,6 +63,7 @@ export function reportSections(ctx: BuildContext, type: ReportType, report: Repo
         levelColumnsSection(ctx, 'cof_top_average', r.cofTopAverage ?? [], 'average'),
         factorsByLevelSection(ctx, r.cofTopFactors ?? [], hidesEnv),
         levelColumnsSection(ctx, 'cof_wide_distribution', r.cofWideDistribution ?? [], 'length'),
+        moneyHighestSection(ctx, 'cof_highest', r.cofHighest ?? []),
       ];
     case 'total-risk': {
       const within = withinMonths(ctx, months);
@@ -70,6 +72,7 @@ export function reportSections(ctx: BuildContext, type: ReportType, report: Repo
         distributionSection(ctx, 'total_risk_distribution', r.totalRiskDistribution ?? [], within),
         levelColumnsSection(ctx, 'total_risk_risk', r.totalRiskRisk ?? [], 'total', within),
         riskTopSection(ctx, r.totalRiskTop ?? [], within),
+        moneyHighestSection(ctx, 'bre_highest', r.breHighest ?? []),
       ];
     }
     case 'mesh':
