@@ -141,7 +141,14 @@ test('the screenshot control saves an A4 landscape PDF with the title bar', asyn
   expect(Number(w)).toBeCloseTo(841.89, 0); // 297 mm
   expect(Number(h)).toBeCloseTo(595.28, 0); // 210 mm
   // PDF strings escape parentheses, so the dataset name is checked without them.
-  for (const text of ['Demo town', 'Likelihood of failure', 'Global Model', 'Total length']) {
+  // Issue 38: the model is named for what it is — trained on this network's breaks — with the cost model in use.
+  for (const text of [
+    'Demo town',
+    'Likelihood of failure',
+    'LOF trained on this network',
+    'cost model Default',
+    'Total length',
+  ]) {
     expect(pdf).toContain(text);
   }
   expect(pdf).toContain('/DCTDecode');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLof } from './analysis.ts';
-import { backtestCutoff, backtestLof } from './backtest.ts';
+import { backtestCutoff, backtestLof, isoDate } from './backtest.ts';
+import { yearOfMs } from './time.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 
 describe('LOF analysis with backtest (synthetic network)', () => {
@@ -74,5 +75,13 @@ describe('LOF analysis with backtest (synthetic network)', () => {
     const short = syntheticNetwork({ pipes: 300, fromYear: 2016, toYear: 2020, seed: 2 });
     const windows = backtestLof({ ...short, seed: 1, horizonsYears: [1, 3], params: { maxTrees: 10 } });
     expect(windows.map((b) => [b.horizonYears, b.cutoff])).toEqual([[1, '2018-01-01']]);
+  });
+});
+
+// Issue 38: the model card read "scored as of 2022-12-31" for a scoring date of 2023-01-01.
+describe('isoDate', () => {
+  it('gives back the day a date was, after its trip through a decimal year', () => {
+    for (const day of ['2023-01-01', '2021-07-01', '2017-01-01', '2000-02-29', '1999-12-31'])
+      expect(isoDate(yearOfMs(Date.parse(`${day}T00:00:00Z`)))).toBe(day);
   });
 });

@@ -47,7 +47,12 @@ export interface LofBacktest extends PeerWindow {
 
 export const BACKTEST_RESAMPLES = 500;
 
-export const isoDate = (year: number): string => new Date(msOfYear(year)).toISOString().slice(0, 10);
+/**
+ * The calendar day of a decimal year. Rounded to the second first: a date turned into a decimal year and back lands
+ * a few microseconds off, and 2023-01-01 read "2022-12-31" on the model card (issue 38).
+ */
+export const isoDate = (year: number): string =>
+  new Date(Math.round(msOfYear(year) / 1000) * 1000).toISOString().slice(0, 10);
 const isoJanuary = (year: number): string => `${String(year).padStart(4, '0')}-01-01`;
 
 export function featureImportance(model: LofModel): FeatureImportance[] {

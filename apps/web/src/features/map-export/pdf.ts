@@ -23,7 +23,7 @@ export interface PdfTitleBar {
   mapTitle: string;
   viewName: string;
   date: string;
-  /** e.g. 'Model: Global Model'. */
+  /** e.g. 'Model: LOF trained on this network's breaks · cost model Default (USD)'. */
   model: string;
   /** e.g. 'Prediction period: 2030'. */
   predictionPeriod: string;

@@ -228,6 +228,8 @@ export function MapScreen(props: MapScreenProps) {
       unitSystem: model.unitSystem,
       largeUnit: user.units.user.segmentLarge,
       timeZone: user.timeZone,
+      lofUnavailable: dataset.lofUnavailable ?? null,
+      costModel: servedCofName(t, dataset.cofScenario),
     },
   );
 

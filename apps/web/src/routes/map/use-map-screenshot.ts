@@ -32,6 +32,19 @@ export interface ScreenshotContext {
   unitSystem: UnitSystem;
   largeUnit: 'km' | 'mi';
   timeZone: string;
+  /** Why the dataset has no LOF model (no break history…), null when it has one. */
+  lofUnavailable: string | null;
+  /** The cost model of the COF and BRE on screen (the served scenario's name), null without COF results. */
+  costModel: string | null;
+}
+
+/**
+ * PDF-06 names the model 'Global Model' by default. Read as a council would (issue 38): the LOF model is trained on
+ * this utility's own breaks, so the title bar says so — or that there is none — and names the cost model in use.
+ */
+function modelText(t: (key: string, o?: Record<string, unknown>) => string, ctx: ScreenshotContext): string {
+  const lof = t(ctx.lofUnavailable ? 'pdf.noLofModel' : 'pdf.ownModel');
+  return ctx.costModel ? `${lof} · ${t('pdf.costModel', { name: ctx.costModel })}` : lof;
 }
 
 export function useMapScreenshot(source: ScreenshotSource | null, ctx: ScreenshotContext) {
@@ -55,7 +68,7 @@ export function useMapScreenshot(source: ScreenshotSource | null, ctx: Screensho
           mapTitle: ctx.datasetName,
           viewName,
           date: formatDate(new Date(), language, { timeZone: ctx.timeZone }),
-          model: t('pdf.model', { model: t('pdf.defaultModel') }),
+          model: t('pdf.model', { model: modelText(t, ctx) }),
           predictionPeriod: t('pdf.predictionPeriod', { period }),
           totalLength: t('pdf.totalLength', {
             length: formatLength(ctx.totalLengthM, ctx.largeUnit, language, { maxDecimals: 1 }),
