@@ -171,6 +171,17 @@ test('every report draws its charts and tables in the reader’s units, in Engli
   await expect(page.getByTestId('nav-drawer')).toBeHidden();
   await expect(page.getByTestId('report-print')).toBeHidden();
   await expect(reports.title()).toBeVisible();
+  // Issue 38: sections flow onto the pages, each after the one before, instead of one section a page with most of
+  // each page empty; a chart is never split.
+  const sections = page.locator('.report-section');
+  expect(await sections.nth(1).evaluate((el) => getComputedStyle(el).breakBefore)).not.toBe('page');
+  expect(
+    await page
+      .locator('.report-chart')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside),
+  ).toBe('avoid');
+  expect((await page.pdf({ format: 'A4' })).length).toBeGreaterThan(0);
   await page.emulateMedia({ media: 'screen' });
 
   // The same pages in Japanese: translated headings, the same (US) units.

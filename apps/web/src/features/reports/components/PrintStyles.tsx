@@ -1,7 +1,10 @@
 // Paper for a report page, mounted only while one is open. A4 is asked for; margins of 14 mm and charts at most
 // 180 mm wide (charts/chart-size.ts) leave the same layout room on US Letter (215.9 mm wide), so either prints.
 // The app's chrome (top bar, sub-bar, navigation drawer) and the page's own controls do not print; the scrolling
-// content area is let out so every row prints; each section starts a page.
+// content area is let out so every row prints. Sections flow onto the pages (issue 38: one section per page left most
+// pages nearly empty): a section's heading stays with what follows it and a chart is never split; long tables continue
+// onto the next page with their header repeated. (Keeping a whole section together pushed a long one to a new page,
+// leaving the same empty half pages.)
 import GlobalStyles from '@mui/material/GlobalStyles';
 
 const CHROME = [
@@ -33,7 +36,7 @@ export function PrintStyles() {
           },
           body: { background: '#fff !important', color: '#000 !important' },
           '.report-page': { padding: '0 !important', maxWidth: 'none !important' },
-          '.report-section + .report-section': { breakBefore: 'page' },
+          '.report-section + .report-section': { marginTop: '8mm' },
           '.report-section h2': { breakAfter: 'avoid' },
           '.report-chart': { breakInside: 'avoid', maxWidth: '180mm !important' },
           '.report-table': { maxHeight: 'none !important', overflow: 'visible !important' },
