@@ -120,12 +120,14 @@ describe('/home dashboard', () => {
         .map((c) => c.textContent),
     ).toEqual(['Held-out period', 'This model', 'Oldest first', 'Most previous breaks first']);
     const [, oneYear, threeYears] = within(table).getAllByRole('row');
-    expect(within(oneYear!).getByRole('rowheader')).toHaveTextContent('2022-01-01 – 2023-01-01');
+    // Issue 38: years, not dates, so the table fits its card; a one-year window is its year.
+    expect(within(oneYear!).getByRole('rowheader')).toHaveTextContent(/^2022$/);
+    expect(table).toHaveStyle({ tableLayout: 'fixed' });
     const aucs = within(oneYear!).getAllByRole('cell');
     expect(aucs.map((c) => c.textContent)).toEqual(['0.781', '0.640', '0.702']);
     expect(aucs[0]).toHaveStyle({ fontWeight: 700 });
     expect(aucs[2]).not.toHaveStyle({ fontWeight: 700 });
-    expect(within(threeYears!).getByRole('rowheader')).toHaveTextContent('2022-01-01 – 2025-01-01');
+    expect(within(threeYears!).getByRole('rowheader')).toHaveTextContent('2022 – 2024');
     const later = within(threeYears!).getAllByRole('cell');
     expect(later.map((c) => c.textContent)).toEqual(['0.700', '0.660', '0.712']);
     expect(later[2]).toHaveStyle({ fontWeight: 700 });

@@ -21,6 +21,18 @@ import {
 } from '../../features/analysis/model-card.ts';
 import { GlanceCard } from '../../features/reports/index.ts';
 
+/**
+ * A held-out window as years when it runs from one New Year to another ("2022", "2022–2024"; the end is exclusive),
+ * else as its dates: full dates made the table wider than its card (issue 38).
+ */
+export function periodLabel(cutoff: string, heldOutTo: string): { from: string; to: string | null } {
+  const newYear = (d: string) => /^\d{4}-01-01$/.test(d);
+  if (!newYear(cutoff) || !newYear(heldOutTo)) return { from: cutoff, to: heldOutTo };
+  const first = Number(cutoff.slice(0, 4));
+  const last = Number(heldOutTo.slice(0, 4)) - 1;
+  return { from: String(first), to: last > first ? String(last) : null };
+}
+
 interface Props {
   datasetId: number;
   /** The model is the LOF model: without the subscription there is nothing to show (001 §6). */
@@ -33,6 +45,10 @@ export function ModelBacktestCard({ datasetId, hasLof }: Props) {
   const views = backtestViews(card.data);
   const unavailable = lofFacts(card.data).unavailable;
   const auc = (v: number | null) => (v === null ? '–' : formatNumber(v, i18n.language, { decimals: 3 }));
+  const periodText = (cutoff: string, heldOutTo: string) => {
+    const p = periodLabel(cutoff, heldOutTo);
+    return p.to === null ? p.from : t('home.glance.model.period', p);
+  };
   const message = (text: string) => (
     <Typography variant="body2" color="text.secondary" sx={{ py: 2 }} data-testid="dashboard-model-message">
       {text}
@@ -53,7 +69,13 @@ export function ModelBacktestCard({ datasetId, hasLof }: Props) {
         <Typography variant="body2" color="text.secondary">
           {t('home.glance.model.caption')}
         </Typography>
-        <Table size="small" data-testid="dashboard-model-table" aria-label={t('home.glance.model.caption')}>
+        <Table
+          size="small"
+          data-testid="dashboard-model-table"
+          aria-label={t('home.glance.model.caption')}
+          // Fixed columns within the card's width: the candidates' names wrap instead of widening the table.
+          sx={{ tableLayout: 'fixed', width: '100%' }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('home.glance.model.window')}</TableCell>
@@ -69,8 +91,8 @@ export function ModelBacktestCard({ datasetId, hasLof }: Props) {
               const row = view.rows.find((r) => r.metric === 'auc');
               return (
                 <TableRow key={`${view.horizonYears}-${view.cutoff}`}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {t('home.glance.model.period', { from: view.cutoff, to: view.heldOutTo })}
+                  <TableCell component="th" scope="row">
+                    {periodText(view.cutoff, view.heldOutTo)}
                   </TableCell>
                   {CANDIDATES.map((c) => (
                     <TableCell key={c} align="right" sx={{ fontWeight: row?.best === c ? 700 : undefined }}>
