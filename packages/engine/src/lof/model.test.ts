@@ -115,6 +115,12 @@ describe('LOF model on a known Poisson process', () => {
     expect(share).toBeGreaterThan(0.5);
   });
 
+  // Issue 38: "Pipe length" topped the drivers of 5,655 pipes. Length is exposure, shown apart, never a driver —
+  // although the model leans on it (a longer main has more places to break).
+  it('never names length (exposure) as a risk driver', () => {
+    expect(scores.pipes.some((p) => p.riskDrivers.includes(14))).toBe(false);
+  });
+
   it('splits a prediction into contributions that sum to it minus the base', () => {
     const frame = buildFrame(network.pipes, history, model.context, { cutoffYear: 2020 });
     const bins = binFrame(frame, model.booster.bins);

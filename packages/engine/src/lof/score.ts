@@ -63,7 +63,14 @@ export function expectedBreaksByYear(
   return cumulative;
 }
 
-// The five largest positive per-code contributions: what lifts this pipe above the base rate.
+/**
+ * Length is exposure, not a cause (issue 38: "Pipe length" was the top driver of 5,655 pipes): a longer main has more
+ * places to break. The details pane shows it apart, as the pipe's expected breaks per km; the drivers a council reads
+ * are the pipe's condition and surroundings.
+ */
+const EXPOSURE_CODES: ReadonlySet<number> = new Set([14]);
+
+// The five largest positive per-code contributions: what lifts this pipe above the base rate, exposure left out.
 function topDrivers(
   model: LofModel,
   pipes: readonly LofPipe[],
@@ -85,7 +92,7 @@ function topDrivers(
       byCode.set(code, (byCode.get(code) ?? 0) + out[j]!);
     });
     return [...byCode.entries()]
-      .filter(([, c]) => c > 0)
+      .filter(([code, c]) => c > 0 && !EXPOSURE_CODES.has(code))
       .sort((x, y) => y[1] - x[1] || x[0] - y[0])
       .slice(0, 5)
       .map(([code]) => code);

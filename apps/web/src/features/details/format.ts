@@ -37,6 +37,8 @@ export function formatters({ language, units, t }: DisplayContext) {
   const orNa = (text: string) => (text === 'NA' ? na : text);
   return {
     na,
+    /** The user's long-distance unit, for labels that name it. */
+    largeUnit: units.segmentLarge,
     /** Segment length (m or ft). */
     length: (meters: number | null | undefined) => orNa(formatLength(meters, units.segment, language)),
     /** Long distances (km or mi). */

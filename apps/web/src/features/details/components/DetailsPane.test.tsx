@@ -336,6 +336,10 @@ describe('DetailsPane: pipe', () => {
     expect(screen.getByTestId('lof-risk-drivers')).toHaveTextContent(
       '1. Pipe age2. Material: cast iron3. Previous breaks',
     );
+    // Issue 38: length is exposure, apart from the drivers: 0.054 expected breaks on 250 m = 0.216 per km.
+    expect(screen.getByTestId('lof-exposure')).toHaveTextContent(
+      'Exposure: 0.25 km of main · 0.216 expected breaks a year per km',
+    );
     open('rul');
     expect(await screen.findByTestId('rul-value')).toHaveTextContent('100+ years');
     open('population');

@@ -1,6 +1,6 @@
 // LOF panel: per horizon (12/24/36/60 months, CONST-01) the probability of at least one break, the expected
 // breaks and the percentile rank (DET-PIPE-07), then the top five risk drivers by name (DET-PIPE-05).
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { LOF_MONTHS, type LofMonths } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../format.ts';
@@ -11,6 +11,11 @@ import { DENSE_CELLS } from '../DetailRow.tsx';
 const lofOf = (pipe: AssetDetails, months: LofMonths) => pipe[`lof${months}`];
 const expectedOf = (pipe: AssetDetails, months: LofMonths) => pipe[`lofAbsolute${months}`];
 const rankOf = (pipe: AssetDetails, months: LofMonths) => pipe[`rank${months}`];
+/** Expected breaks within 12 months per km of the pipe (null without a figure or a length). */
+const perKm = (pipe: AssetDetails) => {
+  const expected = expectedOf(pipe, 12);
+  return expected == null || !(pipe.length > 0) ? null : expected / (pipe.length / 1000);
+};
 
 export function LofPanel({ pipe, fmt }: { pipe: AssetDetails; fmt: Formatters }) {
   const { t } = useTranslation('details');
@@ -36,6 +41,13 @@ export function LofPanel({ pipe, fmt }: { pipe: AssetDetails; fmt: Formatters })
           ))}
         </TableBody>
       </Table>
+      {/* Issue 38: length is exposure, shown apart from the drivers as breaks per unit of length. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="lof-exposure">
+        {t('lof.exposure', {
+          length: fmt.lengthLarge(pipe.length),
+          rate: t('lof.perLength', { value: fmt.breakRate(perKm(pipe)), unit: fmt.largeUnit }),
+        })}
+      </Typography>
       <RiskDrivers record={pipe} testId="lof-risk-drivers" />
     </>
   );
