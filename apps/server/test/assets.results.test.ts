@@ -211,6 +211,20 @@ forEachBackend('analysis result routes', (h) => {
     expect(ja.lof_risk_driver_name0).toBe('管齢');
   });
 
+  // Issue 38: results stored before length (exposure) left the drivers still carry it; it is read without.
+  it('never names pipe length among the drivers of results stored with it', async () => {
+    await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`UPDATE area_results SET risk_drivers = ARRAY[14, 1, 15]::smallint[]
+                     WHERE area_id = ${us.areas['M1']}`),
+    );
+    const mesh = await ok(h, `/api/datasets/${us.datasetId}/areas/mesh/M1`);
+    expect([mesh.lof_risk_driver_name0, mesh.lof_risk_driver_name1]).toEqual(['Pipe age', 'Previous breaks']);
+    await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`UPDATE area_results SET risk_drivers = ARRAY[1, 15]::smallint[]
+                     WHERE area_id = ${us.areas['M1']}`),
+    );
+  });
+
   it('tells areas and segments apart by expected breaks, their rate and the length at high risk (issue 15)', async () => {
     const f = await buildAnalysisFixture(h.database.db, { clientId: 1, name: 'High risk' });
     // P2, 90 of the 178 m of segment 0 and of mesh M1, at BRE level 5; the area's sums as the COF stage stores them.

@@ -45,6 +45,8 @@ export {
   COLUMN_DRIVER_BASE,
   riskDriverName,
   columnLabel,
+  EXPOSURE_DRIVER_CODES,
+  withoutExposure,
 } from './constants/index.ts';
 export type {
   PermissionGroupCode,

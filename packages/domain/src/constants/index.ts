@@ -54,6 +54,13 @@ export {
   JP_EXCEPTION_CLIENT_ID,
 } from './locale.ts';
 export type { Language, Country } from './locale.ts';
-export { COLUMN_DRIVER_BASE, RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './risk-drivers.ts';
+export {
+  COLUMN_DRIVER_BASE,
+  EXPOSURE_DRIVER_CODES,
+  RISK_DRIVERS,
+  RISK_DRIVER_CODES,
+  riskDriverName,
+  withoutExposure,
+} from './risk-drivers.ts';
 export { columnLabel } from './column-labels.ts';
 export type { ColumnDriverNames, RiskDriverNames } from './risk-drivers.ts';

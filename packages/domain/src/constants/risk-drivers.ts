@@ -49,6 +49,14 @@ export const RISK_DRIVERS: Readonly<Record<number, RiskDriverNames>> = {
 
 export const RISK_DRIVER_CODES: readonly number[] = Object.keys(RISK_DRIVERS).map(Number);
 
+/**
+ * Pipe length (14) is exposure, not a cause (issue 38): the engine names it no pipe's driver, and results stored
+ * before that are read without it (withoutExposure).
+ */
+export const EXPOSURE_DRIVER_CODES: readonly number[] = [14];
+export const withoutExposure = (codes: readonly number[]): number[] =>
+  codes.filter((c) => !EXPOSURE_DRIVER_CODES.includes(c));
+
 /** Name of a driver code in a language; undefined for an unknown code. */
 /**
  * Codes from here up name a source column the utility chose as a risk factor at import (the analysis' LOF card

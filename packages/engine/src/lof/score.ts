@@ -2,7 +2,7 @@
 // pipe is aged in the model one year at a time (age and years-since-last-break advance, no new breaks are
 // assumed), so lofAbsolute_n = Σ_k lengthKm · λ(x aged k years) · (fraction of year k in the horizon)
 // = expected breaks, and lof_n = 1 − exp(−lofAbsolute_n) = P(≥ 1 break) under a Poisson process.
-import { LOF_MONTHS, type LofMonths } from '@pipewise/domain';
+import { EXPOSURE_DRIVER_CODES, LOF_MONTHS, type LofMonths } from '@pipewise/domain';
 import { binFrame } from './binning.ts';
 import { attribution, rowContributions } from './contributions.ts';
 import { featureDriverCode } from './drivers.ts';
@@ -68,7 +68,7 @@ export function expectedBreaksByYear(
  * places to break. The details pane shows it apart, as the pipe's expected breaks per km; the drivers a council reads
  * are the pipe's condition and surroundings.
  */
-const EXPOSURE_CODES: ReadonlySet<number> = new Set([14]);
+const EXPOSURE_CODES: ReadonlySet<number> = new Set(EXPOSURE_DRIVER_CODES);
 
 // The five largest positive per-code contributions: what lifts this pipe above the base rate, exposure left out.
 function topDrivers(

@@ -1,7 +1,13 @@
 // Who is looking (language for risk driver names) and which result fields their client's subscriptions open
 // (spec 000 §6): LOF, RUL, POPULATION, COF each open their own fields; BRE needs BRE and COF, and without BRE
 // (but with COF) its values show the restricted marker instead of disappearing.
-import { riskDriverName, type ColumnDriverNames, type Language, type Subscription } from '@pipewise/domain';
+import {
+  riskDriverName,
+  withoutExposure,
+  type ColumnDriverNames,
+  type Language,
+  type Subscription,
+} from '@pipewise/domain';
 
 export interface Viewer {
   language: Language;
@@ -51,8 +57,9 @@ export function driverNameFields(
   language: Language,
   columns: ColumnDriverNames = {},
 ) {
+  const shown = codes ? withoutExposure(codes) : null;
   const name = (i: number) => {
-    const code = codes?.[i];
+    const code = shown?.[i];
     return code === undefined ? null : (riskDriverName(code, language, columns) ?? null);
   };
   return {

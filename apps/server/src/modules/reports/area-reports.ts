@@ -2,7 +2,7 @@
 // dataset, with the aggregate the analysis stored for it (area_results: pipes, metres, LOF 12, expected breaks,
 // drivers, and the COF and BRE totals and high-risk length of its pipes in service, which the COF stage adds up: no
 // spatial pass per request).
-import type { AreaRow } from '@pipewise/domain';
+import { withoutExposure, type AreaRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { AreaKind } from '../../db/schema-network.ts';
 import { driverName, num, numArray, numOrNull, rowsOf, type ReportRun } from './report-context.ts';
@@ -33,7 +33,7 @@ export async function areaReport(run: ReportRun, kind: AreaKind): Promise<AreaRo
       lof_12: numOrNull(r['lof_12']),
       expected_breaks_12: numOrNull(r['expected_breaks_12']),
       top_risk_share: bre ? shareOf(numOrNull(r['top_risk_length_m']), num(r['length_m'])) : null,
-      risk_driver_names: numArray(r['risk_drivers']).map((code) =>
+      risk_driver_names: withoutExposure(numArray(r['risk_drivers'])).map((code) =>
         driverName(code, ctx.language, ctx.columnDrivers),
       ),
       // An area holding no priced pipe has 0, not null: null says "not yours to see".

@@ -1,6 +1,6 @@
 // SQL of the Highest page (lof_highest): the `limit` served pipes most likely to break within the horizon, with
 // what a crew needs to find and judge them. A top-N sort in the database: only `limit` rows come to Node.
-import type { HighestRow, MoneyHighestRow } from '@pipewise/domain';
+import { withoutExposure, type HighestRow, type MoneyHighestRow } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import {
   lofColumn,
@@ -22,7 +22,9 @@ export type StoredHighestRow = Omit<HighestRow, 'risk_driver_names'> & { risk_dr
 export const presentHighest = (rows: readonly StoredHighestRow[], ctx: ReportContext): HighestRow[] =>
   rows.slice(0, ctx.limit).map(({ risk_drivers, ...row }) => ({
     ...row,
-    risk_driver_names: risk_drivers.map((code) => driverName(code, ctx.language, ctx.columnDrivers)),
+    risk_driver_names: withoutExposure(risk_drivers).map((code) =>
+      driverName(code, ctx.language, ctx.columnDrivers),
+    ),
   }));
 
 export async function highestLof(run: ReportRun): Promise<StoredHighestRow[]> {

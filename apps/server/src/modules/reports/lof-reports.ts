@@ -1,6 +1,11 @@
 // The LOF reports (001 §7: lof_length_* and lof_top_risk_drivers) at the request's horizon: the breakdowns come from
 // the group pass (group-pass.ts), the drivers from one aggregate of their own.
-import { TOP_RISK_DRIVERS, type LofGroupRow, type RiskDriverRow } from '@pipewise/domain';
+import {
+  EXPOSURE_DRIVER_CODES,
+  TOP_RISK_DRIVERS,
+  type LofGroupRow,
+  type RiskDriverRow,
+} from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { GROUPING_OF, groupsOf } from './group-pass.ts';
 import { GROUPINGS } from './groupings.ts';
@@ -28,18 +33,23 @@ export async function lofGroupReport(run: ReportRun, category: LofGroupCategory)
 }
 
 /**
- * The drivers that are strongest (first of a pipe's risk_drivers) on the most pipe length, top 5 (001 §9), ties by
+ * The drivers that are strongest (first of a pipe's risk_drivers, exposure left out: issue 38) on the most pipe
+ * length, top 5 (001 §9), ties by
  * the lower code. Pipes without drivers (unscored) count for none.
  */
 /** A top driver as stored: its code, which each request names in its viewer's language (report-summaries.ts). */
 export type StoredRiskDriverRow = Omit<RiskDriverRow, 'name'>;
 
+/** Pipe length, exposure (one code: array_remove takes one value). */
+const EXPOSURE = EXPOSURE_DRIVER_CODES[0]!;
+
 export async function topRiskDrivers(run: ReportRun): Promise<StoredRiskDriverRow[]> {
   const rows = await rowsOf(
     run.tx,
     sql`
-      SELECT pr.risk_drivers[1] AS code, count(*)::int AS pipes, sum(p.length_m)::float8 AS length_m
-      ${servedPipes(run.ctx, sql`pr.risk_drivers[1] IS NOT NULL`)}
+      SELECT (array_remove(pr.risk_drivers, ${EXPOSURE}::smallint))[1] AS code, count(*)::int AS pipes,
+        sum(p.length_m)::float8 AS length_m
+      ${servedPipes(run.ctx, sql`(array_remove(pr.risk_drivers, ${EXPOSURE}::smallint))[1] IS NOT NULL`)}
       GROUP BY 1 ORDER BY 3 DESC, 1 LIMIT ${TOP_RISK_DRIVERS}`,
   );
   return rows.map((r) => ({ code: num(r['code']), pipes: num(r['pipes']), length_m: num(r['length_m']) }));
