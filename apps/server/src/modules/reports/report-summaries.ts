@@ -7,6 +7,7 @@ import {
   ASSET_REPORT_CATEGORIES,
   BRE_REPORT_CATEGORIES,
   COF_REPORT_CATEGORIES,
+  EXPOSURE_DRIVER_CODES,
   LOF_REPORT_CATEGORIES,
   REPORT_HIGHEST_MAX,
   type FactorByLevelRow,
@@ -82,11 +83,14 @@ const PRESENT: Partial<Record<ReportCategory, (stored: unknown, ctx: ReportConte
 
 /**
  * Stored answers of an older shape, made again on the next request: distributions before issue 38 carried no scale
- * (they were linear whatever the values' span).
+ * (they were linear whatever the values' span), and the top drivers counted length.
  */
 const OUTDATED: Partial<Record<ReportCategory, (stored: unknown) => boolean>> = {
   cof_distribution: (stored) => !(stored as { scale?: string }[])[0]?.scale,
   total_risk_distribution: (stored) => !(stored as { scale?: string }[])[0]?.scale,
+  // Counted with length (exposure) as a driver, before issue 38.
+  lof_top_risk_drivers: (stored) =>
+    (stored as StoredRiskDriverRow[]).some((r) => EXPOSURE_DRIVER_CODES.includes(r.code)),
 };
 
 const present = (category: ReportCategory, stored: unknown, ctx: ReportContext): unknown =>
