@@ -3,7 +3,8 @@
 // seed s is always the same bytes (mulberry32 per file), so a failure found once can be found again.
 // Sizes that cost memory or time on the server (bombs, deep JSON, slow views, big networks) come from the env so a
 // smoke run stays small: RELIABILITY_BOMB_ENTRIES, RELIABILITY_BOMB_ENTRY_MB, RELIABILITY_DEEP_JSON,
-// RELIABILITY_VIEW_ROWS, RELIABILITY_BIG_ROWS, RELIABILITY_CORPUS_ROWS.
+// RELIABILITY_VIEW_ROWS, RELIABILITY_BIG_ROWS, RELIABILITY_CORPUS_ROWS, RELIABILITY_CRAFTED_PIPES (issue 37's
+// same-node .inp: 100,002), RELIABILITY_CRAFTED_FILES (4; smoke 2).
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { builderFor } from '../../apps/server/src/modules/exports/formats/builders.ts';
@@ -19,6 +20,8 @@ export function sizes(smoke) {
     deepJson: n('RELIABILITY_DEEP_JSON', 100_000, 20_000),
     viewRows: n('RELIABILITY_VIEW_ROWS', 10_000_000, 200_000),
     bigRows: n('RELIABILITY_BIG_ROWS', 100_000, 5_000),
+    craftedPipes: n('RELIABILITY_CRAFTED_PIPES', 100_002, 100_002),
+    craftedFiles: n('RELIABILITY_CRAFTED_FILES', 4, 2),
   };
 }
 
@@ -100,6 +103,60 @@ function inpOf(n) {
     '[END]',
     '',
   ].join('\n');
+}
+
+// ---- issue 37's crafted file and the other client's small one (corpus.mjs's cross-tenant timing) ----
+
+/**
+ * The same-node EPANET network of issue 37's probe (bench/crafted-upload.bench.mjs): `n` pipes all between
+ * junctions J1 and J2, fed by a reservoir. Legal line by line; four of them held every parse thread for 5 minutes.
+ */
+export function craftedInp(n) {
+  const lines = [
+    '[TITLE]',
+    'crafted',
+    '[JUNCTIONS]',
+    'J1 10 0',
+    'J2 10 0',
+    '[RESERVOIRS]',
+    'R1 50',
+    '[PIPES]',
+  ];
+  for (let i = 0; i < n; i++) lines.push(`P${i} J1 J2 100 150 100 0 Open`);
+  lines.push(
+    'PR R1 J1 10 300 100 0 Open',
+    '[COORDINATES]',
+    'J1 0 0',
+    'J2 0.001 0.001',
+    'R1 -0.001 0',
+    '[END]',
+  );
+  return enc(lines.join('\n'));
+}
+
+/** The validation options of a crafted file, as crafted-upload.bench.mjs sends them. */
+export const craftedOptions = (name) => ({
+  layer: 'pipes',
+  type: 'assets',
+  asset_layer: 'pipes',
+  mapping: { nativeId: 'id', startNode: 'node1', endNode: 'node2', diameter: 'diameter', length: 'length' },
+  target: { new_group_name: name },
+});
+
+/** Another client's ordinary upload: 12 pipes as GeoJSON (the one that answered after 286.9 s in issue 37). */
+export function smallGeoJson() {
+  const features = Array.from({ length: 12 }, (_, i) => ({
+    type: 'Feature',
+    properties: { ID: `S${i}`, DIA: 150 },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-85.7 + i * 0.001, 38.2],
+        [-85.699 + i * 0.001, 38.2],
+      ],
+    },
+  }));
+  return enc(JSON.stringify({ type: 'FeatureCollection', features }));
 }
 
 // ---- generic byte defects ----

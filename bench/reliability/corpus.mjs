@@ -4,10 +4,22 @@
 // (no answer within RELIABILITY_STALL_S: the server is killed and restarted so the corpus goes on), 5xx,
 // messages that name nothing, partial writes (row counts before and after, less what succeeded imports wrote) and
 // the health latency meanwhile. RELIABILITY_CORPUS_FILES (default 500; smoke 100), RELIABILITY_CORPUS_SEED.
+// Then issue 37's cross-tenant timing (`crafted` in the result, after the row counts): client 1 validates
+// RELIABILITY_CRAFTED_FILES same-node .inp files of RELIABILITY_CRAFTED_PIPES pipes at once; a second later client 2
+// uploads and validates a 12-pipe GeoJSON: each answer's time, 5xx, health meanwhile (crafted-upload.bench.mjs
+// measures the same in one process; here it goes through the spawned server as a tenant's browser would).
 import { sql } from 'drizzle-orm';
 import { openDatabase, withSystem } from '../../apps/server/src/db/database.ts';
 import { ACCOUNTS, healthProbe, percentiles } from './api.mjs';
-import { baseFiles, corpusFile, FORMATS, sizes } from './corpus-files.mjs';
+import {
+  baseFiles,
+  corpusFile,
+  craftedInp,
+  craftedOptions,
+  FORMATS,
+  sizes,
+  smallGeoJson,
+} from './corpus-files.mjs';
 import { PASSWORD, sleep } from './server.mjs';
 
 const COUNTED = [
@@ -182,6 +194,7 @@ export async function runCorpus({ server, api, storage, smoke }) {
   for (const id of committed) imports.push(await api.waitImport(token, id, 5 * 60_000));
   await sleep(1000);
   const after = await countRows(server, storage);
+  const crafted = await crossTenant({ server, api, token, s });
   const succeeded = imports.filter((x) => x?.status === 'succeeded');
   const expected = {
     pipes: succeeded.reduce((n, x) => n + (x.asset_layer === 'pipes' ? (x.imported ?? 0) : 0), 0),
@@ -216,11 +229,88 @@ export async function runCorpus({ server, api, storage, smoke }) {
     })),
     rows_before: before,
     rows_after: after,
+    crafted,
     by_kind: Object.fromEntries(
       Object.entries(byKind).map(([key, v]) => [key, { ...v, messages: [...v.messages].slice(0, 4) }]),
     ),
     problems,
-    note: 'Goals (issue 18): 0 crashes, 0 stalls, 0 partial writes, 0 × 5xx, every message names what is wrong, health p99 < 1 s. uploads_kept_for_rejected_files counts upload rows beyond the accepted files (0 when a rejected file leaves nothing).',
+    note: "Goals (issue 18): 0 crashes, 0 stalls, 0 partial writes, 0 × 5xx, every message names what is wrong, health p99 < 1 s. uploads_kept_for_rejected_files counts upload rows beyond the accepted files (0 when a rejected file leaves nothing). crafted (issue 37, after the row counts): the same-node .inp files validate in seconds with no 5xx, and client 2's 12-pipe upload and validation answer in seconds meanwhile (before issue 37's fixes: 286.9 s for the upload, the crafted parses stopped at 300 s).",
+  };
+}
+
+/**
+ * Issue 37's probe through the spawned server: client 1's crafted validations all at once, client 2's small upload
+ * and validation a second later. Times in seconds from each call's start to its answer.
+ */
+async function crossTenant({ server, api, token, s }) {
+  const sec = (ms) => Math.round(ms) / 1000;
+  if (!server.alive()) await server.start();
+  const other = await api.login(ACCOUNTS.jpAdmin, PASSWORD);
+  const bytes = craftedInp(s.craftedPipes);
+  const crashesBefore = server.crashes().length;
+  const uploads = [];
+  for (let i = 0; i < s.craftedFiles; i++)
+    uploads.push(await api.upload(token, `crafted-${i}.inp`, bytes, { timeoutMs: 600_000 }));
+  const accepted = uploads.filter((u) => u.status === 200);
+  const probe = healthProbe(api);
+  const t0 = performance.now();
+  const runs = accepted.map((u, i) =>
+    api.call('POST', `/api/imports/uploads/${u.json.id}/validate`, {
+      token,
+      body: craftedOptions(`Crafted ${i}`),
+      timeoutMs: 600_000,
+    }),
+  );
+  await sleep(1000);
+  const small = await api.upload(other, 'small.geojson', smallGeoJson(), { timeoutMs: 600_000 });
+  const smallValidation =
+    small.status === 200
+      ? await api.call('POST', `/api/imports/uploads/${small.json.id}/validate`, {
+          token: other,
+          body: {
+            layer: small.json.layers[0].name,
+            type: 'assets',
+            asset_layer: 'pipes',
+            mapping: { nativeId: 'ID', diameter: 'DIA' },
+            target: { new_group_name: 'Small' },
+          },
+          timeoutMs: 600_000,
+        })
+      : null;
+  const smallDoneS = sec(performance.now() - t0);
+  const validations = await Promise.all(runs);
+  const allDoneS = sec(performance.now() - t0);
+  const health = await probe.stop();
+  const answers = [...uploads, ...validations, small, ...(smallValidation ? [smallValidation] : [])];
+  return {
+    pipes: s.craftedPipes,
+    files: s.craftedFiles,
+    bytes: bytes.length,
+    crafted_uploads: uploads.map((u) => ({ status: u.status, s: sec(u.ms) })),
+    crafted_validations: validations.map((v) => ({
+      status: v.status,
+      s: sec(v.ms),
+      can_import: v.json?.can_import ?? null,
+      blocking: v.json?.blocking ?? null,
+      rows: v.json?.rows ?? null,
+      message: v.status === 200 ? null : (v.json?.message ?? v.text ?? v.error ?? '').slice(0, 200),
+    })),
+    crafted_validation_max_s: validations.length ? Math.max(...validations.map((v) => sec(v.ms))) : null,
+    crafted_all_done_s: allDoneS,
+    other_client_upload: { status: small.status, s: sec(small.ms) },
+    other_client_validation: smallValidation
+      ? {
+          status: smallValidation.status,
+          s: sec(smallValidation.ms),
+          can_import: smallValidation.json?.can_import,
+        }
+      : null,
+    other_client_done_after_crafted_start_s: smallDoneS,
+    errors_5xx: answers.filter((r) => r.status >= 500).length,
+    timeouts: answers.filter((r) => r.status === 0).length,
+    crashes: server.crashes().length - crashesBefore,
+    health_ms: health,
+    before_issue_37: { other_client_upload_s: 286.9, crafted_parse_stopped_at_s: 300 },
   };
 }
 

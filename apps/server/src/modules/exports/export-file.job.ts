@@ -270,6 +270,7 @@ export async function registerExportFileJob(
   );
   await boss.work<ExportFileJobData>(EXPORT_FILE_QUEUE, async ([job]) => {
     if (!job) return;
+    log.info({ exportId: job.data.exportId }, 'export file started');
     const status = await runExportFile(database, dataDir, job.data);
     log.info({ exportId: job.data.exportId, status }, 'export file built');
   });

@@ -167,6 +167,7 @@ export async function registerPlanJob(
   await settle(true);
   await boss.work<PlanJobData>(PLAN_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
+    log.info({ ...job.data }, 'plan started');
     try {
       const ran = await runPlan(database, job.data);
       log.info({ ...job.data, ran }, ran ? 'plan done' : 'plan had nothing to do');
