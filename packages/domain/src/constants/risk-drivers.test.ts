@@ -20,8 +20,9 @@ describe('risk driver names', () => {
 
   it('names a risk factor chosen at import by its column, in every language (issue 14)', () => {
     const columns = { [COLUMN_DRIVER_BASE]: 'SHALLOW_MAIN', [COLUMN_DRIVER_BASE + 1]: 'soil' };
-    expect(riskDriverName(COLUMN_DRIVER_BASE, 'ja', columns)).toBe('SHALLOW_MAIN');
-    expect(riskDriverName(COLUMN_DRIVER_BASE + 1, 'de', columns)).toBe('soil');
+    // Issue 38: by its words, never as a key; a column naming a known factor by that factor, in the language.
+    expect(riskDriverName(COLUMN_DRIVER_BASE, 'ja', columns)).toBe('Shallow main');
+    expect(riskDriverName(COLUMN_DRIVER_BASE + 1, 'de', columns)).toBe('Bodenart');
     // A code the analysis does not name (an older card) still reads as a category attribute, never as nothing.
     expect(riskDriverName(COLUMN_DRIVER_BASE + 7, 'fr', columns)).toBe(RISK_DRIVERS[28]!.fr);
     expect(riskDriverName(COLUMN_DRIVER_BASE)).toBe(RISK_DRIVERS[28]!.en);
