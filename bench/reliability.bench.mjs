@@ -2,9 +2,10 @@
 // a module of bench/reliability/ (see its README.md), on each database:
 //   isolation  every OpenAPI operation × role × another client's ids: leaks and 5xx (isolation.mjs)
 //   corpus     ≥ 500 malformed files of the five import formats through the upload API, the health latency
-//              meanwhile: crashes, partial writes, 5xx, messages that name nothing (corpus.mjs, corpus-files.mjs)
-//   kill       kill -9 during an import and during each analysis stage, restart: true end states, nothing
-//              acknowledged lost (kill.mjs)
+//              meanwhile: crashes, partial writes, 5xx, messages that name nothing; then one client's same-node
+//              EPANET files beside another client's small upload (corpus.mjs, corpus-files.mjs)
+//   kill       kill -9 during an import, each analysis stage, a plan and an export file, restart: true end
+//              states, no partial file, nothing acknowledged lost (kill.mjs)
 //   load       N virtual users reading for S seconds, with and without an analysis running (load.mjs)
 //   scaleout   PostgreSQL only: two ROLE=api processes and one ROLE=worker, each job exactly once, and the load
 //              figure beside one process's (scaleout.mjs)
