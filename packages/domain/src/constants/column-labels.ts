@@ -2,17 +2,7 @@
 // and `static_pressure_kpa` then reached the reports, the details pane and the model card raw — a key, in kPa for a
 // US user. A column that names a factor the product knows reads as that factor in the user's language, without
 // the unit its key carries; any other column reads as its words ("Main class" for `main_class`), never as a key.
-import { LANGUAGES, type Language } from './locale.ts';
-
-type Names = Readonly<Record<Language, string>>;
-const n = (en: string, ja: string, de: string, it: string, fr: string, es: string): Names => ({
-  en,
-  ja,
-  de,
-  it,
-  fr,
-  es,
-});
+import { inLanguages as n, LANGUAGES, type Language, type LanguageNames as Names } from './locale.ts';
 
 /** Patterns on the column's key (lower case, separators as '_'), first match wins. */
 // prettier-ignore

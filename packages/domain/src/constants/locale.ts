@@ -40,3 +40,14 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The JP client mode hides some items, except for this client (spec §6). */
 export const JP_EXCEPTION_CLIENT_ID = 47;
+
+/** A text in each of the six product languages (risk drivers, chosen columns' factors). */
+export type LanguageNames = Readonly<Record<Language, string>>;
+export const inLanguages = (
+  en: string,
+  ja: string,
+  de: string,
+  it: string,
+  fr: string,
+  es: string,
+): LanguageNames => ({ en, ja, de, it, fr, es });

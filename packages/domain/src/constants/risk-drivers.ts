@@ -3,17 +3,9 @@
 // so a cast-iron pipe whose material raises its risk reports "Material: cast iron". Here in the domain so
 // the web app can name the codes the engine (lof/drivers.ts) assigns.
 import { columnLabel } from './column-labels.ts';
-import { LANGUAGES, type Language } from './locale.ts';
+import { inLanguages as n, LANGUAGES, type Language, type LanguageNames } from './locale.ts';
 
-export type RiskDriverNames = Readonly<Record<Language, string>>;
-const n = (en: string, ja: string, de: string, it: string, fr: string, es: string): RiskDriverNames => ({
-  en,
-  ja,
-  de,
-  it,
-  fr,
-  es,
-});
+export type RiskDriverNames = LanguageNames;
 
 // prettier-ignore
 export const RISK_DRIVERS: Readonly<Record<number, RiskDriverNames>> = {
