@@ -60,6 +60,12 @@ export const analyses = pgTable(
      * pipe with it instead of training again (assets/rescore-pipe.ts). Kept on the served run only.
      */
     lofScoring: jsonb('lof_scoring').$type<Record<string, unknown>>(),
+    /**
+     * The dataset's edit_seq when the run read its inputs (a COF re-run: that of the run it re-prices); pipes edited
+     * after it are re-scored in place when the run is swapped in, and the served run's value moves on as its pending
+     * edits are re-scored (assets/pending-edits.ts). Null: before migration 0026, read as 0.
+     */
+    editSeq: integer('edit_seq'),
     /** Seconds per stage, for the status API and benchmarks. */
     timings: jsonb('timings').$type<Record<string, number>>().notNull().default({}),
     /** Lease of the worker running it (analysis.job.ts): a run whose heartbeat stops is resumed elsewhere. */

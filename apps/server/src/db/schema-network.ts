@@ -119,6 +119,12 @@ export const datasets = pgTable(
      * analysis resets it, and the nightly sweep (analysis/nightly.ts) retrains where it is above zero.
      */
     editsSinceAnalysis: integer('edits_since_analysis').notNull().default(0),
+    /**
+     * Bumped by every pipe edit (PATCH …/assets/{id}), which stamps the pipe with it (pipes.edit_seq): a run records
+     * the value it read its inputs at (analyses.edit_seq), and the pipes stamped after it are the edits it has not
+     * seen, re-scored in place when it is swapped in (assets/pending-edits.ts).
+     */
+    editSeq: integer('edit_seq').notNull().default(0),
     raComplete: boolean('ra_complete').notNull().default(false),
     /** Counts per layer kind, kept by the writers: the assets flags and list figures read from it. */
     layerCounts: jsonb('layer_counts').$type<Record<string, number>>().notNull().default({}),
@@ -186,9 +192,14 @@ export const pipes = pgTable(
     toNode: text('to_node'),
     /** Columns kept from the source that the model does not name (pipe class, soil, static pressure…). */
     attrs: jsonb('attrs').$type<Record<string, unknown>>().notNull().default({}),
+    /** The dataset's edit_seq of the pipe's last edit; null if never edited (assets/pending-edits.ts). */
+    editSeq: integer('edit_seq'),
   },
   (t) => [
     uniqueIndex('pipes_dataset_native_idx').on(t.datasetId, t.nativePipeId),
+    index('pipes_edit_seq_idx')
+      .on(t.datasetId, t.editSeq)
+      .where(sql`edit_seq IS NOT NULL`),
     index('pipes_geom_idx').using('gist', t.geom),
     index('pipes_point_idx').using('gist', t.point),
   ],
