@@ -184,7 +184,7 @@ export type {
 } from './cof/scenario.ts';
 export { DEFAULT_FX_FROM_USD, US_PARAMETERS, defaultCofScenario } from './cof/defaults.ts';
 export { computeCof } from './cof/model.ts';
-export { UNKNOWN_DIAMETER_TIER } from './cof/pipe-price.ts';
+export { type PriceBasis, UNKNOWN_DIAMETER_TIER } from './cof/pipe-price.ts';
 export type { AssetRef, CofDetails, CofInputs, CofPipe, CofResult, CriticalFacility } from './cof/model.ts';
 export { LEVEL_QUANTILES, cofLevels, levelOf, quantileBreaks } from './cof/levels.ts';
 export { outageFinder } from './cof/outage.ts';
@@ -240,6 +240,7 @@ export {
 } from './pipeline/lof-stage.ts';
 export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
 export type { CofStageOptions } from './pipeline/cof-stage.ts';
+export { type CofBasis, cofBasisOfRecord } from './pipeline/cof-basis.ts';
 export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';
 export {
   COF_ATTRIBUTE_KEYS,
@@ -286,6 +287,26 @@ export type {
   SegmentLof,
   SegmentRecord,
 } from './pipeline/types.ts';
+
+// --- programme: the long-term renewal programme (issue 39) ---
+export { PROGRAMME_HORIZON_YEARS, PROGRAMME_SCENARIOS, runProgramme } from './programme/programme.ts';
+export type { ProgrammeInput, ProgrammeResult } from './programme/programme.ts';
+export type { HoldFlatBudget } from './programme/hold-flat.ts';
+export {
+  DEFAULT_REPLACEMENT,
+  newPipeRates,
+  publishedRatePerKm,
+  replacementMaterial,
+} from './programme/new-pipe-rates.ts';
+export type { NewPipeRate, ReplacementRule } from './programme/new-pipe-rates.ts';
+export { PROGRAMME_STRATEGIES } from './programme/types.ts';
+export type {
+  ProgrammeNetwork,
+  ProgrammePipe,
+  ProgrammeStrategy,
+  ProgrammeYear,
+  ScenarioResult,
+} from './programme/types.ts';
 
 // --- planner: auto planner (candidate projects + HiGHS MILP), pipe finder, repair cost (spec 001 §3/§4/§9) ---
 export { DEFAULT_MIP_REL_GAP, DEFAULT_TIME_LIMIT_S, planProjects } from './planner/plan.ts';
