@@ -1,10 +1,13 @@
 // `npm run eval`: LOF evaluation on the shared Kitchener data (../shared/data, see its SOURCE.md), two protocols.
 //   1. The model card's backtest (what every analysis runs): the peer protocol below at one calendar cutoff, the
 //      latest whose three-year window the record covers, at one and three years.
-//   2. The peer protocol (packages/engine lof/peer-protocol.ts), the literature's: calendar cutoffs 2017–2021,
-//      horizons 1 and 3 years, mains installed before the cutoff, target ≥ 1 break in the window, raw-ranking
-//      baselines (age; previous breaks, age breaking ties), P@1 %, R@10 % length (crossing main in proportion) and
-//      AUC with bootstrap 95 % intervals and the paired difference model − previous breaks. Every cutoff is shown.
+//   2. The peer protocol (packages/engine lof/peer-protocol.ts), the literature's: calendar cutoffs from 2017 to the
+//      latest the record allows (a window must end by the last recorded break, so a late cutoff has only its short
+//      horizons), horizons 1 and 3 years, mains installed before the cutoff, target ≥ 1 break in the window,
+//      raw-ranking baselines (age; previous breaks, age breaking ties), P@1 %, the two R@10 % length (share of the
+//      breaking mains, share of the breaks; crossing main in proportion) and AUC with bootstrap 95 % intervals and
+//      the paired difference model − previous breaks. Every cutoff is shown; the means are over 2017–2021 (as
+//      published before), and the latest cutoff is printed and written on its own.
 // Condition Score and CRITICALITY are not used: the utility refreshes them with recent breaks, so they would leak
 // the held-out years. Writes bench/results/eval-lof.json.
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,11 +17,15 @@ import {
   backtestLof,
   DEFAULT_BOOST_PARAMS,
   DEFAULT_PANEL_OPTIONS,
+  PEER_CUTOFF_YEARS,
   PEER_HORIZONS_YEARS,
   PEER_MEASURES,
   PEER_RANKINGS,
   peerProtocol,
 } from '../packages/engine/src/index.ts';
+import { coveredHorizons, latestPeerCutoff } from '../packages/engine/src/lof/peer-protocol.ts';
+import { indexBreaks } from '../packages/engine/src/lof/history.ts';
+import { isoDate } from '../packages/engine/src/lof/backtest.ts';
 import {
   KITCHENER_ATTRIBUTES,
   KITCHENER_BREAKS,
@@ -51,23 +58,26 @@ const seconds = (performance.now() - started) / 1000;
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
 const withInterval = (e, digits = 1, scale = 100) =>
   `${(scale * e.value).toFixed(digits)} [${(scale * e.low).toFixed(digits)}, ${(scale * e.high).toFixed(digits)}]`;
-/** One window's rows: each ranking, then the paired difference against previous breaks. */
+/**
+ * One window's rows: each ranking, then the paired difference against previous breaks. "mains R@10%L": share of the
+ * breaking mains on the top 10 % of length; "breaks R@10%L": share of the breaks there.
+ */
+const measureCells = (e) => ({
+  'P@1% %': withInterval(e.precisionAt1Pct),
+  'mains R@10%L %': withInterval(e.mainsRecallAt10PctLength),
+  'breaks R@10%L %': withInterval(e.breaksRecallAt10PctLength),
+  AUC: withInterval(e.auc, 3, 1),
+});
 const windowRows = (w, label) => [
-  ...PEER_RANKINGS.map((r) => ({
-    window: label,
-    ranking: r,
-    'P@1% %': withInterval(w.rankings[r].precisionAt1Pct),
-    'R@10% length %': withInterval(w.rankings[r].recallAt10PctLength),
-    AUC: withInterval(w.rankings[r].auc, 3, 1),
-  })),
-  {
-    window: label,
-    ranking: 'model − previous breaks',
-    'P@1% %': withInterval(w.modelMinusPreviousBreaks.precisionAt1Pct),
-    'R@10% length %': withInterval(w.modelMinusPreviousBreaks.recallAt10PctLength),
-    AUC: withInterval(w.modelMinusPreviousBreaks.auc, 3, 1),
-  },
+  ...PEER_RANKINGS.map((r) => ({ window: label, ranking: r, ...measureCells(w.rankings[r]) })),
+  { window: label, ranking: 'model − previous breaks', ...measureCells(w.modelMinusPreviousBreaks) },
 ];
+/** The point values of a window's estimates. */
+const valuesOf = (e) => Object.fromEntries(PEER_MEASURES.map((m) => [m, e[m].value]));
+/** Point values as "P@1 % / mains R@10 % length / breaks R@10 % length / AUC". */
+const fourFigures = (m) =>
+  `${pct(m.precisionAt1Pct)} / ${pct(m.mainsRecallAt10PctLength)} / ${pct(m.breaksRecallAt10PctLength)} / ` +
+  `${m.auc.toFixed(3)}`;
 const rows = backtests.flatMap((b) =>
   windowRows(b, `${b.horizonYears} y: ${b.cutoff} → ${b.heldOutTo} (${b.breakingMains}/${b.mains})`),
 );
@@ -88,6 +98,24 @@ console.log(`gain importance: ${top.join(', ')}`);
 console.log(`backtest time ${seconds.toFixed(1)} s`);
 
 const RESAMPLES = 1000;
+// Every cutoff from 2017 to the latest the record allows, with the horizons each can have (a window must end by the
+// last recorded break: a 3-year window is complete or not reported).
+const full = indexBreaks(pipes, breaks);
+const latest = latestPeerCutoff(pipes, breaks, PEER_HORIZONS_YEARS);
+const cutoffYears = Array.from(
+  { length: Math.max(0, (latest?.cutoffYear ?? 0) - PEER_CUTOFF_YEARS[0] + 1) },
+  (_, k) => PEER_CUTOFF_YEARS[0] + k,
+);
+const lastBreak = isoDate(full.lastBreakYear);
+const horizonsByCutoff = Object.fromEntries(
+  cutoffYears.map((y) => [y, coveredHorizons(y, PEER_HORIZONS_YEARS, full)]),
+);
+console.log(
+  `\nLast recorded break ${lastBreak}; latest cutoff ${latest?.cutoffYear} (horizons ${latest?.horizonsYears.join(', ')} y). ` +
+    `Horizons each cutoff can have: ${Object.entries(horizonsByCutoff)
+      .map(([y, hs]) => `${y}: ${hs.join(', ')} y`)
+      .join('; ')}`,
+);
 const peerStarted = performance.now();
 const peer = peerProtocol({
   pipes,
@@ -95,6 +123,7 @@ const peer = peerProtocol({
   attributes: KITCHENER_ATTRIBUTES,
   seed: SEED,
   resamples: RESAMPLES,
+  cutoffYears,
 });
 const peerSeconds = (performance.now() - peerStarted) / 1000;
 const peerRows = peer.flatMap((w) =>
@@ -105,14 +134,23 @@ console.log(
     `raw-ranking baselines; bootstrap 95 % intervals over mains (${RESAMPLES} resamples). Window: breaking/mains.`,
 );
 console.table(peerRows);
+// The means stay over 2017–2021, so they compare with the figures published before; later cutoffs are shown above
+// and the latest on its own below.
 const peerAverages = Object.fromEntries(
-  PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(peer, h)]).filter(([, a]) => a !== null),
+  PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(peer, h, PEER_CUTOFF_YEARS)]).filter(
+    ([, a]) => a !== null,
+  ),
 );
+console.log('Figures: P@1 % / mains R@10 % length / breaks R@10 % length / AUC.');
 for (const [h, a] of Object.entries(peerAverages)) {
-  const line = (name, m) =>
-    `${name}: P@1% ${pct(m.precisionAt1Pct)}, R@10% length ${pct(m.recallAt10PctLength)}, AUC ${m.auc.toFixed(3)}`;
-  console.log(`Mean over the cutoffs at ${h} year(s):`);
-  for (const r of [...PEER_RANKINGS, 'modelMinusPreviousBreaks']) console.log(`  ${line(r, a[r])}`);
+  console.log(`Mean over the cutoffs ${PEER_CUTOFF_YEARS.join(', ')} at ${h} year(s):`);
+  for (const r of [...PEER_RANKINGS, 'modelMinusPreviousBreaks']) console.log(`  ${r}: ${fourFigures(a[r])}`);
+}
+const latestWindows = peer.filter((w) => w.cutoffYear === latest?.cutoffYear);
+for (const w of latestWindows) {
+  console.log(`Latest cutoff ${w.cutoffYear} at ${w.horizonYears} year(s) (${w.breakingMains}/${w.mains}):`);
+  for (const r of PEER_RANKINGS) console.log(`  ${r}: ${fourFigures(valuesOf(w.rankings[r]))}`);
+  console.log(`  modelMinusPreviousBreaks: ${fourFigures(valuesOf(w.modelMinusPreviousBreaks))}`);
 }
 console.log(`peer protocol time ${peerSeconds.toFixed(1)} s`);
 
@@ -124,16 +162,14 @@ const withShallow = peerProtocol({
   attributes: KITCHENER_WITH_SHALLOW_MAIN,
   seed: SEED,
   resamples: RESAMPLES,
+  cutoffYears: PEER_CUTOFF_YEARS,
 });
 const withShallowAverages = Object.fromEntries(
   PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(withShallow, h)]).filter(([, a]) => a !== null),
 );
 console.log('\nWith the undated Shallow Main flag chosen as a risk factor (not the default):');
 for (const [h, a] of Object.entries(withShallowAverages)) {
-  console.log(
-    `  ${h} year(s): model P@1% ${pct(a.model.precisionAt1Pct)}, R@10% length ${pct(a.model.recallAt10PctLength)}, ` +
-      `AUC ${a.model.auc.toFixed(3)}`,
-  );
+  console.log(`  ${h} year(s): model ${fourFigures(a.model)}`);
 }
 
 // The bootstrap intervals above are over mains, for one training seed. The model's own randomness (row sampling per
@@ -142,7 +178,14 @@ for (const [h, a] of Object.entries(withShallowAverages)) {
 // resamples: the means do not depend on them.
 const SEEDS = Number(process.env.EVAL_SEEDS ?? 8);
 const seedRuns = Array.from({ length: SEEDS }, (_, k) => SEED + k + 1).map((seed) => {
-  const windows = peerProtocol({ pipes, breaks, attributes: KITCHENER_ATTRIBUTES, seed, resamples: 20 });
+  const windows = peerProtocol({
+    pipes,
+    breaks,
+    attributes: KITCHENER_ATTRIBUTES,
+    seed,
+    resamples: 20,
+    cutoffYears: PEER_CUTOFF_YEARS,
+  });
   return {
     seed,
     mean_over_cutoffs: Object.fromEntries(
@@ -176,9 +219,9 @@ if (SEEDS > 0) {
       `${(scale * e.mean).toFixed(digits)} [${(scale * e.min).toFixed(digits)}, ${(scale * e.max).toFixed(digits)}]`;
     const p = s.previousBreaks;
     console.log(
-      `  ${h} year(s): P@1% ${f(s.model.precisionAt1Pct)}, R@10% length ${f(s.model.recallAt10PctLength)}, ` +
-        `AUC ${f(s.model.auc, 3, 1)}; previous breaks ${pct(p.precisionAt1Pct)}, ${pct(p.recallAt10PctLength)}, ` +
-        `${p.auc.toFixed(3)}`,
+      `  ${h} year(s): P@1% ${f(s.model.precisionAt1Pct)}, mains R@10%L ${f(s.model.mainsRecallAt10PctLength)}, ` +
+        `breaks R@10%L ${f(s.model.breaksRecallAt10PctLength)}, AUC ${f(s.model.auc, 3, 1)}; ` +
+        `previous breaks ${fourFigures(p)}`,
     );
   }
 }
@@ -193,14 +236,15 @@ for (const variant of JSON.parse(process.env.EVAL_VARIANTS ?? '[]')) {
     attributes: KITCHENER_ATTRIBUTES,
     seed: SEED,
     resamples: 50,
+    cutoffYears: PEER_CUTOFF_YEARS,
     ...variant,
   });
   for (const h of PEER_HORIZONS_YEARS) {
     const a = averageOverCutoffs(windows, h);
     if (a === null) continue;
-    const f = (m) => `${pct(m.precisionAt1Pct)} / ${pct(m.recallAt10PctLength)} / ${m.auc.toFixed(3)}`;
     console.log(
-      `variant ${JSON.stringify(variant)} at ${h} y: model ${f(a.model)}; previous breaks ${f(a.previousBreaks)}`,
+      `variant ${JSON.stringify(variant)} at ${h} y: model ${fourFigures(a.model)}; ` +
+        `previous breaks ${fourFigures(a.previousBreaks)}`,
     );
   }
 }
@@ -217,12 +261,24 @@ writeResult('eval-lof', {
     protocol:
       'calendar cutoffs (1 January), mains installed before the cutoff year with a length, target ≥ 1 break in ' +
       '[cutoff, cutoff + H); model trained on breaks before the cutoff; baselines are raw rankings (age; previous ' +
-      'breaks with age breaking ties); P@1 % of mains, R@10 % of length in score order with the crossing main in ' +
-      'proportion, AUC (ties half); bootstrap percentile 95 % intervals over mains, paired differences.',
+      'breaks with age breaking ties); P@1 % of mains; on the top 10 % of length in score order, with the crossing ' +
+      'main in proportion, the share of the breaking mains (mainsRecallAt10PctLength) and the share of the breaks ' +
+      '(breaksRecallAt10PctLength); AUC (ties half); bootstrap percentile 95 % intervals over mains, paired ' +
+      'differences. Cutoffs from 2017 to the latest the record allows, each with the horizons whose window ends by ' +
+      'the last recorded break; means over 2017–2021.',
     resamples: RESAMPLES,
     seconds: peerSeconds,
     attributes: KITCHENER_ATTRIBUTES.map((a) => a.name),
+    last_break: lastBreak,
+    cutoff_years: cutoffYears,
+    horizons_by_cutoff: horizonsByCutoff,
+    mean_cutoff_years: PEER_CUTOFF_YEARS,
     mean_over_cutoffs: peerAverages,
+    latest_cutoff: latest && {
+      cutoff_year: latest.cutoffYear,
+      horizons_years: latest.horizonsYears,
+      windows: latestWindows,
+    },
     seed_spread: { seeds: [SEED, ...seedRuns.map((r) => r.seed)], by_horizon: seedSpread, runs: seedRuns },
     windows: peer,
     with_shallow_main_chosen: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLof } from './analysis.ts';
 import { backtestCutoff, backtestLof, isoDate } from './backtest.ts';
+import { PEER_MEASURES } from './peer-protocol.ts';
 import { yearOfMs } from './time.ts';
 import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 
@@ -26,7 +27,7 @@ describe('LOF analysis with backtest (synthetic network)', () => {
       expect(b.breakingMains).toBeGreaterThan(0);
       expect(b.breaks).toBeGreaterThanOrEqual(b.breakingMains);
       for (const r of ['model', 'age', 'previousBreaks'] as const) {
-        for (const m of ['precisionAt1Pct', 'recallAt10PctLength', 'auc'] as const) {
+        for (const m of PEER_MEASURES) {
           const e = b.rankings[r][m];
           expect(e.low).toBeLessThanOrEqual(e.value + 1e-12);
           expect(e.high).toBeGreaterThanOrEqual(e.value - 1e-12);
@@ -83,5 +84,20 @@ describe('isoDate', () => {
   it('gives back the day a date was, after its trip through a decimal year', () => {
     for (const day of ['2023-01-01', '2021-07-01', '2017-01-01', '2000-02-29', '1999-12-31'])
       expect(isoDate(yearOfMs(Date.parse(`${day}T00:00:00Z`)))).toBe(day);
+  });
+
+  it("names the instant the server scores at: a dataset's as_of {year: 2022, month: 12} is its last millisecond", () => {
+    // apps/server load-inputs.ts asOfOf: Date.UTC(year, month, 1) − 1, i.e. 2022-12-31T23:59:59.999Z, which the model
+    // reads as the decimal year 2023.0: the card says 2023-01-01, the scoring date in use, not 2022-12-31.
+    expect(isoDate(yearOfMs(Date.UTC(2022, 12, 1) - 1))).toBe('2023-01-01');
+    const network = syntheticNetwork({ pipes: 200, fromYear: 2010, toYear: 2022, seed: 4 });
+    const card = analyzeLof({
+      ...network,
+      seed: 1,
+      asOfMs: Date.UTC(2022, 12, 1) - 1,
+      backtestHorizonsYears: [],
+      params: { maxTrees: 5 },
+    }).card;
+    expect(card.scoredAsOf).toBe('2023-01-01');
   });
 });

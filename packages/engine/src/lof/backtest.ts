@@ -2,8 +2,9 @@
 // record, so a utility reads the same figures the literature publishes: the model is trained on the breaks before
 // 1 January of a cutoff year, and at each horizon H the mains installed before that year are ranked by it and by
 // the two raw rankings a utility would otherwise use (oldest first; most previous breaks first, age breaking
-// ties), then measured on which of them broke in [cutoff, cutoff + H): P@1 %, R@10 % length, AUC, with bootstrap
-// 95 % intervals and the paired difference against previous breaks.
+// ties), then measured on which of them broke in [cutoff, cutoff + H): P@1 %, the two R@10 % length (share of the
+// breaking mains, share of the breaks), AUC, with bootstrap 95 % intervals and the paired difference against
+// previous breaks.
 //
 // One cutoff for all horizons: the latest calendar year whose longest asked window the record still covers (a
 // shorter record falls back to the longest window it covers). One model then serves every horizon, so the card

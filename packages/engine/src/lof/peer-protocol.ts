@@ -6,9 +6,12 @@
 //   - Target: at least one break in [cutoff, cutoff + H).
 //   - The model trains on the breaks before the cutoff only; the baselines are raw rankings, not boosters: age
 //     (oldest first) and previous breaks (most first, the older main first among equals).
-//   - P@1 %, R@10 % length and AUC (peer-measures.ts), each with a bootstrap 95 % interval over mains, and the
-//     paired difference model − previous breaks on the same resamples.
-// Every window is reported; the caller averages over cutoffs, it does not pick one.
+//   - P@1 %, the two R@10 % length (share of the breaking mains, share of the breaks) and AUC (peer-measures.ts),
+//     each with a bootstrap 95 % interval over mains, and the paired difference model − previous breaks on the same
+//     resamples.
+// Every window is reported; the caller averages over cutoffs, it does not pick one. The means are over 2017–2021
+// (PEER_CUTOFF_YEARS), so they stay comparable with the figures published before; the latest cutoff the record
+// allows (latestPeerCutoffYear) is reported beside them, not folded in.
 import { phases, steps, type OnProgress } from '../progress/progress.ts';
 import { mulberry32 } from '../random/mulberry32.ts';
 import { countBelow, indexBreaks, type BreakHistory } from './history.ts';
@@ -22,7 +25,8 @@ export const PEER_RANKINGS = ['model', 'age', 'previousBreaks'] as const;
 export type PeerRanking = (typeof PEER_RANKINGS)[number];
 export const PEER_MEASURES = [
   'precisionAt1Pct',
-  'recallAt10PctLength',
+  'mainsRecallAt10PctLength',
+  'breaksRecallAt10PctLength',
   'auc',
 ] as const satisfies readonly (keyof PeerMeasures)[];
 
@@ -77,32 +81,28 @@ function estimates(point: PeerMeasures, draws: PeerMeasures[]): PeerEstimates {
     const sorted = Float64Array.from(draws, (d) => d[m]).sort();
     return { value: point[m], low: percentile(sorted, 0.025), high: percentile(sorted, 0.975) };
   };
-  return {
-    precisionAt1Pct: one('precisionAt1Pct'),
-    recallAt10PctLength: one('recallAt10PctLength'),
-    auc: one('auc'),
-  };
+  return Object.fromEntries(PEER_MEASURES.map((m) => [m, one(m)])) as unknown as PeerEstimates;
 }
 
-const minus = (a: PeerMeasures, b: PeerMeasures): PeerMeasures => ({
-  precisionAt1Pct: a.precisionAt1Pct - b.precisionAt1Pct,
-  recallAt10PctLength: a.recallAt10PctLength - b.recallAt10PctLength,
-  auc: a.auc - b.auc,
-});
+const minus = (a: PeerMeasures, b: PeerMeasures): PeerMeasures =>
+  Object.fromEntries(PEER_MEASURES.map((m) => [m, a[m] - b[m]])) as unknown as PeerMeasures;
 
-/** Measures of each ranking, point and bootstrap, and the paired difference model − previous breaks. */
+/**
+ * Measures of each ranking, point and bootstrap, and the paired difference model − previous breaks. `breaks`: the
+ * window's breaks per main.
+ */
 export function bootstrapWindow(
   groups: { readonly [R in PeerRanking]: RankingGroups },
-  positive: Uint8Array,
+  breaks: ArrayLike<number>,
   lengthM: Float64Array,
   resamples: number,
   seed: number,
   onProgress?: OnProgress,
 ): Pick<PeerWindow, 'rankings' | 'modelMinusPreviousBreaks'> {
   const resampled = steps(onProgress, resamples, 25);
-  const n = positive.length;
+  const n = breaks.length;
   const point = Object.fromEntries(
-    PEER_RANKINGS.map((r) => [r, peerMeasures(groups[r], positive, lengthM)]),
+    PEER_RANKINGS.map((r) => [r, peerMeasures(groups[r], breaks, lengthM)]),
   ) as Record<PeerRanking, PeerMeasures>;
   const draws: Record<PeerRanking, PeerMeasures[]> = { model: [], age: [], previousBreaks: [] };
   const differences: PeerMeasures[] = [];
@@ -114,7 +114,7 @@ export function bootstrapWindow(
       const i = Math.floor(random() * n);
       weight[i] = weight[i]! + 1;
     }
-    for (const r of PEER_RANKINGS) draws[r].push(peerMeasures(groups[r], positive, lengthM, weight));
+    for (const r of PEER_RANKINGS) draws[r].push(peerMeasures(groups[r], breaks, lengthM, weight));
     differences.push(minus(draws.model[b]!, draws.previousBreaks[b]!));
     resampled(b + 1);
   }
@@ -184,15 +184,13 @@ export function peerCutoff(
   const groups = { age: rankingGroups(age), previousBreaks: rankingGroups(previous, age) };
   const windows = horizons.map((h, w): PeerWindow => {
     const end = calendarYear(cutoffYear + h);
-    let breaks = 0;
-    const positive = Uint8Array.from(history.yearsByPipe, (years) => {
-      const inWindow = countBelow(years, end) - countBelow(years, cutoff);
-      breaks += inWindow;
-      return inWindow > 0 ? 1 : 0;
-    });
+    const inWindow = Float64Array.from(
+      history.yearsByPipe,
+      (years) => countBelow(years, end) - countBelow(years, cutoff),
+    );
     const result = bootstrapWindow(
       { ...groups, model: rankingGroups(expected[h - 1]!) },
-      positive,
+      inWindow,
       lengthM,
       input.resamples ?? DEFAULT_RESAMPLES,
       input.seed + cutoffYear * 10 + h,
@@ -202,8 +200,8 @@ export function peerCutoff(
       cutoffYear,
       horizonYears: h,
       mains: pipes.length,
-      breakingMains: positive.reduce((a, b) => a + b, 0),
-      breaks,
+      breakingMains: inWindow.reduce((a, b) => a + (b > 0 ? 1 : 0), 0),
+      breaks: inWindow.reduce((a, b) => a + b, 0),
       lengthKm: lengthM.reduce((a, b) => a + b, 0) / 1000,
       ...result,
     };
@@ -225,12 +223,41 @@ export function peerProtocol(input: PeerProtocolInput): PeerWindow[] {
   });
 }
 
-/** Mean of each figure over the windows of one horizon (point values; the intervals stay per window). */
+/**
+ * The latest calendar cutoff at which the record covers a whole window of the shortest horizon asked, and the
+ * horizons that cutoff can have (a window [cutoff, cutoff + H) must end by the last recorded break: a 3-year window
+ * is complete or not reported). Null when no cutoff is covered. On Kitchener (last break in 2024) it is 2023 at
+ * 1 year; 2021 is the latest with 3 years.
+ */
+export function latestPeerCutoff(
+  pipes: readonly LofPipe[],
+  breaks: readonly LofBreak[],
+  horizons: readonly number[] = PEER_HORIZONS_YEARS,
+): { readonly cutoffYear: number; readonly horizonsYears: number[] } | null {
+  const full = indexBreaks(pipes, breaks);
+  if (!Number.isFinite(full.lastBreakYear) || horizons.length === 0) return null;
+  const lastYear = new Date(msOfYear(full.lastBreakYear)).getUTCFullYear();
+  for (let year = lastYear; calendarYear(year) > full.firstBreakYear; year--) {
+    const covered = coveredHorizons(year, horizons, full);
+    if (covered.length > 0) return { cutoffYear: year, horizonsYears: covered };
+  }
+  return null;
+}
+
+/**
+ * Mean of each figure over the windows of one horizon (point values; the intervals stay per window), over the
+ * windows whose cutoff is in `cutoffYears` when given (the eval keeps its means over 2017–2021 while it also reports
+ * the later cutoffs).
+ */
 export function averageOverCutoffs(
   windows: readonly PeerWindow[],
   horizonYears: number,
+  cutoffYears?: readonly number[],
 ): { readonly [R in PeerRanking | 'modelMinusPreviousBreaks']: PeerMeasures } | null {
-  const mine = windows.filter((w) => w.horizonYears === horizonYears);
+  const mine = windows.filter(
+    (w) =>
+      w.horizonYears === horizonYears && (cutoffYears === undefined || cutoffYears.includes(w.cutoffYear)),
+  );
   if (mine.length === 0) return null;
   const mean = (pick: (w: PeerWindow) => PeerEstimates): PeerMeasures =>
     Object.fromEntries(
