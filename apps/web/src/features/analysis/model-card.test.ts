@@ -10,9 +10,10 @@ import {
 } from './model-card.ts';
 
 const est = (value: number, low: number, high: number) => ({ value, low, high });
-const peer = (p1: number, recall: number, auc: number) => ({
+const peer = (p1: number, recall: number, auc: number, breaksRecall = recall + 0.01) => ({
   precisionAt1Pct: est(p1, p1 - 0.05, p1 + 0.05),
-  recallAt10PctLength: est(recall, recall - 0.04, recall + 0.04),
+  mainsRecallAt10PctLength: est(recall, recall - 0.04, recall + 0.04),
+  breaksRecallAt10PctLength: est(breaksRecall, breaksRecall - 0.04, breaksRecall + 0.04),
   auc: est(auc, auc - 0.02, auc + 0.02),
 });
 
@@ -34,7 +35,8 @@ const peerWindow = (horizonYears: number) => ({
   },
   modelMinusPreviousBreaks: {
     precisionAt1Pct: est(0.05, -0.02, 0.11),
-    recallAt10PctLength: est(0.2, 0.12, 0.28),
+    mainsRecallAt10PctLength: est(0.2, 0.12, 0.28),
+    breaksRecallAt10PctLength: est(-0.1, -0.2, -0.01),
     auc: est(-0.03, -0.05, -0.01),
   },
   training: { rows: 50_000, breaks: 700, trees: 120, cutoffYears: [2015, 2016] },
@@ -98,13 +100,21 @@ describe('model card view', () => {
       heldOutBreaks: 38,
       lengthKm: 120,
     });
-    expect(view!.rows.map((r) => r.metric)).toEqual(['precisionAt1Pct', 'recallAt10PctLength', 'auc']);
+    expect(view!.rows.map((r) => r.metric)).toEqual([
+      'precisionAt1Pct',
+      'mainsRecallAt10PctLength',
+      'breaksRecallAt10PctLength',
+      'auc',
+    ]);
     const p1 = view!.rows.find((r) => r.metric === 'precisionAt1Pct')!;
     expect(p1.values.model).toEqual(est(0.2, 0.2 - 0.05, 0.2 + 0.05));
     expect(p1.best).toBe('model');
-    const recall = view!.rows.find((r) => r.metric === 'recallAt10PctLength')!;
+    const recall = view!.rows.find((r) => r.metric === 'mainsRecallAt10PctLength')!;
     expect(recall.values.age?.value).toBe(0.45);
     expect(recall.best).toBe('age');
+    const breaksRecall = view!.rows.find((r) => r.metric === 'breaksRecallAt10PctLength')!;
+    expect(breaksRecall.values.model?.value).toBeCloseTo(0.41, 12);
+    expect(breaksRecall.best).toBe('age');
     expect(view!.rows.find((r) => r.metric === 'auc')!.best).toBe('model');
   });
 
@@ -112,7 +122,8 @@ describe('model card view', () => {
     const [view] = backtestViews(card);
     expect(view!.modelMinusPreviousBreaks).toEqual([
       { metric: 'precisionAt1Pct', difference: est(0.05, -0.02, 0.11), verdict: 'straddles' },
-      { metric: 'recallAt10PctLength', difference: est(0.2, 0.12, 0.28), verdict: 'above' },
+      { metric: 'mainsRecallAt10PctLength', difference: est(0.2, 0.12, 0.28), verdict: 'above' },
+      { metric: 'breaksRecallAt10PctLength', difference: est(-0.1, -0.2, -0.01), verdict: 'below' },
       { metric: 'auc', difference: est(-0.03, -0.05, -0.01), verdict: 'below' },
     ]);
     // An interval touching 0 is no clear win.
@@ -127,6 +138,40 @@ describe('model card view', () => {
     const p1 = view!.rows.find((r) => r.metric === 'precisionAt1Pct')!;
     expect(p1.values.model).toBeNull();
     expect(p1.best).toBe('previousBreaks');
+  });
+
+  it("reads a card stored before the two recalls were named apart: its recall is the breaking mains' (issue 38)", () => {
+    const stored = (e: ReturnType<typeof peer>) => ({
+      precisionAt1Pct: e.precisionAt1Pct,
+      recallAt10PctLength: e.mainsRecallAt10PctLength,
+      auc: e.auc,
+    });
+    const w = peerWindow(3);
+    const before = {
+      ...w,
+      rankings: {
+        model: stored(w.rankings.model),
+        age: stored(w.rankings.age),
+        previousBreaks: stored(w.rankings.previousBreaks),
+      },
+      modelMinusPreviousBreaks: {
+        precisionAt1Pct: w.modelMinusPreviousBreaks.precisionAt1Pct,
+        recallAt10PctLength: w.modelMinusPreviousBreaks.mainsRecallAt10PctLength,
+        auc: w.modelMinusPreviousBreaks.auc,
+      },
+    };
+    const [view] = backtestViews(cardWith({ backtests: [before] }));
+    const mains = view!.rows.find((r) => r.metric === 'mainsRecallAt10PctLength')!;
+    expect(mains.values.age?.value).toBe(0.45);
+    const breaks = view!.rows.find((r) => r.metric === 'breaksRecallAt10PctLength')!;
+    expect(breaks.values).toEqual({ model: null, age: null, previousBreaks: null });
+    expect(breaks.best).toBeNull();
+    expect(view!.modelMinusPreviousBreaks[1]).toEqual({
+      metric: 'mainsRecallAt10PctLength',
+      difference: est(0.2, 0.12, 0.28),
+      verdict: 'above',
+    });
+    expect(view!.modelMinusPreviousBreaks[2]!.difference).toBeNull();
   });
 
   it('lays out nothing from a card of an earlier version, and says so', () => {

@@ -6,8 +6,24 @@ import { columnLabel, isLanguage, LOF_ATTRIBUTE_PREFIX } from '@pipewise/domain'
 import type { TFunction } from 'i18next';
 import type { ModelCardBody } from './api/get-model-card.ts';
 
-export const BACKTEST_METRICS = ['precisionAt1Pct', 'recallAt10PctLength', 'auc'] as const;
+/**
+ * P@1 %; on the riskiest 10 % of length the share of the breaking mains and the share of the breaks (issue 38: both
+ * travel as "R@10 % length" in the literature, so each is named for what it counts); AUC.
+ */
+export const BACKTEST_METRICS = [
+  'precisionAt1Pct',
+  'mainsRecallAt10PctLength',
+  'breaksRecallAt10PctLength',
+  'auc',
+] as const;
 export type BacktestMetric = (typeof BACKTEST_METRICS)[number];
+/**
+ * A measure's name on cards stored before it was renamed: `recallAt10PctLength` was the breaking mains' share. Such a
+ * card has no breaks' share, which then shows as missing.
+ */
+const STORED_AS: Partial<Record<BacktestMetric, string>> = {
+  mainsRecallAt10PctLength: 'recallAt10PctLength',
+};
 /** This model, oldest first, most previous breaks first (age breaking ties). */
 export const CANDIDATES = ['model', 'age', 'previousBreaks'] as const;
 export type Candidate = (typeof CANDIDATES)[number];
@@ -18,7 +34,7 @@ export interface Estimate {
   low: number;
   high: number;
 }
-type PeerEstimates = Partial<Record<BacktestMetric, Estimate>>;
+type PeerEstimates = Partial<Record<string, Estimate>>;
 /** One window of the peer protocol as the card stores it (camelCased). */
 interface Backtest {
   protocol?: 'peer';
@@ -95,7 +111,8 @@ const isEstimate = (e: unknown): e is Estimate =>
   ['value', 'low', 'high'].every((k) => typeof (e as Record<string, unknown>)[k] === 'number');
 
 const estimateOf = (source: PeerEstimates | undefined, metric: BacktestMetric): Estimate | null => {
-  const e = source?.[metric];
+  const stored = STORED_AS[metric];
+  const e = source?.[metric] ?? (stored === undefined ? undefined : source?.[stored]);
   return isEstimate(e) ? { value: e.value, low: e.low, high: e.high } : null;
 };
 

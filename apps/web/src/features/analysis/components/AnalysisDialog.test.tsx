@@ -9,9 +9,10 @@ import { useSession } from '../../session/index.ts';
 import { AnalysisButton } from './AnalysisButton.tsx';
 
 const est = (value: number, low: number, high: number) => ({ value, low, high });
-const peer = (p1: number, recall: number, auc: number) => ({
+const peer = (p1: number, recall: number, auc: number, breaksRecall = recall + 0.02) => ({
   precision_at1_pct: est(p1, p1 - 0.045, p1 + 0.044),
-  recall_at10_pct_length: est(recall, recall - 0.05, recall + 0.05),
+  mains_recall_at10_pct_length: est(recall, recall - 0.05, recall + 0.05),
+  breaks_recall_at10_pct_length: est(breaksRecall, breaksRecall - 0.05, breaksRecall + 0.05),
   auc: est(auc, auc - 0.02, auc + 0.02),
 });
 
@@ -34,7 +35,8 @@ const BACKTEST = {
   },
   model_minus_previous_breaks: {
     precision_at1_pct: est(0.086, 0.012, 0.15),
-    recall_at10_pct_length: est(0.06, -0.03, 0.14),
+    mains_recall_at10_pct_length: est(0.06, -0.03, 0.14),
+    breaks_recall_at10_pct_length: est(0.08, -0.01, 0.16),
     auc: est(0.11, 0.08, 0.14),
   },
   training: { rows: 60_000, breaks: 700, trees: 150, cutoff_years: [2018, 2019, 2020] },
@@ -98,6 +100,17 @@ describe('AnalysisDialog', () => {
     expect(within(dialog).getByTestId('analysis-run-3')).toHaveTextContent('Complete');
     const table = await within(dialog).findByTestId('backtest-1');
     expect(table).toHaveTextContent('Ranking quality (AUC)');
+    // The two recalls on the riskiest 10 % of length, each named for what it counts (issue 38).
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Ranking',
+      'Riskiest 1 % of mains that broke',
+      'Breaking mains in the riskiest 10 % of length',
+      'Breaks (each one counted) in the riskiest 10 % of length',
+      'Ranking quality (AUC)',
+    ]);
     expect(dialog).toHaveTextContent(
       'Held out 1 year(s): trained on the breaks before 2022-01-01, tested on those from 2022-01-01 until 2023-01-01',
     );
@@ -115,23 +128,30 @@ describe('AnalysisDialog', () => {
     expect(cells(0).map((c) => c.textContent)).toEqual([
       '28.6%[24.1–33.0]',
       '31.0%[26.0–36.0]',
+      '33.0%[28.0–38.0]',
       '0.910[0.890–0.930]',
     ]);
-    expect(cells(1)[2]).toHaveTextContent('0.850[0.830–0.870]');
-    // The best of each measure in bold: the model on P@1 % and AUC, oldest first on R@10 % length.
+    expect(cells(1)[3]).toHaveTextContent('0.850[0.830–0.870]');
+    // The best of each measure in bold: the model on P@1 % and AUC, oldest first on both R@10 % length.
     const bold = (row: number) => cells(row).map((c) => c.getAttribute('data-best') === 'true');
-    expect(bold(0)).toEqual([true, false, true]);
-    expect(bold(1)).toEqual([false, true, false]);
-    expect(bold(2)).toEqual([false, false, false]);
+    expect(bold(0)).toEqual([true, false, false, true]);
+    expect(bold(1)).toEqual([false, true, true, false]);
+    expect(bold(2)).toEqual([false, false, false, false]);
     expect(cells(0)[0]).toHaveStyle({ fontWeight: 700 });
     expect(cells(0)[1]).not.toHaveStyle({ fontWeight: 700 });
     // The paired difference, signed, with its interval and where the interval lies.
     expect(cells(3).map((c) => c.textContent)).toEqual([
       '+8.6%[+1.2–+15.0]clearly better',
       '+6.0%[-3.0–+14.0]no clear difference',
+      '+8.0%[-1.0–+16.0]no clear difference',
       '+0.110[+0.080–+0.140]clearly better',
     ]);
-    expect(cells(3).map((c) => c.getAttribute('data-verdict'))).toEqual(['above', 'straddles', 'above']);
+    expect(cells(3).map((c) => c.getAttribute('data-verdict'))).toEqual([
+      'above',
+      'straddles',
+      'straddles',
+      'above',
+    ]);
     expect(dialog).toHaveTextContent('The baselines are the rankings a utility would use without a model');
     expect(within(dialog).queryByTestId('backtest-outdated')).toBeNull();
     expect(within(dialog).queryByTestId('model-edits-since')).toBeNull();
