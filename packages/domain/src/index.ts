@@ -403,6 +403,7 @@ export {
   servedAnalysisSchema,
   assetSearchQuerySchema,
   assetSearchResultSchema,
+  cofBasisSchema,
   cofDetailsSchema,
   breDetailSchema,
   assetSchema,
@@ -413,11 +414,15 @@ export {
   assetListSchema,
   DIAMETER_OVERRIDE_MAX_MM,
   assetPatchSchema,
+  ASSET_EDIT_FALLBACKS,
+  assetEditOutcomeSchema,
+  assetPatchAnswerSchema,
 } from './api/assets.ts';
 export type {
   AssetParams,
   AssetRef,
   AssetSearchResult,
+  CofBasisWire,
   CofDetailsWire,
   BreDetail,
   Asset,
@@ -426,6 +431,9 @@ export type {
   AssetRow,
   AssetList,
   AssetPatch,
+  AssetEditFallback,
+  AssetEditOutcome,
+  AssetPatchAnswer,
 } from './api/assets.ts';
 export {
   visParamsSchema,

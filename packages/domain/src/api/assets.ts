@@ -41,6 +41,44 @@ export const assetSearchQuerySchema = z.object({ q: z.string().trim().min(1).max
 export const assetSearchResultSchema = z.array(z.object({ id, native_pipe_id: z.string() }));
 export type AssetSearchResult = z.infer<typeof assetSearchResultSchema>;
 
+/**
+ * How each COF amount was computed (issue 38), in the scenario's currency, lengths in metres (the pipe's `length`):
+ * repair = length × repair_rate_per_m (intense_repair on the scenario's intense road types); property damage =
+ * property_damage_rate × pressure_factor; no water = customers × outage_hours × customer_hour_rate; traffic =
+ * traffic_rate_per_hour × outage_hours; critical facilities = facility_weight × outage_hours × facility_hour_rate;
+ * environment = environment_rate × pressure_factor × near_water_factor; custom = the custom_cofs enabled custom
+ * COFs selecting the pipe. Null for an analysis stored before the basis was.
+ */
+export const cofBasisSchema = z.object({
+  calculation: z.enum(['standard', 'valve', 'hydraulic']),
+  /** The diameter tier the money used (d2 for an unknown diameter). */
+  diameter_tier: z.enum(['d1', 'd2', 'd3', 'd4', 'd5', 'd6']),
+  outage_hours: z.number(),
+  /** customersWithoutWater: the people the calculation leaves without water. */
+  customers: z.number(),
+  customer_hour_rate: z.number(),
+  /** The isolation segment and its pipes' count (standard mode prices the pipe's own people). */
+  segment_id: z.number().int().nullable(),
+  segment_pipes: z.number().int(),
+  /** Of `customers`: the closed segment's own people; valve mode: segments left without a source; hydraulic: dry junctions. */
+  segment_customers: numberOrNull,
+  cut_off_segments: numberOrNull,
+  dry_junctions: numberOrNull,
+  intense_repair: z.boolean(),
+  repair_rate_per_m: z.number(),
+  road_type: z.enum(['arterial', 'collector', 'local']).nullable(),
+  traffic_rate_per_hour: z.number(),
+  facilities_cut_off: numberOrNull,
+  facility_weight: z.number(),
+  facility_hour_rate: z.number(),
+  pressure_factor: z.number(),
+  property_damage_rate: z.number(),
+  environment_rate: z.number(),
+  near_water_factor: z.number(),
+  custom_cofs: z.number().int(),
+});
+export type CofBasisWire = z.infer<typeof cofBasisSchema>;
+
 /** 001 §3 COF details of a pipe, in the scenario's currency. */
 export const cofDetailsSchema = z.object({
   direct: numberOrNull,
@@ -60,6 +98,7 @@ export const cofDetailsSchema = z.object({
   affected_pipes: z.array(assetRefSchema),
   affected_pipes_total: z.number().int(),
   affected_valves: z.array(assetRefSchema),
+  basis: cofBasisSchema.nullable(),
 });
 export type CofDetailsWire = z.infer<typeof cofDetailsSchema>;
 
@@ -214,3 +253,39 @@ export const assetPatchSchema = z
     message: 'validations.exactly_one',
   });
 export type AssetPatch = z.infer<typeof assetPatchSchema>;
+
+/**
+ * Why an edit could not be re-scored in place with the served model and a whole analysis was queued
+ * (docs/api-assets.md, server assets/rescore-pipe.ts): no served analysis; no stored model; a model stored before
+ * RUL's calibration; the pipe is not in the served analysis; it is abandoned, or back in service (the network
+ * changes); a removed override with no value to return to; a diameter in hydraulic COF; an outage the stored
+ * figures cannot price; more edits waiting than are re-scored one by one.
+ */
+export const ASSET_EDIT_FALLBACKS = [
+  'no_served_analysis',
+  'no_model',
+  'model_predates_rul',
+  'not_in_analysis',
+  'abandoned',
+  'back_in_service',
+  'no_value',
+  'hydraulic_diameter',
+  'outage_cannot_price',
+  'too_many_edits',
+] as const;
+export type AssetEditFallback = (typeof ASSET_EDIT_FALLBACKS)[number];
+
+/**
+ * What an edit did to the results: `rescored` in place in the served analysis; `pending_run`, an analysis is under
+ * way and the edit is in its results when it is served (never cancelled by the edit); `queued`, a whole analysis
+ * was queued, `reason` says why.
+ */
+export const assetEditOutcomeSchema = z.object({
+  analysis: z.enum(['rescored', 'pending_run', 'queued']),
+  reason: z.enum(ASSET_EDIT_FALLBACKS).nullable(),
+});
+export type AssetEditOutcome = z.infer<typeof assetEditOutcomeSchema>;
+
+/** The PATCH answer: the pipe after the edit and what the edit did to the results. */
+export const assetPatchAnswerSchema = assetSchema.extend({ edit: assetEditOutcomeSchema });
+export type AssetPatchAnswer = z.infer<typeof assetPatchAnswerSchema>;

@@ -157,6 +157,106 @@ describe('valve mode equals the VIS segment population', () => {
   });
 });
 
+describe('people along pipes (issue 38: a pipe of 76 people at $0 without water in valve mode)', () => {
+  // A loop R ─P1─ A ─P2─ B ─P3─ R2 … with valves at both ends of P2: its segment is the pipe alone, with no
+  // node, and closing it cuts nobody else off (A and B are fed from both sides).
+  const loop = () =>
+    new NetworkBuilder()
+      .reservoir('R')
+      .pipe('P1', 'R', 'A')
+      .pipe('P2', 'A', 'B')
+      .pipe('P3', 'B', 'C')
+      .pipe('P4', 'C', 'R')
+      .valve('V1', { pipe: 'P2', node: 'A' })
+      .valve('V2', { pipe: 'P2', node: 'B' })
+      .build();
+  const pipes = [
+    cofPipe('P1', { population: 10 }),
+    cofPipe('P2', { population: 76 }),
+    cofPipe('P3'),
+    cofPipe('P4'),
+  ];
+  const p2 = (kind: 'standard' | 'valve') =>
+    cofOf(loop(), { pipes, scenario: usScenario(kind) }).pipes.find((d) => d.pipeId === 'P2')!;
+
+  it('valve mode counts the customers of the isolated pipe itself', () => {
+    const valve = p2('valve');
+    expect(valve.customersWithoutWater).toBe(76);
+    expect(valve.segmentCustomers).toBe(76);
+    expect(valve.cutOffSegments).toBe(0);
+    expect(valve.noWater).toBe(76 * 6 * 2);
+    expect(p2('standard').noWater).toBe(valve.noWater);
+  });
+
+  it("valve mode counts the people along a cut-off segment's pipes", () => {
+    // The chain R ─P1─ A ─P2─ B ─P3─ C, valves around P2: P3's segment (B, P3, C) loses its only source.
+    const chain = new NetworkBuilder()
+      .reservoir('R')
+      .chain('P', ['R', 'A', 'B', 'C'])
+      .valve('V1', { pipe: 'P2', node: 'A' })
+      .valve('V2', { pipe: 'P2', node: 'B' })
+      .build();
+    const withPeople = [
+      cofPipe('P1', { population: 1 }),
+      cofPipe('P2', { population: 5 }),
+      cofPipe('P3', { population: 7 }),
+    ];
+    const d = cofOf(chain, { pipes: withPeople, scenario: usScenario('valve') }).pipes.find(
+      (r) => r.pipeId === 'P2',
+    )!;
+    expect(d).toMatchObject({
+      customersWithoutWater: 12,
+      segmentCustomers: 5,
+      cutOffSegments: 1,
+      segmentId: expect.any(Number),
+    });
+  });
+
+  it('hydraulic mode counts the closed pipes and half of an open pipe per dry end', () => {
+    const net = loop();
+    const vis = analyzeVis(net.topology, net.valves, net);
+    const seg = vis.segmentation.segmentOfLink[net.topology.linkIndex.get('P2')!]!;
+    const d = computeCof({
+      scenario: usScenario('hydraulic'),
+      pipes,
+      vis,
+      nodePopulation: {},
+      hydraulic: new Map([[seg, ['A']]]),
+    }).pipes.find((r) => r.pipeId === 'P2')!;
+    // P2 (76, closed) + half of P1 (10) at the dry junction A.
+    expect(d).toMatchObject({ customersWithoutWater: 81, segmentCustomers: 76, dryJunctions: 1 });
+  });
+});
+
+describe('the basis of each amount', () => {
+  it('carries the figures the money multiplies', () => {
+    const d = details(
+      one({ lengthM: 30.48, roadType: 'arterial', staticPressureKpa: 600, nearWater: true }),
+      {
+        scenario: usScenario('valve'),
+        facilities: [{ id: 'H', type: 'hospital', nodeId: 'C' }],
+      },
+    );
+    const b = d.basis;
+    expect(b).toMatchObject({
+      tier: 'd2',
+      intense: true,
+      roadType: 'arterial',
+      outageHours: 6,
+      customerHourRate: 2,
+    });
+    expect(d.intenseRepair).toBeCloseTo(b.lengthM * b.repairRatePerM, 6);
+    expect(d.noWater).toBeCloseTo(d.customersWithoutWater * b.outageHours * b.customerHourRate, 6);
+    expect(d.trafficDisruption).toBe(b.trafficRatePerHour * b.outageHours);
+    expect(d.criticalFacilities).toBe(b.facilityWeight * b.outageHours * b.facilityHourRate);
+    expect(b.facilityWeight).toBe(10);
+    expect(d.propertyDamage).toBeCloseTo(b.propertyDamageRate * b.pressureFactor, 6);
+    expect(d.environment).toBeCloseTo(b.environmentRate * b.pressureFactor * b.nearWaterFactor, 6);
+    expect(b.nearWaterFactor).toBe(3);
+    expect(d).toMatchObject({ segmentCustomers: 0, cutOffSegments: 1, customersWithoutWater: 17 });
+  });
+});
+
 describe('scenario-level results', () => {
   it('hydraulic mode requires the closure results', () => {
     expect(() => cofOf(line(), { scenario: usScenario('hydraulic') })).toThrow(/analyzeClosures/);

@@ -24,7 +24,10 @@ export interface CofPipe {
   readonly staticPressureKpa?: number | null;
   /** Near a water body or storm drain: environmental damage × nearWaterFactor. */
   readonly nearWater?: boolean;
-  /** Customers served by this pipe (standard mode). */
+  /**
+   * Customers along this pipe (its service connections): standard mode prices them alone; valve and hydraulic modes
+   * count them with the closed segment, on top of nodePopulation (so a caller puts each person in one of the two).
+   */
   readonly population?: number;
   /** Custom COF amounts by custom COF id (counted when that custom COF is enabled). */
   readonly custom?: Readonly<Record<string, number>>;
@@ -60,6 +63,13 @@ export interface CofDetails extends PipePrice {
   readonly pipeId: string;
   readonly level: CofLevel;
   readonly customersWithoutWater: number;
+  /** The broken pipe's valve isolation segment (null when the pipe is not on the network). */
+  readonly segmentId: number | null;
+  /** Of customersWithoutWater: the people of the closed segment itself (standard mode: all of them). */
+  readonly segmentCustomers: number;
+  /** Valve mode: segments left without a source; hydraulic mode: junctions left dry (0 otherwise). */
+  readonly cutOffSegments: number;
+  readonly dryJunctions: number;
   readonly facilitiesCutOff: readonly string[];
   readonly affectedPipes: readonly AssetRef[];
   readonly affectedValves: readonly AssetRef[];
@@ -79,7 +89,9 @@ export function computeCof(inputs: CofInputs): CofResult {
   const p = scenario.parameters;
   const type = scenarioType(scenario.costMaster);
   const kind = calculationKindOf(type);
-  const outageOf = outageFinder(inputs, kind);
+  const pipePopulation = new Map<string, number>();
+  for (const pipe of pipes) if (pipe.population) pipePopulation.set(pipe.id, pipe.population);
+  const outageOf = outageFinder({ ...inputs, pipePopulation }, kind);
   const facilitiesAt = new Map<string, CriticalFacility[]>();
   for (const f of inputs.facilities ?? [])
     facilitiesAt.set(f.nodeId, [...(facilitiesAt.get(f.nodeId) ?? []), f]);
@@ -103,6 +115,10 @@ export function computeCof(inputs: CofInputs): CofResult {
       pipeId: pipe.id,
       ...price(pipe, { customers, facilityWeight: cutOff.weight }),
       customersWithoutWater: customers,
+      segmentId: outage?.segmentId ?? null,
+      segmentCustomers: outage?.segmentCustomers ?? customers,
+      cutOffSegments: outage?.cutOffSegments ?? 0,
+      dryJunctions: outage?.dryJunctions ?? 0,
       facilitiesCutOff: cutOff.ids,
       affectedPipes: pipeRefs(outage?.affectedPipes ?? [pipe.id]),
       affectedValves: valveRefs(outage?.valvesToClose ?? []),

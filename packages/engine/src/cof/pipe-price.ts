@@ -5,7 +5,7 @@
 import { M_PER_FOOT } from '@pipewise/domain';
 import { type DiameterTier, diameterTier } from './constants.ts';
 import type { CofPipe } from './model.ts';
-import { type CalculationKind, type CofScenario, activeTierValue } from './scenario.ts';
+import { type CalculationKind, type CofScenario, type RoadType, activeTierValue } from './scenario.ts';
 
 /** Imputation normally fills diameters before COF; a pipe still without one is priced as a 4–8 in main. */
 export const UNKNOWN_DIAMETER_TIER: DiameterTier = 'd2';
@@ -14,6 +14,37 @@ export interface OutageFigures {
   readonly customers: number;
   /** Σ of the cut-off facilities' weights (scenario facilityWeights). */
   readonly facilityWeight: number;
+}
+
+/**
+ * The figures each amount of a PipePrice multiplies (issue 38: a user checks every component): rates in the scenario's
+ * currency, per metre for lengths (converted from the scenario's perLengthUnit) and per hour for outages.
+ *   standardRepair | intenseRepair = lengthM × repairRatePerM
+ *   propertyDamage = propertyDamageRate × pressureFactor
+ *   noWater = customers × outageHours × customerHourRate
+ *   trafficDisruption = trafficRatePerHour × outageHours
+ *   criticalFacilities = facilityWeight × outageHours × facilityHourRate
+ *   environment = environmentRate × pressureFactor × nearWaterFactor
+ *   custom = Σ the amounts of the `customCofs` enabled custom COFs that select the pipe
+ */
+export interface PriceBasis {
+  /** The tier the money used (UNKNOWN_DIAMETER_TIER for an unknown diameter). */
+  readonly tier: DiameterTier;
+  readonly lengthM: number;
+  readonly intense: boolean;
+  readonly repairRatePerM: number;
+  readonly outageHours: number;
+  readonly customerHourRate: number;
+  readonly roadType: RoadType | null;
+  readonly trafficRatePerHour: number;
+  readonly facilityWeight: number;
+  readonly facilityHourRate: number;
+  readonly pressureFactor: number;
+  readonly propertyDamageRate: number;
+  readonly environmentRate: number;
+  /** scenario nearWaterFactor near water or drains, else 1. */
+  readonly nearWaterFactor: number;
+  readonly customCofs: number;
 }
 
 export interface PipePrice {
@@ -30,6 +61,7 @@ export interface PipePrice {
   readonly environment: number;
   readonly custom: number;
   readonly cofTotal: number;
+  readonly basis: PriceBasis;
 }
 
 /** What the critical-facility cost multiplies the facilities' weight by for a diameter: outage hours × cost. */
@@ -52,18 +84,25 @@ export function pipePricer(
     const tier = knownTier ?? UNKNOWN_DIAMETER_TIER;
     const length = p.perLengthUnit === 'ft' ? pipe.lengthM / M_PER_FOOT : pipe.lengthM;
     const intense = pipe.roadType != null && p.intenseRoadTypes.includes(pipe.roadType);
-    const intenseRepair = intense ? activeTierValue(intenseRepairRoadType, kind, tier) * length : 0;
-    const standardRepair = intense ? 0 : p.standardRepairCost[tier] * length;
+    const repairRate = intense
+      ? activeTierValue(intenseRepairRoadType, kind, tier)
+      : p.standardRepairCost[tier];
+    const intenseRepair = intense ? repairRate * length : 0;
+    const standardRepair = intense ? 0 : repairRate * length;
     const pressure = pipe.staticPressureKpa;
     const pressureFactor =
       pressure == null ? 1 : Math.min(highFactor, Math.max(lowFactor, pressure / p.referencePressureKpa));
     const propertyDamage = p.propertyDamage[tier] * pressureFactor;
     const hours = p.outageHours[tier];
-    const noWater = outage.customers * hours * activeTierValue(customerNoWater, kind, tier);
-    const trafficDisruption = pipe.roadType == null ? 0 : p.trafficPerHour[pipe.roadType] * hours;
+    const customerHourRate = activeTierValue(customerNoWater, kind, tier);
+    const noWater = outage.customers * hours * customerHourRate;
+    const trafficRatePerHour = pipe.roadType == null ? 0 : p.trafficPerHour[pipe.roadType];
+    const trafficDisruption = trafficRatePerHour * hours;
     const facilities = outage.facilityWeight * facilityRate(scenario, kind, tier);
-    const environment = p.environmental[tier] * pressureFactor * (pipe.nearWater ? p.nearWaterFactor : 1);
-    const custom = enabledCustom.reduce((sum, id) => sum + (pipe.custom?.[id] ?? 0), 0);
+    const nearWaterFactor = pipe.nearWater ? p.nearWaterFactor : 1;
+    const environment = p.environmental[tier] * pressureFactor * nearWaterFactor;
+    const selected = enabledCustom.filter((id) => pipe.custom?.[id] !== undefined);
+    const custom = selected.reduce((sum, id) => sum + pipe.custom![id]!, 0);
     const direct = standardRepair + intenseRepair + propertyDamage;
     const indirect = noWater + trafficDisruption + facilities + environment;
     return {
@@ -79,6 +118,23 @@ export function pipePricer(
       environment,
       custom,
       cofTotal: direct + indirect + custom,
+      basis: {
+        tier,
+        lengthM: pipe.lengthM,
+        intense,
+        repairRatePerM: p.perLengthUnit === 'ft' ? repairRate / M_PER_FOOT : repairRate,
+        outageHours: hours,
+        customerHourRate,
+        roadType: pipe.roadType ?? null,
+        trafficRatePerHour,
+        facilityWeight: outage.facilityWeight,
+        facilityHourRate: activeTierValue(scenario.costMaster.indirectCost.criticalFacilities, kind, tier),
+        pressureFactor,
+        propertyDamageRate: p.propertyDamage[tier],
+        environmentRate: p.environmental[tier],
+        nearWaterFactor,
+        customCofs: selected.length,
+      },
     };
   };
 }

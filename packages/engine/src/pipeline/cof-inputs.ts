@@ -1,10 +1,8 @@
 // COF inputs of a dataset (cof/model.ts): pipes with the preprocess diameter, road type, static pressure,
-// nearness to water and base-year population; node population (each pipe's base-year people split half to
-// each end node, so valve and hydraulic modes count every resident once); critical facilities at their
-// nearest node within MAX_FACILITY_SNAP_M.
+// nearness to water and base-year population (the people along the pipe: every mode counts them with the pipe, none
+// at nodes, so each resident counts once); critical facilities at their nearest node within MAX_FACILITY_SNAP_M.
 import type { CofPipe, CriticalFacility } from '../cof/model.ts';
 import type { RoadType } from '../cof/scenario.ts';
-import type { Topology } from '../network/topology.ts';
 import type { DatasetNetwork } from './network.ts';
 import { nodeIndex } from './nearest-node.ts';
 import { baseYear, basePopulation } from './population.ts';
@@ -84,20 +82,6 @@ function numeric(value: unknown): number | null {
 function truthy(value: unknown): boolean {
   if (typeof value === 'string') return ['true', 'yes', 'y', '1'].includes(value.trim().toLowerCase());
   return value === true || value === 1;
-}
-
-export function nodePopulationOf(topology: Topology, pipes: readonly DatasetPipe[]): Record<string, number> {
-  const population: Record<string, number> = {};
-  for (const pipe of pipes) {
-    const link = topology.linkIndex.get(pipe.id);
-    const people = basePopulation(pipe.population);
-    if (link === undefined || people === 0) continue;
-    for (const node of [topology.linkFrom[link]!, topology.linkTo[link]!]) {
-      const id = topology.nodeIds[node]!;
-      population[id] = (population[id] ?? 0) + people / 2;
-    }
-  }
-  return population;
 }
 
 export function facilitiesOf(

@@ -17,7 +17,8 @@ import type { SegmentOutages } from '../cof/outage.ts';
 import { type CalculationKind, calculationKindOf, scenarioType, switchCalculation } from '../cof/scenario.ts';
 import { analyzeVis } from '../vis/analysis.ts';
 import { areaResults } from './aggregates.ts';
-import { cofPipeOf, facilitiesOf, MAX_FACILITY_SNAP_M, nodePopulationOf } from './cof-inputs.ts';
+import { cofBasisRecord } from './cof-basis.ts';
+import { cofPipeOf, facilitiesOf, MAX_FACILITY_SNAP_M } from './cof-inputs.ts';
 import { type HydraulicEngine, hydraulicOutages, hydraulicPlan } from './hydraulic-outages.ts';
 import { datasetNetwork } from './network.ts';
 import { monotone, phases, type OnProgress } from '../progress/progress.ts';
@@ -69,8 +70,11 @@ export async function cofStage(
   notes.push(...network.notes);
   progress.network(1);
   const active = inputs.pipes.filter((p) => !p.abandoned);
-  const nodePopulation = nodePopulationOf(network.topology, active);
-  const vis = analyzeVis(network.topology, network.valves, { nodePopulation });
+  // A dataset's people are along its pipes (their base-year population): no node holds any, so each is counted
+  // once, with the pipe (cof/outage.ts). Splitting them onto the end nodes left a pipe valved at both ends, a
+  // segment without nodes, with nobody to cut off (issue 38: $0 without water for a pipe of 76 people).
+  const nodePopulation = {};
+  const vis = analyzeVis(network.topology, network.valves);
   progress.vis(1);
   const stored = options.preprocessSegments;
   if (stored !== undefined && vis.segments.length !== stored)
@@ -148,7 +152,7 @@ export async function cofStage(
       pipeId: p.id,
       cofTotal: d.cofTotal,
       cofLevel: d.level,
-      cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, d[k]])),
+      cof: { ...Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, d[k]])), ...cofBasisRecord(d, kind) },
       bre: b.total,
       breLevel: b.level,
     };

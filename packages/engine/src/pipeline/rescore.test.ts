@@ -95,6 +95,8 @@ describe('repriceCofPipe', () => {
       customersWithoutWater: cof.pipes[i]!.cof['customersWithoutWater']!,
       criticalFacilities: cof.pipes[i]!.cof['criticalFacilities']!,
       diameterMm: figures[i]!.diameterMm,
+      // The stored record: its outage's basis (segment customers, cut-off segments, …) is kept.
+      record: cof.pipes[i]!.cof,
     });
     // Pipes that cut off critical facilities first: their weight is read back from the stored cost.
     const order = [...active].sort(
@@ -112,8 +114,9 @@ describe('repriceCofPipe', () => {
       const expected = (await priced(inputs, moved)).pipes[i]!;
       const repriced = repriceCofPipe(inputs.pipes[i]!, wider, figures[i]!.lof12, [], stored(i))!;
       expect(repriced.cofTotal).not.toBeCloseTo(cof.pipes[i]!.cofTotal, 0);
+      // Every amount and every figure of its basis (cof-basis.ts), as the stage stores them.
       for (const [key, amount] of Object.entries(expected.cof))
-        expect(repriced.cof[key]).toBeCloseTo(amount, 6);
+        expect(repriced.cof[key], key).toBeCloseTo(amount, 6);
     }
   });
 });

@@ -19,6 +19,7 @@ import { facilityWeightOf, pipePricer } from '../cof/pipe-price.ts';
 import { indexBreaks } from '../lof/history.ts';
 import { scoreLof } from '../lof/score.ts';
 import { remainingUsefulLife } from '../rul/rul.ts';
+import { COF_OUTAGE_BASIS_KEYS, priceBasisRecord } from './cof-basis.ts';
 import { COF_DETAIL_KEYS } from './cof-stage.ts';
 import { cofPipeOf } from './cof-inputs.ts';
 import { attributeRow } from './lof-attributes.ts';
@@ -60,6 +61,8 @@ export interface StoredCof {
   readonly criticalFacilities: number;
   /** …and the diameter they were priced at. */
   readonly diameterMm: number | null;
+  /** The pipe's stored COF record: its outage's basis (cof-basis.ts COF_OUTAGE_BASIS_KEYS) is kept. */
+  readonly record?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -101,14 +104,21 @@ export function repriceCofPipe(
   });
   // An unknown weight matters only where the new diameter's rate is not zero too.
   if (facilityWeight === null && price.criticalFacilities !== 0) return null;
-  const { diameterTier: _tier, ...money } = price;
+  const { diameterTier: _tier, basis, ...money } = price;
   const details: Record<string, number> = { ...money, customersWithoutWater: stored.customersWithoutWater };
+  const outageBasis = COF_OUTAGE_BASIS_KEYS.flatMap((k) =>
+    typeof stored.record?.[k] === 'number' ? [[k, stored.record[k]] as const] : [],
+  );
   const bre = lof12 === null ? null : lof12 * price.cofTotal;
   return {
     pipeId: pipe.id,
     cofTotal: price.cofTotal,
     cofLevel: levelOf(price.cofTotal, stored.levelBreaks),
-    cof: Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, details[k]!])),
+    cof: {
+      ...Object.fromEntries(COF_DETAIL_KEYS.map((k) => [k, details[k]!])),
+      ...priceBasisRecord(basis, stored.calculation),
+      ...Object.fromEntries(outageBasis),
+    },
     bre,
     breLevel: bre === null ? null : levelOf(bre, stored.breLevelBreaks),
   };

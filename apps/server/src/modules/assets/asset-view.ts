@@ -6,9 +6,11 @@ import type {
   AssetRef,
   AssetRow,
   BreDetail,
+  CofBasisWire,
   CofDetailsWire,
   ColumnDriverNames,
 } from '@pipewise/domain';
+import { cofBasisOfRecord } from '@pipewise/engine';
 import type { pipeResults } from '../../db/schema-analysis.ts';
 import type { AssetRecord } from './assets.repository.ts';
 import { driverNameFields, gatesOf, geoJson, iso, type Gates, type Viewer } from './viewer.ts';
@@ -48,6 +50,41 @@ export function cofOf(r: PipeResultRow, affected: AffectedAssets): CofDetailsWir
     affected_pipes: affected.pipes,
     affected_pipes_total: affected.pipesTotal,
     affected_valves: affected.valves,
+    basis: basisOf(r, affected),
+  };
+}
+
+/**
+ * How each amount was computed (issue 38), from the figures the COF stage stored beside them (packages/engine
+ * pipeline/cof-basis.ts); null for a run stored before it did. The segment's pipes are the affected pipes' count.
+ */
+function basisOf(r: PipeResultRow, affected: AffectedAssets): CofBasisWire | null {
+  const c = r.cof ?? {};
+  const b = cofBasisOfRecord(c);
+  if (b === null) return null;
+  return {
+    calculation: b.calculation,
+    diameter_tier: b.tier,
+    outage_hours: b.outageHours,
+    customers: c['customersWithoutWater'] ?? 0,
+    customer_hour_rate: b.customerHourRate,
+    segment_id: r.segmentId,
+    segment_pipes: affected.pipesTotal,
+    segment_customers: b.segmentCustomers,
+    cut_off_segments: b.cutOffSegments,
+    dry_junctions: b.dryJunctions,
+    intense_repair: b.intense,
+    repair_rate_per_m: b.repairRatePerM,
+    road_type: b.roadType,
+    traffic_rate_per_hour: b.trafficRatePerHour,
+    facilities_cut_off: b.facilitiesCutOff,
+    facility_weight: b.facilityWeight,
+    facility_hour_rate: b.facilityHourRate,
+    pressure_factor: b.pressureFactor,
+    property_damage_rate: b.propertyDamageRate,
+    environment_rate: b.environmentRate,
+    near_water_factor: b.nearWaterFactor,
+    custom_cofs: b.customCofs,
   };
 }
 

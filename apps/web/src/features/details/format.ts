@@ -39,6 +39,8 @@ export function formatters({ language, units, t }: DisplayContext) {
     na,
     /** The user's long-distance unit, for labels that name it. */
     largeUnit: units.segmentLarge,
+    /** The user's segment length unit (m or ft), for rates per length. */
+    lengthUnit: units.segment,
     /** Segment length (m or ft). */
     length: (meters: number | null | undefined) => orNa(formatLength(meters, units.segment, language)),
     /** Long distances (km or mi). */

@@ -78,6 +78,7 @@ export function wireAsset(over: Partial<Asset> = {}): Asset {
       affected_pipes: [{ id: 1043, native_id: 'P-1043' }],
       affected_pipes_total: 1,
       affected_valves: [{ id: 5, native_id: 'V-5' }],
+      basis: null,
     },
     bre: { total: 889.1, level: 2 },
     ...over,

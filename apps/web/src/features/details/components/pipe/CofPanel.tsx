@@ -1,7 +1,7 @@
 // COF panel: the cost breakdown of 001 §3 in the COF scenario's currency, the level, and the pipes and valves
 // a failure affects (DET-COF-01/02). The environmental damage row is hidden for Japan clients except client 47
 // (SUB-17). Shown only with COF and dataset origin 1 (SUB-05); the gate is applied by PipeDetails.
-import { Divider, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import type { CurrencyCode } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../format.ts';
@@ -10,12 +10,13 @@ import type { Viewer } from '../../hooks/use-viewer.ts';
 import type { AssetDetails } from '../../types.ts';
 import { AssetLinkList } from '../AssetLinkList.tsx';
 import { DetailRow } from '../DetailRow.tsx';
+import { cofBasisTexts } from './cof-basis.ts';
 import { levelName } from './levels.ts';
 
 type CofDetails = NonNullable<AssetDetails['cof']>;
 type CostKey = Exclude<
   keyof CofDetails,
-  'cofLevel' | 'affectedPipes' | 'affectedPipesTotal' | 'affectedValves'
+  'cofLevel' | 'affectedPipes' | 'affectedPipesTotal' | 'affectedValves' | 'basis'
 >;
 
 /** The rows in the order of 001 §3; cofTotal last. */
@@ -61,19 +62,40 @@ export function CofPanel({ datasetId, pipe, viewer, fmt }: Props) {
       ? t('cof:defaultName', { currency })
       : assessment.data.scenarioName
     : null;
+  // Issue 38: under each amount, how it was computed (null for a run stored before the engine kept its basis).
+  const basis = cof.basis ? cofBasisTexts(cof.basis, pipe.length, currency, fmt, t) : null;
   return (
     <>
       {model && (
         // Issue 38: the cost model these figures come from, named as the sub-bar and the reports name it.
         <DetailRow label={t('cof.model')} value={model} testId="cof-model" />
       )}
-      {cofRows(viewer.hidesJapanItems).map((key) => (
+      {cof.basis && (
         <DetailRow
-          key={key}
-          label={t(`cof.rows.${key}`)}
-          value={fmt.currency(cof[key], currency)}
-          testId={`cof-${key}`}
+          label={t('cof.basis.calculation')}
+          value={t(`cof:types.${cof.basis.calculation}`)}
+          testId="cof-calculation"
         />
+      )}
+      {cofRows(viewer.hidesJapanItems).map((key) => (
+        <Box key={key}>
+          <DetailRow
+            label={t(`cof.rows.${key}`)}
+            value={fmt.currency(cof[key], currency)}
+            testId={`cof-${key}`}
+          />
+          {basis?.[key] && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ pl: 1, pb: 0.5 }}
+              data-testid={`cof-basis-${key}`}
+            >
+              {basis[key]}
+            </Typography>
+          )}
+        </Box>
       ))}
       <DetailRow label={t('cof.level')} value={levelName(t, cof.cofLevel)} testId="cof-level" />
       <Divider sx={{ my: 1 }} />
