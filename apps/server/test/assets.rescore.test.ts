@@ -1,6 +1,7 @@
 // A pipe edit re-scored in place with the served model (issue 14: "a pipe edit is cheap"; assets/rescore-pipe.ts):
 // no analysis queued, the pipe's figures, its segment and its areas updated, a new tile revision; removing the
-// override gives back the served figures exactly; where the stored model cannot answer, the whole analysis runs.
+// override gives back the served figures exactly; where the stored model cannot answer, the whole analysis runs; the
+// answer says which.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { rawJson } from '../src/db/raw-values.ts';
@@ -82,6 +83,7 @@ forEachBackend(
       const res = await patch({ diameter: wider });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ diameter: wider, diameter_status: 2 });
+      expect(res.json()['edit']).toEqual({ analysis: 'rescored', reason: null });
       expect(send).not.toHaveBeenCalled();
       expect(await runs()).toHaveLength(runCount);
       const after = await figures();
@@ -166,6 +168,7 @@ forEachBackend(
       await setRul({ thresholdBreaksPerKmYear: 0.5, minLengthM: 100, maxYears: 100 });
       const res = await patch({ diameter: Number(original['diameter_mm']) * 2 });
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()['edit']).toEqual({ analysis: 'queued', reason: 'model_predates_rul' });
       expect((await runs()).at(-1)).toMatchObject({ stage: 'queued', reason: 'override' });
       expect(send).toHaveBeenCalledTimes(1);
       // Back as it was for the cases below: no run queued, the calibration stored, the edit undone in place.
@@ -180,17 +183,20 @@ forEachBackend(
       send.mockClear();
     });
 
-    it('runs the whole analysis where the stored model cannot answer: abandoned, or an analysis under way', async () => {
+    it('runs the whole analysis where the stored model cannot answer (abandoned); an edit meanwhile waits for it', async () => {
       const abandoned = await patch({ abandoned: true });
       expect(abandoned.statusCode, abandoned.body).toBe(200);
+      expect(abandoned.json()['edit']).toEqual({ analysis: 'queued', reason: 'abandoned' });
       expect((await runs()).at(-1)).toMatchObject({ stage: 'queued', reason: 'override' });
       expect(send).toHaveBeenCalledTimes(1);
-      // That analysis is queued: the next attribute edit waits for it too, superseding it.
+      // That analysis is queued: the next attribute edit is read by it, neither superseding nor queueing again
+      // (issue 38; assets.pending-edits.test.ts).
+      const queuedBefore = (await runs()).filter((r: Row) => r['stage'] === 'queued');
       const during = await patch({ install_year: 1931 });
       expect(during.statusCode, during.body).toBe(200);
-      const queuedRuns = (await runs()).filter((r: Row) => r['stage'] === 'queued');
-      expect(queuedRuns).toHaveLength(1);
-      expect(send).toHaveBeenCalledTimes(2);
+      expect(during.json()['edit']).toEqual({ analysis: 'pending_run', reason: null });
+      expect((await runs()).filter((r: Row) => r['stage'] === 'queued')).toEqual(queuedBefore);
+      expect(send).toHaveBeenCalledTimes(1);
     });
 
     it('queues the nightly analysis for an edited dataset only, and not while one is under way', async () => {

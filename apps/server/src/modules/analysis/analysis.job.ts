@@ -26,7 +26,8 @@ import {
 } from './write-results.ts';
 import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
-import { dropOldResults, swapIn } from './swap-in.ts';
+import { dropOldResults, settleEditsAtSwap, swapIn } from './swap-in.ts';
+import { activeRun, rescorePendingEdits } from '../assets/pending-edits.ts';
 import { cancelIfArchived } from './superseded.ts';
 import { settleDeadAnalysisJobs } from './dead-analysis-jobs.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
@@ -153,6 +154,11 @@ export interface RunOptions {
   stopAfter?: 'preprocess' | 'lof' | 'cof';
   /** Tests: how often progress is written, and a hook told of each write. */
   progress?: ProgressOptions;
+  /**
+   * Sends the follow-up analysis a swap may queue for edits it cannot re-score (swap-in.ts settleEditsAtSwap);
+   * without it the orphan sweep sends it (resumeOrphans).
+   */
+  jobs?: JobSend;
 }
 
 /** Runs (or resumes) one analysis. Returns false when there was nothing to do (done, cancelled, taken). */
@@ -193,7 +199,19 @@ export async function runAnalysis(
     // A run past its LOF stage (a COF re-run, a resumed run) reads inputs analysed when they last changed.
     if (stage !== 'cof' && stage !== 'tiling') await analyzeTables(database, INPUT_TABLES);
     const loading = performance.now();
-    // Each query of the load in a short transaction of its own (a pipe edit meanwhile supersedes this run anyway).
+    // The edit number the inputs are read at, before the first read (assets/pending-edits.ts): an edit committed
+    // before it is in the inputs; one after it (or during the load) is re-scored at the swap. A run taken up again
+    // keeps the number of its first load (a pipe re-scored twice is harmless, one missed is not). A COF re-run that
+    // re-prices the served run takes that run's number with its figures (the COF step below).
+    if (stage === 'queued' || stage === 'preprocess')
+      await tenant((tx) =>
+        tx.execute(
+          sql`UPDATE analyses SET edit_seq = COALESCE(edit_seq,
+                (SELECT edit_seq FROM datasets WHERE id = ${t.datasetId}))
+              WHERE id = ${t.analysisId}`,
+        ),
+      );
+    // Each query of the load in a short transaction of its own (a pipe edit meanwhile waits for the swap: above).
     const reader: Reader = {
       execute: (query) => tenant((tx) => tx.execute(query)),
       pageRows: PAGE_ROWS[database.kind],
@@ -338,6 +356,11 @@ export async function runAnalysis(
         'cof',
         async (tx) => {
           if (repricing) {
+            // The copied figures carry the edits the served run carries, read in the copy's transaction.
+            await tx.execute(
+              sql`UPDATE analyses SET edit_seq = (SELECT edit_seq FROM analyses WHERE id = ${source})
+                  WHERE id = ${t.analysisId}`,
+            );
             await writeRepriced(tx, t, source, cof);
             await copyCofFreeSummaries(tx, source, t.analysisId);
           }
@@ -361,7 +384,27 @@ export async function runAnalysis(
       // Statistics that know the new run's rows before anyone reads them: analysed after the swap, the map's first
       // tile queries of the new run were planned on counts without it (issue 18: seconds for every request).
       await analyzeTables(database, RESULT_TABLES);
-      await step('tiling', (tx) => swapIn(tx, t, String(claimed['reason'])), started);
+      let followUp: AnalysisJobData | null = null;
+      await step(
+        'tiling',
+        async (tx) => {
+          await swapIn(tx, t, String(claimed['reason']));
+          // The edits made after the run read its inputs, re-scored with its model in the same transaction.
+          followUp = await settleEditsAtSwap(tx, t);
+        },
+        started,
+      );
+      const next = followUp as AnalysisJobData | null;
+      if (next) {
+        opts.log?.info(
+          { ...job, followUp: next.analysisId },
+          'analysis: edits it cannot re-score queued one run',
+        );
+        if (opts.jobs)
+          await sendAnalysis(opts.jobs, next).catch((err: unknown) =>
+            opts.log?.error({ err, analysisId: next.analysisId }, 'could not send the analysis job'),
+          );
+      }
       await dropOldResults(tenant, t);
       opts.log?.info(job, 'analysis complete');
     }
@@ -381,7 +424,13 @@ export async function runAnalysis(
  * Records a failure. A final one (no retries left, or one a retry would repeat: failure.ts) fails the run: a dataset with no served results becomes
  * CANCELLED ("a new analysis is required", spec §4); one with results keeps them (the runs list says why).
  */
-export async function recordFailure(database: Database, job: AnalysisJobData, err: unknown, final: boolean) {
+export async function recordFailure(
+  database: Database,
+  job: AnalysisJobData,
+  err: unknown,
+  final: boolean,
+  log?: FastifyBaseLogger,
+) {
   const message = failureReason(err).slice(0, 2000);
   await withTenant(database.db, job.clientId, async (tx) => {
     await tx.execute(
@@ -396,6 +445,34 @@ export async function recordFailure(database: Database, job: AnalysisJobData, er
             updated_at = now()
           WHERE id = ${job.datasetId}`,
     );
+  });
+  if (final)
+    await settleEditsAfterFailure(database, job).catch((e: unknown) =>
+      log?.error(
+        { err: e, ...job },
+        'analysis failed: the edits it was to carry are left to the next analysis',
+      ),
+    );
+}
+
+/**
+ * A run that failed for good will not carry the edits made while it ran (assets/pending-edits.ts): the served run
+ * re-scores them in place, unless another run is under way (it will). Those it cannot re-score count as edits since
+ * the analysis, so the nightly sweep retrains; no run is queued here, lest a failing analysis queue itself again.
+ */
+async function settleEditsAfterFailure(database: Database, job: AnalysisJobData) {
+  await withTenant(database.db, job.clientId, async (tx) => {
+    const [dataset] = (
+      await tx.execute(sql`SELECT analysis_id FROM datasets WHERE id = ${job.datasetId} FOR UPDATE`)
+    ).rows as Row[];
+    const served = dataset?.['analysis_id'] == null ? null : Number(dataset['analysis_id']);
+    if (served === null || (await activeRun(tx, job.datasetId))) return;
+    const { fallbacks } = await rescorePendingEdits(tx, job.datasetId, served);
+    if (fallbacks.length > 0)
+      await tx.execute(
+        sql`UPDATE datasets SET edits_since_analysis = edits_since_analysis + ${fallbacks.length}
+            WHERE id = ${job.datasetId}`,
+      );
   });
 }
 
@@ -443,11 +520,11 @@ export async function registerAnalysisJob(
   await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
     try {
-      await runAnalysis(database, job.data, { worker, log });
+      await runAnalysis(database, job.data, { worker, log, jobs: boss });
     } catch (err) {
       const final = isFinalFailure(err, job.retryCount, job.retryLimit);
       log.error({ err, ...job.data, final }, 'analysis failed');
-      await recordFailure(database, job.data, err, final);
+      await recordFailure(database, job.data, err, final, log);
       if (!final) throw err;
     }
   });

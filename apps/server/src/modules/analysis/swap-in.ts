@@ -2,6 +2,8 @@
 import { DATA_ORIGIN, DATASET_STATUS } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { activeRun, rescorePendingEdits } from '../assets/pending-edits.ts';
+import { queueAnalysis, type AnalysisJobData } from './analysis-queue.ts';
 import type { RunTarget } from './write-results.ts';
 
 // The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
@@ -29,6 +31,21 @@ export async function swapIn(tx: Db, t: RunTarget, reason: string): Promise<void
     sql`UPDATE analyses SET stage = 'complete', progress = 100, finished_at = now(), worker = NULL
         WHERE id = ${t.analysisId}`,
   );
+}
+
+/**
+ * In the swap's transaction, after swapIn: the pipes edited after the run read its inputs (an edit never cancels a
+ * run: assets/pending-edits.ts) are re-scored in place with its model, so the results it serves carry them. Where
+ * one cannot be, ONE whole analysis is queued (reason 'override'; its job is sent after the commit), unless another
+ * run is under way: that one settles them at its own swap.
+ */
+export async function settleEditsAtSwap(tx: Db, t: RunTarget): Promise<AnalysisJobData | null> {
+  const { fallbacks } = await rescorePendingEdits(tx, t.datasetId, t.analysisId);
+  if (fallbacks.length === 0 || (await activeRun(tx, t.datasetId, t.analysisId))) return null;
+  const job = await queueAnalysis(tx, { clientId: t.clientId, datasetId: t.datasetId, reason: 'override' });
+  // The swapped-in results changed: the map offers "Refresh map" (queueAnalysis says TILES for an edit).
+  await tx.execute(sql`UPDATE datasets SET refresh_status = 'LOF' WHERE id = ${t.datasetId}`);
+  return job;
 }
 
 const DROP_BATCH_ROWS = 5000;

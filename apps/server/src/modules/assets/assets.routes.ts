@@ -6,6 +6,7 @@ import {
   assetListQuerySchema,
   assetListSchema,
   assetParamsSchema,
+  assetPatchAnswerSchema,
   assetPatchSchema,
   assetSchema,
   assetSearchQuerySchema,
@@ -72,10 +73,11 @@ export async function assetsRoutes(root: FastifyInstance, opts: { deps: Deps }) 
     {
       schema: {
         ...schema,
-        summary: 'Correct one attribute (null = back to the imputed value) or mark abandoned; re-analyses',
+        summary:
+          'Correct one attribute (null = back to the imputed value) or mark abandoned; re-scores it in place, or leaves it to the run under way, or queues one',
         params: assetParamsSchema,
         body: assetPatchSchema,
-        response: { 200: assetSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: assetPatchAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

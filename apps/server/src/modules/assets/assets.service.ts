@@ -1,15 +1,24 @@
 // Pipes of a dataset: search, detail, list and the user's corrections (spec 000 §3 Pipe, §7; 001 §7 PATCH
 // assets; docs/api-assets.md). An edit stores the override and, in the same transaction, re-scores the pipe with the
-// served model (rescore-pipe.ts) or, where that cannot answer (marking abandoned, no model, an analysis under way),
-// queues a re-analysis whose job is sent after the commit (analysis-queue.ts).
+// served model (rescore-pipe.ts); with an analysis under way it waits for that run's swap, never cancelling it
+// (pending-edits.ts); where re-scoring cannot answer (marking abandoned, no model…) it queues a re-analysis whose job
+// is sent after the commit (analysis-queue.ts). The answer says which (AssetPatchAnswer.edit).
 import { can } from '@pipewise/domain';
-import type { Asset, AssetList, AssetListQuery, AssetPatch, AssetSortKey } from '@pipewise/domain';
+import type {
+  Asset,
+  AssetEditOutcome,
+  AssetList,
+  AssetListQuery,
+  AssetPatch,
+  AssetPatchAnswer,
+  AssetSortKey,
+} from '@pipewise/domain';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
-import { queueAnalysis, sendAnalysis } from '../analysis/analysis-queue.ts';
+import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/analysis-queue.ts';
 import { reverseGeocode } from '../geocode/reverse-geocoder.ts';
 import { affectedAssets } from './affected-assets.ts';
-import { rescorePipe } from './rescore-pipe.ts';
+import { activeRun, nextEditSeq, rescorePendingEdits, stampEdit } from './pending-edits.ts';
 import { findServedDataset } from './viewer.repository.ts';
 import { toApiAsset, toApiAssetRow } from './asset-view.ts';
 import * as repo from './assets.repository.ts';
@@ -115,49 +124,74 @@ export async function patchAsset(
   datasetId: number,
   pipeId: number,
   body: AssetPatch,
-): Promise<Asset> {
+): Promise<AssetPatchAnswer> {
   assertNotDemo(me);
   if (!can(me, 'editPipes')) throw forbidden('Only workers and administrators can edit pipes.');
-  const { asset, job, language } = await inDataset(deps, me, datasetId, async (scope) => {
+  const { asset, job, edit, language } = await inDataset(deps, me, datasetId, async (scope) => {
+    if (body.abandoned === undefined && !scope.viewer.subscriptions.includes('VP')) {
+      throw forbidden('Editing pipe attributes needs the VP (virtual pipes) subscription.');
+    }
+    // The dataset row first: edits, swaps and failed runs of the dataset take their turns (pending-edits.ts).
+    const seq = await nextEditSeq(scope.tx, datasetId);
     let found: boolean;
     if (body.abandoned !== undefined) {
       found = await repo.setAbandoned(scope.tx, datasetId, pipeId, body.abandoned);
     } else {
-      if (!scope.viewer.subscriptions.includes('VP')) {
-        throw forbidden('Editing pipe attributes needs the VP (virtual pipes) subscription.');
-      }
       const field = (Object.keys(OVERRIDE_KEYS) as (keyof typeof OVERRIDE_KEYS)[]).find(
         (k) => body[k] !== undefined,
       )!;
       found = await repo.setOverride(scope.tx, datasetId, pipeId, OVERRIDE_KEYS[field], body[field] ?? null);
     }
-    if (!found) throw pipeNotFound();
-    // An attribute is re-scored in place with the served model; where that cannot answer, the whole analysis runs.
-    const outcome =
-      body.abandoned === undefined
-        ? await rescorePipe(scope.tx, datasetId, pipeId)
-        : { rescored: false as const, why: 'the pipe is abandoned or back in service' };
-    const job = outcome.rescored
-      ? null
-      : await queueAnalysis(scope.tx, {
-          clientId: me.clientId,
-          datasetId,
-          reason: 'override',
-          userId: me.id,
-        });
-    if (!outcome.rescored) deps.log.info({ datasetId, pipeId, why: outcome.why }, 'pipe edit: full analysis');
+    if (!found || seq === null) throw pipeNotFound();
+    await stampEdit(scope.tx, datasetId, pipeId, seq);
+    const { edit, job } = await settleEdit(deps, me, scope, pipeId);
     // A re-scored pipe is read from the served run the edit just updated.
-    const scoped = outcome.rescored
-      ? { ...scope, dataset: (await findServedDataset(scope.tx, datasetId))! }
-      : scope;
-    return { asset: await loadAsset(scoped, pipeId), job, language: scope.viewer.language };
+    const scoped =
+      edit.analysis === 'rescored'
+        ? { ...scope, dataset: (await findServedDataset(scope.tx, datasetId))! }
+        : scope;
+    return { asset: await loadAsset(scoped, pipeId), job, edit, language: scope.viewer.language };
   });
   // The edit is committed: a queue failure must not read as a failed edit. The analysis row stays queued
-  // and the next edit or execute supersedes it.
+  // and the orphan sweep sends it (analysis.job.ts resumeOrphans).
   if (job)
     await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
       deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
     );
   // The answer replaces the details the web shows: the same address as GET (the cache answers at once).
-  return withAddress(deps, asset, language);
+  return { ...(await withAddress(deps, asset, language)), edit };
+}
+
+/**
+ * What the stored edit does to the results. A run under way is never cancelled: it reads the edit with its inputs
+ * or re-scores it at its swap ('pending_run'). Otherwise the served run re-scores its pending edits, this one among
+ * them ('rescored'); where one cannot be, a whole analysis is queued ('queued'), which reads them all.
+ */
+async function settleEdit(
+  deps: Deps,
+  me: AuthUser,
+  { tx, dataset }: Scope,
+  pipeId: number,
+): Promise<{ edit: AssetEditOutcome; job: AnalysisJobData | null }> {
+  const datasetId = dataset.id;
+  const running = await activeRun(tx, datasetId);
+  if (running) {
+    deps.log.info(
+      { datasetId, pipeId, analysisId: running.id },
+      'pipe edit: waits for the analysis under way',
+    );
+    return { edit: { analysis: 'pending_run', reason: null }, job: null };
+  }
+  const { fallbacks } = await rescorePendingEdits(tx, datasetId, dataset.analysis?.id ?? null);
+  if (fallbacks.length === 0) return { edit: { analysis: 'rescored', reason: null }, job: null };
+  // This pipe's reason if it has one, else the first other edit's.
+  const why = fallbacks.find((f) => f.pipeId === pipeId) ?? fallbacks[0]!;
+  deps.log.info({ datasetId, pipeId, why: why.why, pipes: fallbacks.length }, 'pipe edit: full analysis');
+  const job = await queueAnalysis(tx, {
+    clientId: me.clientId,
+    datasetId,
+    reason: 'override',
+    userId: me.id,
+  });
+  return { edit: { analysis: 'queued', reason: why.code }, job };
 }

@@ -1,14 +1,15 @@
-// A pipe's corrected install year, material or diameter, scored in place in the served analysis with its stored model
+// A pipe's corrected install year, material or diameter, scored in place in an analysis with its stored model
 // (issue 14: "a pipe edit is cheap"): the pipe's LOF, RUL, rank, COF and BRE, its segment's LOF and the aggregates
 // of the areas that hold it, then a new tile revision. Milliseconds of engine work and a few indexed queries instead
 // of a whole analysis that retrained the model. Retraining stays the explicit Run analysis, the post-import run and
 // the nightly sweep of edited datasets (analysis/nightly.ts). The engine's side and what an edit leaves for the next
-// full analysis are in packages/engine pipeline/rescore.ts.
+// full analysis are in packages/engine pipeline/rescore.ts. Which analysis and when (the served one at the edit, or
+// a run at its swap for the edits made while it ran) is pending-edits.ts.
 //
-// Where the stored figures cannot answer, the caller queues the whole analysis as before (the reason is logged):
-// no served run or no stored model (or one stored before RUL's fitted calibration), an analysis under way (its
-// results would replace the edit's), an abandoned pipe (the network changes), a diameter in hydraulic COF (EPANET's
-// outages change), a value with nothing to fall back to once its override is removed.
+// Where the stored figures cannot answer, the caller queues the whole analysis (the reason is logged and answered):
+// no served run or no stored model (or one stored before RUL's fitted calibration), an abandoned pipe or one back in
+// service (the network changes), a diameter in hydraulic COF (EPANET's outages change), a value with nothing to
+// fall back to once its override is removed.
 import {
   isRulCalibration,
   rankAmong,
@@ -22,7 +23,12 @@ import {
   type LofScoring,
   type PipeValues,
 } from '@pipewise/engine';
-import { LOF_MONTHS, LOF_RANK_OUT_OF_RANGE, type MaterialCode } from '@pipewise/domain';
+import {
+  LOF_MONTHS,
+  LOF_RANK_OUT_OF_RANGE,
+  type AssetEditFallback,
+  type MaterialCode,
+} from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -31,15 +37,16 @@ import {
   rawNumberArray as numArray,
   type RawRow as Row,
 } from '../../db/raw-values.ts';
-import { ACTIVE_STAGES } from '../analysis/analysis-queue.ts';
 import { datasetPipeOf, enabledCofScenario, PIPE_INPUT_COLUMNS } from '../analysis/load-inputs.ts';
 import { round, writeAreas, writeCofPipes, writeLof, type RunTarget } from '../analysis/write-results.ts';
 
 const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
 const first = async (tx: Db, query: ReturnType<typeof sql>) => (await rows(tx, query))[0];
 
-export type RescoreOutcome = { readonly rescored: true } | { readonly rescored: false; readonly why: string };
-const fallBack = (why: string): RescoreOutcome => ({ rescored: false, why });
+export type RescoreOutcome =
+  | { readonly rescored: true }
+  | { readonly rescored: false; readonly code: AssetEditFallback; readonly why: string };
+const fallBack = (code: AssetEditFallback, why: string): RescoreOutcome => ({ rescored: false, code, why });
 
 /** The three attributes an edit can correct: the override key, the pipes column and the pipe_results columns. */
 const FIELDS = [
@@ -87,30 +94,30 @@ function resolveValues(pipe: DatasetPipe, served: Row): Resolved | null {
 }
 
 /**
- * Re-scores the pipe in the served analysis, inside the edit's transaction (after its override is stored). Locks
- * the dataset row first: an analysis queued at the same moment (analysis-queue.ts updates that row too) is either
- * seen here, and the edit falls back to a full analysis, or queued after this commits, and reads the edit.
+ * Re-scores the pipe in the analysis `analysisId` of its dataset (the served one, or the run being swapped in),
+ * inside the caller's transaction, after the edit is stored. The caller holds the dataset row and has checked that
+ * no run will replace these results without the edit (pending-edits.ts).
  */
-export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Promise<RescoreOutcome> {
+export async function rescorePipe(
+  tx: Db,
+  datasetId: number,
+  analysisId: number,
+  pipeId: number,
+): Promise<RescoreOutcome> {
   const dataset = await first(
     tx,
-    sql`SELECT d.client_id, d.analysis_id, c.country FROM datasets d JOIN clients c ON c.id = d.client_id
-        WHERE d.id = ${datasetId} FOR UPDATE OF d`,
+    sql`SELECT d.client_id, c.country FROM datasets d JOIN clients c ON c.id = d.client_id
+        WHERE d.id = ${datasetId}`,
   );
-  const servedId = num(dataset?.['analysis_id']);
-  if (servedId === null) return fallBack('no served analysis');
-  const busy = await first(
-    tx,
-    sql`SELECT 1 FROM analyses WHERE dataset_id = ${datasetId}
-          AND stage IN (SELECT json_array_elements_text(${JSON.stringify(ACTIVE_STAGES)}::json)) LIMIT 1`,
-  );
-  if (busy) return fallBack('an analysis is under way');
+  const servedId = analysisId;
   const run = await first(tx, sql`SELECT lof_scoring, cof_summary FROM analyses WHERE id = ${servedId}`);
   const scoring = run?.['lof_scoring'] == null ? null : json<LofScoring>(run['lof_scoring']);
   const cofSummary = run?.['cof_summary'] == null ? null : json<Record<string, unknown>>(run['cof_summary']);
-  if (scoring === null || cofSummary === null) return fallBack('the served analysis has no stored model');
+  if (scoring === null || cofSummary === null)
+    return fallBack('no_model', 'the analysis has no stored model');
   // A run stored before RUL had a fitted threshold and ageing law cannot age the pipe as its peers were.
-  if (!isRulCalibration(scoring.rul)) return fallBack('the served analysis predates the RUL calibration');
+  if (!isRulCalibration(scoring.rul))
+    return fallBack('model_predates_rul', 'the analysis predates the RUL calibration');
 
   const pipeRow = await first(
     tx,
@@ -121,15 +128,19 @@ export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Pr
     tx,
     sql`SELECT * FROM pipe_results WHERE analysis_id = ${servedId} AND pipe_id = ${pipeId}`,
   );
-  if (!pipeRow || !served) return fallBack('the pipe is not in the served analysis');
+  if (!pipeRow || !served) return fallBack('not_in_analysis', 'the pipe is not in the analysis');
   const pipe = datasetPipeOf(pipeRow, null);
-  if (pipe.abandoned) return fallBack('the pipe is abandoned');
+  if (pipe.abandoned) return fallBack('abandoned', 'the pipe is abandoned');
+  // The run left it out of the network (no segment, no LOF: preprocess.ts abandonedPipe): it was abandoned then.
+  if (served['segment_id'] == null && served['lof_12'] == null)
+    return fallBack('back_in_service', 'the pipe is back in service');
   const resolved = resolveValues(pipe, served);
-  if (resolved === null) return fallBack('a removed override has no provided or imputed value to return to');
+  if (resolved === null)
+    return fallBack('no_value', 'a removed override has no provided or imputed value to return to');
   const calculation = cofSummary['calculation'] as CalculationKind;
   const servedDiameter = num(served['diameter_mm']);
   if (calculation === 'hydraulic' && resolved.values.diameterMm !== servedDiameter)
-    return fallBack('a diameter in hydraulic COF changes the simulated outages');
+    return fallBack('hydraulic_diameter', 'a diameter in hydraulic COF changes the simulated outages');
 
   const breakDates = await rows(
     tx,
@@ -166,7 +177,7 @@ export async function rescorePipe(tx: Db, datasetId: number, pipeId: number): Pr
     criticalFacilities: storedCof['criticalFacilities'] ?? 0,
     diameterMm: servedDiameter,
   });
-  if (cof === null) return fallBack('the stored outage cannot price the new diameter');
+  if (cof === null) return fallBack('outage_cannot_price', 'the stored outage cannot price the new diameter');
 
   const t: RunTarget = { clientId: Number(dataset!['client_id']), datasetId, analysisId: servedId };
   await tx.execute(sql`

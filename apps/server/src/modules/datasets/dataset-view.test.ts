@@ -23,6 +23,7 @@ const record = (id: number, groupId: number, over: Partial<DatasetRow> = {}): Da
     analysisId: null,
     tileRevision: 1,
     editsSinceAnalysis: 0,
+    editSeq: 0,
     raComplete: false,
     layerCounts: {},
     distributionMaster: { diameter: 0, install_year: 0, material: 0 },
