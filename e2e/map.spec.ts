@@ -182,6 +182,9 @@ test('an engineer clicks a pipe, reads its risk, and corrects an imputed attribu
   await expect(dialog.getByTestId('likelihood-chart')).toBeVisible();
   await dialog.getByTestId('pipe-edit-value').fill('1975');
   await dialog.getByTestId('pipe-edit-confirm').click();
+  // The dialog says what the edit did to the results (issue 38): re-scored in place, or left to a run under way.
+  await expect(dialog.getByTestId('pipe-edit-outcome')).toContainText('Saved');
+  await dialog.getByTestId('pipe-edit-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('attribute-installYear-status')).toContainText('Overridden');
   await expect(page.getByTestId('attribute-installYear-value')).toContainText('1975');

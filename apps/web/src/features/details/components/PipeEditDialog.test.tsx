@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -7,6 +7,7 @@ import { CURRENT_SNAPSHOT_KEY, DATASET_STATUS_KEY } from '../../datasets/index.t
 import { useSession } from '../../session/index.ts';
 import type { Camelize } from '../../../lib/case.ts';
 import { camelizeKeys } from '../../../lib/case.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { assetKey } from '../api/get-asset.ts';
 import { wireAsset } from '../test-data.ts';
 import type { AssetDetails, EditableAttribute } from '../types.ts';
@@ -16,10 +17,12 @@ const imperial = { segment: 'ft', diameter: 'in', segment_large: 'mi' };
 const pipe = (over: Parameters<typeof wireAsset>[0] = {}) =>
   camelizeKeys<Camelize<ReturnType<typeof wireAsset>>>(wireAsset(over)) as AssetDetails;
 
-function serve(user: Record<string, unknown> = {}) {
+const RESCORED = { analysis: 'rescored', reason: null };
+
+function serve(user: Record<string, unknown> = {}, edit: object = RESCORED) {
   return mockApi({
     'GET /api/user/info': { body: testUser({ subscriptions: ['VP'], ...user }) },
-    'PATCH /api/datasets/7/assets/1042': (call) => ({ body: wireAsset(call.body as object) }),
+    'PATCH /api/datasets/7/assets/1042': (call) => ({ body: { ...wireAsset(call.body as object), edit } }),
   });
 }
 
@@ -75,6 +78,10 @@ describe('PipeEditDialog (PIPE-EDIT-01…07)', () => {
     type('1971');
     fireEvent.click(screen.getByTestId('pipe-edit-confirm'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The dialog says what the edit did, then Close closes it.
+    expect(await screen.findByTestId('pipe-edit-outcome')).toHaveTextContent('Saved and re-scored.');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('pipe-edit-close'));
     expect(onClose).toHaveBeenCalled();
     expect(api.find('PATCH /api/datasets/7/assets/1042').map((c) => c.body)).toEqual([
       { install_year: 1971 },
@@ -160,6 +167,47 @@ describe('PipeEditDialog (PIPE-EDIT-01…07)', () => {
       'Saving failed: Demo accounts cannot change data',
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says when the change waits for the analysis under way, or why a full analysis was queued (issue 38)', async () => {
+    serve({}, { analysis: 'pending_run', reason: null });
+    const { unmount } = renderDialog('installYear');
+    type('1971');
+    fireEvent.click(screen.getByTestId('pipe-edit-confirm'));
+    expect(await screen.findByTestId('pipe-edit-outcome')).toHaveTextContent(
+      'Saved. An analysis is under way: this change is applied when it finishes.',
+    );
+    expect(screen.queryByTestId('pipe-edit-confirm')).toBeNull();
+    unmount();
+
+    serve({}, { analysis: 'queued', reason: 'hydraulic_diameter' });
+    renderDialog('installYear');
+    type('1972');
+    fireEvent.click(screen.getByTestId('pipe-edit-confirm'));
+    expect(await screen.findByTestId('pipe-edit-outcome')).toHaveTextContent(
+      'Saved. A full analysis was queued because a diameter change alters the simulated outages of the hydraulic consequence model.',
+    );
+  });
+
+  it("says it in the user's language", async () => {
+    serve({}, { analysis: 'queued', reason: 'abandoned' });
+    renderDialog('installYear');
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('de');
+        await i18n.loadNamespaces(['details']);
+      });
+      type('1971');
+      fireEvent.click(screen.getByTestId('pipe-edit-confirm'));
+      expect(await screen.findByTestId('pipe-edit-outcome')).toHaveTextContent(
+        'Gespeichert. Eine vollständige Analyse wurde eingereiht, weil die Leitung als stillgelegt markiert ist.',
+      );
+      expect(screen.getByTestId('pipe-edit-close')).toHaveTextContent('Schließen');
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 
   it('Cancel closes without saving', async () => {

@@ -1,6 +1,8 @@
 // The pipe edit dialog (PIPE-EDIT-01…07): one attribute (install year, material or diameter), the imputed
 // likelihood per category as horizontal bars, and Restore (back to the imputed value), Cancel and Confirm
 // (PATCH; the asset, the current snapshot and — for abandoned — the status are fetched again by useUpdateAsset).
+// After the save the dialog says what the edit did to the results (issue 38): re-scored at once, applied when the
+// analysis under way finishes, or a full analysis queued and why; Close then closes it.
 import {
   Alert,
   Button,
@@ -12,7 +14,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Controller,
   useForm,
@@ -21,8 +23,9 @@ import {
   type ResolverSuccess,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useUpdateAsset } from '../api/update-asset.ts';
+import { useUpdateAsset, type EditOutcome } from '../api/update-asset.ts';
 import { currentText, editSchema, imputedText, patchFor, type EditFormValues } from '../edit-form.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { useViewer, type Viewer } from '../hooks/use-viewer.ts';
@@ -74,6 +77,7 @@ function EditForm({
   const fmt = useFormatters(viewer);
   const unit = viewer.units.diameter;
   const update = useUpdateAsset(datasetId);
+  const [outcome, setOutcome] = useState<EditOutcome | null>(null);
   const schema = useMemo(() => editSchema(attribute), [attribute]);
   const imputed = imputedText(pipe, attribute, unit);
 
@@ -107,9 +111,9 @@ function EditForm({
     update.mutate(
       { pipeId: pipe.id, patch: patchFor(pipe, attribute, values.value, unit) },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onSaved?.();
-          onClose();
+          setOutcome(answer.edit);
         },
       },
     ),
@@ -160,6 +164,15 @@ function EditForm({
             title={t('edit.likelihood')}
             emptyText={t('edit.noLikelihood')}
           />
+          {outcome && (
+            <Alert
+              severity={outcome.analysis === 'rescored' ? 'success' : 'info'}
+              data-testid="pipe-edit-outcome"
+              data-outcome={outcome.analysis}
+            >
+              {editOutcomeText(t, outcome)}
+            </Alert>
+          )}
           {update.isError && (
             <Alert severity="error" data-testid="pipe-edit-error">
               {t('edit.failed', { message: errorMessage(update.error) })}
@@ -168,25 +181,33 @@ function EditForm({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={() => setValue('value', imputed, { shouldValidate: true, shouldDirty: true })}
-          disabled={imputed === '' || update.isPending}
-          data-testid="pipe-edit-restore"
-          sx={{ mr: 'auto' }}
-        >
-          {t('edit.restore')}
-        </Button>
-        <Button onClick={onClose} data-testid="pipe-edit-cancel">
-          {t('edit.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={update.isPending}
-          data-testid="pipe-edit-confirm"
-        >
-          {t('edit.confirm')}
-        </Button>
+        {outcome ? (
+          <Button variant="contained" onClick={onClose} autoFocus data-testid="pipe-edit-close">
+            {t('edit.close')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              onClick={() => setValue('value', imputed, { shouldValidate: true, shouldDirty: true })}
+              disabled={imputed === '' || update.isPending}
+              data-testid="pipe-edit-restore"
+              sx={{ mr: 'auto' }}
+            >
+              {t('edit.restore')}
+            </Button>
+            <Button onClick={onClose} data-testid="pipe-edit-cancel">
+              {t('edit.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void submit()}
+              disabled={update.isPending}
+              data-testid="pipe-edit-confirm"
+            >
+              {t('edit.confirm')}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </>
   );
@@ -208,6 +229,13 @@ function likelihoodOf(pipe: AssetDetails, attribute: EditableAttribute) {
     case 'diameter':
       return pipe.diameterLikelihood;
   }
+}
+
+/** What the edit did to the results, in the user's language (docs/api-assets.md, PATCH answer `edit`). */
+export function editOutcomeText(t: TFunction<['details', ...string[]]>, outcome: EditOutcome): string {
+  if (outcome.analysis !== 'queued') return t(`details:edit.outcome.${outcome.analysis}`);
+  const reason = t(`details:edit.fallback.${outcome.reason ?? 'no_model'}`);
+  return t('details:edit.outcome.queued', { reason });
 }
 
 /** Install-year categories are era bins keyed by their first year: '1950' → '1950–1959' (bin width from the keys). */
