@@ -23,7 +23,7 @@ import { ACTIVE_STAGES } from '../analysis/analysis-queue.ts';
 import { rescorePipe } from './rescore-pipe.ts';
 
 /** More edits than this waiting for one run are not re-scored one by one (each ranks among all the pipes). */
-export const PENDING_RESCORE_LIMIT = 200;
+export const PENDING_RESCORE_LIMIT = 50;
 
 const rows = async (tx: Db, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as Row[];
 
