@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-filters.ts',
     './src/db/schema-planner.ts',
     './src/db/schema-exports.ts',
+    './src/db/schema-programmes.ts',
   ],
   out: './drizzle',
 });

@@ -32,6 +32,7 @@ import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
 import { demoBasemapRoutes } from './modules/demo-basemap/demo-basemap.routes.ts';
 import { plannerScenariosRoutes } from './modules/planner/scenarios.routes.ts';
 import { plansRoutes } from './modules/planner/plans.routes.ts';
+import { programmesRoutes } from './modules/programmes/programmes.routes.ts';
 import { projectsRoutes } from './modules/planner/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(plannerScenariosRoutes, { deps });
       await api.register(projectsRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(programmesRoutes, { deps });
       await api.register(reportsRoutes, { deps });
       await api.register(cofScenariosRoutes, { deps });
     },

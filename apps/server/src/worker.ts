@@ -10,6 +10,7 @@ import { registerExportFileJob } from './modules/exports/export-file.job.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
 import { registerPlanJob } from './modules/planner/plan.job.ts';
+import { registerProgrammeJob } from './modules/programmes/programme.job.ts';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -33,6 +34,7 @@ export async function startWorker(
   const stopSweep = await registerAnalysisJob(boss, database, log);
   await registerNightlyAnalyses(boss, database, log);
   const stopPlanSweep = await registerPlanJob(boss, database, log);
+  const stopProgrammeSweep = await registerProgrammeJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
   // Export files are kept under DATA_DIR: a worker without one leaves them queued for one that has it.
   const stopExportSweep = dataDir
@@ -45,6 +47,7 @@ export async function startWorker(
       stopImportSweep();
       stopSweep();
       stopPlanSweep();
+      stopProgrammeSweep();
       stopExportSweep();
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
     },

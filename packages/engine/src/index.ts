@@ -289,9 +289,11 @@ export type {
 } from './pipeline/types.ts';
 
 // --- programme: the long-term renewal programme (issue 39) ---
-export { PROGRAMME_HORIZON_YEARS, PROGRAMME_SCENARIOS, runProgramme } from './programme/programme.ts';
+export { runProgramme } from './programme/programme.ts';
 export type { ProgrammeInput, ProgrammeResult } from './programme/programme.ts';
 export type { HoldFlatBudget } from './programme/hold-flat.ts';
+export { programmeNetwork } from './programme/network.ts';
+export type { Ageing, ProgrammeBuild, ServedPipe } from './programme/network.ts';
 export {
   DEFAULT_REPLACEMENT,
   newPipeRates,
@@ -299,7 +301,6 @@ export {
   replacementMaterial,
 } from './programme/new-pipe-rates.ts';
 export type { NewPipeRate, ReplacementRule } from './programme/new-pipe-rates.ts';
-export { PROGRAMME_STRATEGIES } from './programme/types.ts';
 export type {
   ProgrammeNetwork,
   ProgrammePipe,

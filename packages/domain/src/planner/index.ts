@@ -87,3 +87,5 @@ export type {
   RiskCriterion,
   StandardRepairCost,
 } from '../api/planner.ts';
+// The long-term renewal programme (issue 39).
+export * from '../api/programmes.ts';

@@ -10,6 +10,7 @@ import { networkCost, randomTown } from './testing.ts';
 import { PROGRAMME_STRATEGIES, type ProgrammeStrategy } from './types.ts';
 import { MATERIAL } from '@pipewise/domain';
 import { mulberry32 } from '../random/mulberry32.ts';
+import { programmeNetwork, type ServedPipe } from './network.ts';
 
 const flat = (budget: number, years: number) => new Array<number>(years).fill(budget);
 const run = (seed: number, strategy: ProgrammeStrategy, budgets: number[]) =>
@@ -255,5 +256,67 @@ describe("the interval of a year's count", () => {
     };
     for (const p of [0.025, 0.975])
       expect(Math.abs(poissonQuantile(600, p) - exactAt(600, p))).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the network from the served analysis', () => {
+  const served = (over: Partial<ServedPipe> = {}): ServedPipe => ({
+    id: 1,
+    lengthM: 1000,
+    installYear: 1960,
+    material: MATERIAL.CAST_IRON,
+    diameterMm: 150,
+    expectedBreaks: 0.2,
+    cof: 1e5,
+    rul: 12,
+    breaks: 3,
+    booked: false,
+    cost: 5e5,
+    from: 0,
+    to: 1,
+    ...over,
+  });
+  const ageing = {
+    exponentByMaterial: { [String(MATERIAL.CAST_IRON)]: 1.5 },
+    pooledExponent: 1,
+    minAgeYears: 10,
+  };
+  const options = { asOfYear: 2024, startYear: 2024, ageing, minLengthM: 100, maxLengthM: 900 };
+
+  it('ages each main from the scoring year to the first year by its material law, and its RUL with it', () => {
+    const { network } = programmeNetwork([served()], { ...options, startYear: 2027 });
+    const [p] = network.pipes;
+    expect(p!.ageYears).toBe(67);
+    expect(p!.expectedBreaks).toBeCloseTo(0.2 * (67 / 64) ** 1.5, 12);
+    expect(p!.rulYears).toBe(9);
+    expect(p!.ageingExponent).toBe(1.5);
+    expect(
+      programmeNetwork([served({ material: MATERIAL.STEEL })], options).network.pipes[0]!.ageingExponent,
+    ).toBe(1);
+  });
+
+  it('leaves mains in active projects to them, and replaces by diameter', () => {
+    const built = programmeNetwork(
+      [
+        served(),
+        served({ id: 2, booked: true }),
+        served({ id: 3, cost: null, diameterMm: null }),
+        served({ id: 4, diameterMm: 400 }),
+      ],
+      options,
+    );
+    expect(built.network.pipes.map((p) => p.cost)).toEqual([5e5, null, null, 5e5]);
+    expect([built.booked, built.uncosted]).toEqual([1, 1]);
+    expect(built.network.pipes[0]!.renewedRatePerKm).toBeCloseTo(publishedRatePerKm(MATERIAL.PVC), 12);
+    expect(built.network.pipes[3]!.renewedRatePerKm).toBeCloseTo(
+      publishedRatePerKm(MATERIAL.DUCTILE_IRON),
+      12,
+    );
+  });
+
+  it('refuses a first year before the scoring year', () => {
+    expect(() => programmeNetwork([served()], { ...options, startYear: 2020 })).toThrow(
+      /before the scoring year/,
+    );
   });
 });

@@ -5,9 +5,6 @@ import { holdFlatBudget, type HoldFlatBudget } from './hold-flat.ts';
 import { runScenario, type RiskCriterion } from './simulate.ts';
 import type { ProgrammeNetwork, ProgrammeStrategy, ScenarioResult } from './types.ts';
 
-export const PROGRAMME_HORIZON_YEARS = { min: 5, max: 50, default: 20 } as const;
-export const PROGRAMME_SCENARIOS = { min: 2, max: 5 } as const;
-
 export interface ProgrammeInput {
   readonly network: ProgrammeNetwork;
   readonly horizonYears: number;

@@ -2,7 +2,8 @@
 // within a minute). The auto planner's candidate generation (planner/candidates.ts) costs most of a plan, so it runs
 // once for several years' money and its connected groups are re-scored each year with the pipes' aged risk; a group
 // holding a renewed main is dropped. When what is left of the pool costs less than twice the year's money, it is
-// generated again from the mains not yet renewed. Each year spends by the planner's greedy rule: best risk removed
+// generated again from the mains not yet renewed, as it is when a year from it would leave a tenth of its money
+// unspent. Each year spends by the planner's greedy rule: best risk removed
 // per cost first, a project taken when it fits and shares no main with one taken.
 import { density } from '../planner/grow.ts';
 import { DEFAULT_MAX_CANDIDATES, generateCandidates } from '../planner/candidates.ts';
@@ -14,6 +15,8 @@ import type { ProgrammeNetwork } from './types.ts';
 /** A pool is generated for this many years of the current year's money. */
 export const POOL_YEARS = 5;
 const REGENERATE_BELOW = 2;
+/** A year from an older pool that spends less than this share of its money is planned again from a fresh one. */
+const SPEND_AT_LEAST = 0.9;
 
 export class ProjectPool {
   private candidates: Candidate[] = [];
@@ -28,12 +31,18 @@ export class ProjectPool {
 
   selectYear(state: YearState): YearSelection {
     if (!(state.available > 0)) return { groups: [], spend: 0 };
+    let fresh = false;
     let live = this.liveCandidates(state);
     if (this.costOf(live) < REGENERATE_BELOW * state.available) {
       this.generate(state);
+      fresh = true;
       live = this.liveCandidates(state);
     }
-    return this.greedy(live, state);
+    const selection = this.greedy(live, state);
+    // A worn pool can leave money unspent that fresh groups would use: the year would renew less than it can.
+    if (fresh || selection.spend >= SPEND_AT_LEAST * state.available) return selection;
+    this.generate(state);
+    return this.greedy(this.liveCandidates(state), state);
   }
 
   private generate(state: YearState): void {
