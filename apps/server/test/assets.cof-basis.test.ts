@@ -60,6 +60,30 @@ forEachBackend(
       near(cof.critical_facilities, b.facility_weight * b.outage_hours * b.facility_hour_rate);
       near(cof.property_damage, b.property_damage_rate * b.pressure_factor);
       near(cof.environment, b.environment_rate * b.pressure_factor * b.near_water_factor);
+
+      // An edit re-scores the pipe in place: its outage's basis stays the stored one (no valve moved).
+      const edited = await h.request({
+        method: 'PATCH',
+        url: `/api/datasets/${datasetId}/assets/${alone!['pipe_id']}`,
+        token: await h.token(ADMIN),
+        body: { install_year: 1931 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().edit.analysis).toBe('rescored');
+      const after = assetSchema.parse(
+        (
+          await h.request({
+            url: `/api/datasets/${datasetId}/assets/${alone!['pipe_id']}`,
+            token: await h.token(ADMIN),
+          })
+        ).json(),
+      ).cof!.basis!;
+      expect(after).toMatchObject({
+        segment_id: b.segment_id,
+        segment_pipes: 1,
+        customers: b.customers,
+        segment_customers: b.segment_customers,
+      });
     }, 240_000);
   },
   { demoCityPipes: 400 },

@@ -176,6 +176,8 @@ export async function rescorePipe(
     customersWithoutWater: storedCof['customersWithoutWater'] ?? 0,
     criticalFacilities: storedCof['criticalFacilities'] ?? 0,
     diameterMm: servedDiameter,
+    // The outage's basis (segment, its customers, the segments cut off) is the stored one: an edit changes no valve.
+    record: storedCof,
   });
   if (cof === null) return fallBack('outage_cannot_price', 'the stored outage cannot price the new diameter');
 
