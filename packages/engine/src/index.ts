@@ -72,6 +72,17 @@ export type { LofAnalysis, LofAnalysisInput, LofModelCard } from './lof/analysis
 export { trainLofModel, logRates } from './lof/model.ts';
 export type { LofModel, LofTrainInput, LofTrainingSummary } from './lof/model.ts';
 export { scoreLof, expectedBreaksByYear } from './lof/score.ts';
+export {
+  PRIOR_AGEING,
+  PRIOR_LOF_METHOD,
+  PRIOR_LOF_SOURCE,
+  priorBreaksPer100Miles,
+  priorLofCard,
+  priorRate,
+  priorRates,
+  scorePriorLof,
+} from './lof/prior.ts';
+export type { PriorLof, PriorLofCard, PriorLofInput, PriorLofScoring, PriorRate } from './lof/prior.ts';
 export type { ByMonths, LofScores, PipeLof } from './lof/score.ts';
 export { backtestCutoff, backtestLof, BACKTEST_RESAMPLES } from './lof/backtest.ts';
 export type { FeatureImportance, LofBacktest, LofBacktestInput } from './lof/backtest.ts';

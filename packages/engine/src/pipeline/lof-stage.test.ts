@@ -1,5 +1,6 @@
 // A utility without (enough) break history: the LOF stage says why there is no model instead of failing the
-// whole analysis, and a record too short to hold a year out is trained without the backtest.
+// whole analysis and scores the pipes by the prior (lof/prior.ts), and a record too short to hold a year out is
+// trained without the backtest.
 import { COLUMN_DRIVER_BASE, LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { describe, expect, it } from 'vitest';
 import { cofFigures } from './cof-inputs.ts';
@@ -13,16 +14,52 @@ const base = townDataset(city);
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 describe('LOF stage on a thin break record', () => {
-  it('without any break: every pipe unscored, the reason given, and COF still computed', async () => {
-    const inputs = { ...base, breaks: [] };
+  it('without any break: no model, the reason given, every pipe scored by the prior (card.prior), and COF and BRE computed', async () => {
+    const inputs = { ...base, breaks: [], asOfMs: Date.UTC(2024, 0, 1) };
     const pre = preprocessDataset(inputs);
     const lof = lofStage(inputs, pre);
     expect(lof.card).toBeNull();
     expect(lof.unavailable).toMatch(/no break record/);
-    expect(lof.pipes.every((p) => p.lof === null && p.rank['12'] === LOF_RANK_OUT_OF_RANGE)).toBe(true);
+    expect(lof.prior?.card).toMatchObject({
+      prior: true,
+      method: expect.stringMatching(/^Prior: published North American break rates .*Folkman 2018/),
+      noModelReason: lof.unavailable,
+      backtests: [],
+      scoredAsOf: '2024-01-01',
+    });
+    expect(lof.prior?.scoring).toMatchObject({
+      prior: true,
+      rul: { ageing: { exponentByMaterial: {}, pooledExponent: 1, minAgeYears: 10 } },
+    });
+    expect(lof.prior!.scoring.asOfYear).toBeCloseTo(2024, 2);
+    // Every main in service and laid by then is scored; the abandoned ones are not.
+    const installYear = new Map(pre.pipes.map((p) => [p.pipeId, p.installYear.value]));
+    const scorable = new Set(
+      inputs.pipes
+        .filter((p) => !p.abandoned && p.lengthM > 0 && (installYear.get(p.id) ?? 0) < 2024)
+        .map((p) => p.id),
+    );
+    expect(scorable.size).toBeGreaterThan(300);
+    for (const p of lof.pipes) {
+      if (scorable.has(p.pipeId)) {
+        expect(p.lof!['12']).toBeGreaterThan(0);
+        expect(p.rank['12']).toBeLessThanOrEqual(100);
+        expect(p.rul).not.toBeNull();
+      } else expect(p.rank['12']).toBe(LOF_RANK_OUT_OF_RANGE);
+    }
+    expect(lof.segments.some((s) => (s.lof['12'] ?? 0) > 0)).toBe(true);
     const cof = await cofStage(inputs, cofFigures(pre.pipes, lof.pipes));
     expect(cof.pipes.filter((p) => p.cofTotal > 0).length).toBeGreaterThan(300);
-    expect(cof.pipes.every((p) => p.bre === null)).toBe(true);
+    expect(cof.pipes.filter((p) => p.bre !== null).length).toBeGreaterThan(300);
+  });
+
+  it('with break history: the trained model, no prior', () => {
+    const inputs = { ...base, lofOptions: { ...FAST_LOF, backtestHorizonsYears: [] } };
+    const lof = lofStage(inputs, preprocessDataset(inputs));
+    expect(lof.card).not.toBeNull();
+    expect(lof.prior ?? null).toBeNull();
+    expect(lof.scoring?.model).toBeDefined();
+    expect((lof.scoring as { prior?: boolean }).prior).toBeUndefined();
   });
 
   it('as the record shortens: backtested, then no model with the reason; a skipped backtest is noted', () => {

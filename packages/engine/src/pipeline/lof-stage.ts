@@ -6,7 +6,9 @@
 import { LOF_MONTHS, LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { analyzeLof, type LofAnalysis, type LofAnalysisInput } from '../lof/analysis.ts';
 import { backtestLof, type LofBacktest } from '../lof/backtest.ts';
+import { priorLofCard, scorePriorLof } from '../lof/prior.ts';
 import { ThinRecordError } from '../lof/thin-record.ts';
+import { yearOfMs } from '../lof/time.ts';
 import type { ByMonths, PipeLof } from '../lof/score.ts';
 import type { LofPipe } from '../lof/types.ts';
 import { lofAttributes } from './lof-attributes.ts';
@@ -133,13 +135,32 @@ export function lofModelStage(
     if (!(err instanceof ThinRecordError)) throw err;
     unavailable = err.message;
   }
+  // Without break history to learn from, a prior from a published survey by material and age (lof/prior.ts): labelled
+  // as such on its card and stored scoring, and replaced by the trained model at the first analysis that can train.
+  // Scored as of the dataset's instant (demo data), else the instant the analysis runs.
+  const prior =
+    analysis === null
+      ? scorePriorLof({ pipes: rest.pipes, asOfYear: priorAsOfYear(inputs, rest.pipes) })
+      : null;
   progress.analysis(1);
   const scored = new Map<string, PipeLofResult>();
   analysis?.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, analysis.rulYears[i] ?? null)));
+  prior?.scores.pipes.forEach((s, i) => scored.set(s.id, resultOf(s, prior.rulYears[i] ?? null)));
   const results = inputs.pipes.map((p) => scored.get(p.id) ?? unscored(p.id));
   const segments = segmentLofs(pre.segments, new Map(results.map((r) => [r.pipeId, r])));
   progress.results(1);
-  if (analysis === null) return { pipes: results, segments, card: null, unavailable, notes: [] };
+  if (analysis === null)
+    return {
+      pipes: results,
+      segments,
+      card: null,
+      unavailable,
+      prior: prior && {
+        card: priorLofCard(prior, rest.pipes.length, unavailable),
+        scoring: { prior: true, asOfYear: prior.scores.asOfYear, rul: prior.calibration, rates: prior.rates },
+      },
+      notes: [],
+    };
   return {
     pipes: results,
     segments,
@@ -147,6 +168,14 @@ export function lofModelStage(
     scoring: { model: analysis.model, asOfYear: analysis.scores.asOfYear, rul: analysis.card.rul },
     notes: [],
   };
+}
+
+/** The instant a prior scores as of: the dataset's, else the analysis', else (no clock passed) the newest install year. */
+function priorAsOfYear(inputs: DatasetInputs, pipes: readonly LofPipe[]): number {
+  const at = inputs.asOfMs ?? inputs.nowMs;
+  if (at !== undefined) return yearOfMs(at);
+  const newest = pipes.reduce((m, p) => Math.max(m, p.installYear ?? -Infinity), -Infinity);
+  return Number.isFinite(newest) ? newest : 0;
 }
 
 /** The model card's backtest (lof/backtest.ts) on the same pipes and breaks as the model. */
@@ -169,14 +198,14 @@ export function lofBacktestStage(
 
 /**
  * The card with its backtest, and a note for each window the record is too short to hold out (rather than leaving
- * it silently empty). A stage without a model has no card to complete.
+ * it silently empty). A stage without a model (none, or a prior) has no card to complete.
  */
 export function withBacktests(
   result: LofStageResult,
   backtests: readonly LofBacktest[],
   wanted: readonly number[],
 ): LofStageResult {
-  if (result.card === null) return result;
+  if (result.card === null) return result; // no model, or a prior: nothing held out
   const missing = wanted.filter((h) => !backtests.some((b) => b.horizonYears === h));
   const notes = missing.map(
     (h) => `No ${h}-year backtest: the break record is too short to hold ${h} year(s) out and still train.`,

@@ -5,6 +5,7 @@
 import type { MaterialCode } from '@pipewise/domain';
 import type { CofScenario } from '../cof/scenario.ts';
 import type { LofModelCard } from '../lof/analysis.ts';
+import type { PriorLofCard, PriorLofScoring } from '../lof/prior.ts';
 import type { LofModel } from '../lof/model.ts';
 import type { RulCalibration } from '../rul/rul.ts';
 import type { ImputeSummary } from '../impute/types.ts';
@@ -84,6 +85,11 @@ export interface DatasetInputs {
   readonly seed: number;
   /** Score as of this instant (epoch ms); default the last break (demo data) or now. */
   readonly asOfMs?: number;
+  /**
+   * The instant the analysis runs (epoch ms), passed in by the caller: without `asOfMs` and without break history a
+   * prior LOF (lof/prior.ts) is scored as of it (absent: as of the newest install year).
+   */
+  readonly nowMs?: number;
   readonly pipes: readonly DatasetPipe[];
   readonly breaks: readonly DatasetBreak[];
   readonly valves: readonly DatasetValve[];
@@ -199,9 +205,14 @@ export interface LofStageResult {
   readonly scoring?: LofScoring | null;
   /** Each preprocess segment's LOF: its members' combined (aggregates.ts segmentLofs); no price changes it. */
   readonly segments: readonly SegmentLof[];
-  /** Null when the break record cannot support a model; `unavailable` then says why (every pipe is unscored). */
+  /**
+   * Null when the break record cannot support a model; `unavailable` then says why, and every pipe is scored by the
+   * prior (`prior`, lof/prior.ts) instead.
+   */
   readonly card: LofModelCard | null;
   readonly unavailable?: string;
+  /** The prior LOF the pipes carry when no model could be trained: its card and what re-scores with it. */
+  readonly prior?: { readonly card: PriorLofCard; readonly scoring: PriorLofScoring } | null;
   /** E.g. the record was too short to hold a year out for the backtest. */
   readonly notes?: readonly string[];
 }

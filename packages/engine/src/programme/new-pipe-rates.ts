@@ -26,7 +26,7 @@ export const replacementMaterial = (diameterMm: number | null, rule: Replacement
 export const YOUNG_YEARS = 20;
 export const MIN_OWN_KM = 10;
 
-const PER_100_MILES_TO_PER_KM = 1 / 160.9344;
+export const PER_100_MILES_TO_PER_KM = 1 / 160.9344;
 /**
  * Breaks per 100 miles per year by material, all ages, from the Utah State University survey of 2018 (S. Folkman,
  * "Water Main Break Rates In the USA and Canada: A Comprehensive Study", Buried Structures Laboratory, March 2018,

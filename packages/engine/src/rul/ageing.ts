@@ -35,7 +35,8 @@ export interface AgeingLaw {
  * one-year correction of a young pipe's install year moved its RUL by up to 20 years on the demo town, with 10 by 10.
  */
 export const AGEING_MIN_AGE_YEARS = 10;
-const PRIOR_EXPONENT = 1;
+/** The textbook law a short record is shrunk towards (linear ageing, Weibull shape 2); the prior LOF's law (lof/prior.ts). */
+export const PRIOR_EXPONENT = 1;
 const PRIOR_SD = 0.5;
 const EXPONENT_RANGE = [0, 3] as const;
 

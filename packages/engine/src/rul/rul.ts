@@ -69,8 +69,8 @@ export function isRulCalibration(value: unknown): value is RulCalibration {
   );
 }
 
-/** Whole years until `level` aged by the law reaches the threshold, capped at maxYears. */
-function yearsToThreshold(
+/** Whole years until `level` aged by the law reaches the threshold, capped at maxYears (also the prior LOF's). */
+export function yearsToThreshold(
   level: number,
   ageYears: number,
   exponent: number,
@@ -103,8 +103,8 @@ function yearsOf(
   );
 }
 
-/** The rate exceeded by `share` of the scored pipes' length (each at its own level). */
-function rateAtLengthShare(pipes: readonly LofPipe[], levels: Float64Array, share: number): number {
+/** The rate exceeded by `share` of the scored pipes' length (each at its own level; NaN = unscored). */
+export function rateAtLengthShare(pipes: readonly LofPipe[], levels: Float64Array, share: number): number {
   const scored = [...levels.keys()].filter((i) => !Number.isNaN(levels[i]!));
   scored.sort((a, b) => levels[a]! - levels[b]! || a - b);
   const total = scored.reduce((s, i) => s + pipes[i]!.lengthM, 0);
