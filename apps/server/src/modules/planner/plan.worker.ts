@@ -1,9 +1,10 @@
 // Thread entry of plan-thread.ts (loaded through plan.boot.mjs): repair costs, the network's nodes from the pipes'
 // end points (ends within 0.5 m are one node), then the engine's planner. No I/O.
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { nodesFromEnds, planProjects, repairCost } from '@pipewise/engine';
 import type { PlanThreadInput } from './plan-thread.ts';
+import { answerOnce } from '../../lib/one-shot-thread.ts';
 import { runInBackground } from '../../lib/thread-priority.ts';
 
 // The API's thread first (lib/thread-priority.ts).
@@ -30,12 +31,4 @@ function run(input: PlanThreadInput) {
   });
 }
 
-run(workerData as PlanThreadInput).then(
-  (result) => parentPort!.postMessage({ ok: true, result }),
-  (err: unknown) =>
-    parentPort!.postMessage({
-      ok: false,
-      message: err instanceof Error ? err.message : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
-    }),
-);
+answerOnce(() => run(workerData as PlanThreadInput));

@@ -1,7 +1,8 @@
 // Thread entry of programme-thread.ts (loaded through programme.boot.mjs): renewal costs, the network's nodes from
 // the mains' end points (ends within 0.5 m are one node, as the auto planner's), then the engine's programme. No I/O.
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { nodesFromEnds, programmeNetwork, repairCost, runProgramme } from '@pipewise/engine';
+import { answerOnce } from '../../lib/one-shot-thread.ts';
 import { runInBackground } from '../../lib/thread-priority.ts';
 import type { ProgrammeThreadInput } from './programme-thread.ts';
 
@@ -9,7 +10,7 @@ runInBackground();
 
 const NODE_TOLERANCE_M = 0.5;
 
-async function run(input: ProgrammeThreadInput) {
+async function run(input: ProgrammeThreadInput, progress: (fraction: number) => void) {
   const nodes = nodesFromEnds(input.pipes, NODE_TOLERANCE_M);
   const { network, ...built } = programmeNetwork(
     input.pipes.map((p, i) => ({
@@ -40,18 +41,10 @@ async function run(input: ProgrammeThreadInput) {
       // A message per percent at most.
       if (fraction - last < 0.01 && fraction < 1) return;
       last = fraction;
-      parentPort!.postMessage({ kind: 'progress', fraction });
+      progress(fraction);
     },
   );
   return { result, built };
 }
 
-run(workerData as ProgrammeThreadInput).then(
-  (output) => parentPort!.postMessage({ kind: 'done', output }),
-  (err: unknown) =>
-    parentPort!.postMessage({
-      kind: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
-    }),
-);
+answerOnce((progress) => run(workerData as ProgrammeThreadInput, progress));
