@@ -249,6 +249,20 @@ describe('ReviewStep', () => {
     expect(screen.getByTestId('import-topology')).toHaveTextContent('1,156');
   });
 
+  it('says the node IDs are mapped when rows without one made it join by coordinates (issue 38)', async () => {
+    mockApi({
+      'POST /api/imports/uploads/up-1/validate': {
+        body: report({
+          topology: { ...report().topology, mode: 'coordinates', tolerance_m: 0.5, missing_node_ids: 3 },
+        }),
+      },
+    });
+    await renderPage('/data/import', '/data/import', <ReviewStep />);
+    const mode = await screen.findByTestId('import-topology-mode');
+    expect(mode).toHaveTextContent('The node ID columns are mapped, but 3 pipes have none');
+    expect(mode).not.toHaveTextContent('The file has no node IDs');
+  });
+
   it('holds valves on unknown pipes until the user imports them unlinked (issue 16)', async () => {
     useImportWizard.getState().set({ assetLayer: 'valves' });
     const unknown = {

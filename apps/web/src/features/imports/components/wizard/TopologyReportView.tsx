@@ -54,10 +54,18 @@ export function TopologyReportView({ topology }: { topology: Topology }) {
         <Typography variant="body2" color="text.secondary" data-testid="import-topology-mode" sx={{ mb: 1 }}>
           {found.mode === 'node_ids'
             ? t('wizard.review.topologyByIds', { tolerance: shortLength(found.toleranceM ?? 0) })
-            : t('wizard.review.topologyBySnapping', {
-                tolerance: shortLength(found.toleranceM ?? 0),
-                largest: shortLength(found.largestMergeM ?? 0),
-              })}
+            : // Node ID columns mapped but some rows without one: the whole layer falls back to coordinates
+              // (topology-check.ts), which is not "the file has no node IDs" (issue 38).
+              t(
+                (found.missingNodeIds ?? 0) > 0
+                  ? 'wizard.review.topologyBySnappingMissingIds'
+                  : 'wizard.review.topologyBySnapping',
+                {
+                  count: found.missingNodeIds ?? 0,
+                  tolerance: shortLength(found.toleranceM ?? 0),
+                  largest: shortLength(found.largestMergeM ?? 0),
+                },
+              )}
         </Typography>
       )}
       <Figures testId="import-topology" items={figures} />
