@@ -55,6 +55,10 @@ const appPages: RouteObject[] = [
     mapViewLoader,
     true,
   ),
+  // Issue 39: the renewal programme, a page of the planner (a static segment outranks the view alias).
+  appPage('planner/programme', 'planner:programme.title', async () => ({
+    Component: (await import('../routes/planner/ProgrammePage.tsx')).ProgrammePage,
+  })),
   appPage(
     'planner/:view?',
     'pages.planner.title',

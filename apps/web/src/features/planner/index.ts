@@ -11,3 +11,5 @@ export type { ScenarioFiltersInput } from './api/save-scenario-filters.ts';
 export { usePlannerMap } from './hooks/use-planner-map.ts';
 export { usePlannerStore, resetPlannerStore } from './state.ts';
 export type { PlannerUser } from './lib/viewer.ts';
+export { ProgrammeView } from './components/programme/ProgrammeView.tsx';
+export type { ProgrammeViewProps } from './components/programme/ProgrammeView.tsx';

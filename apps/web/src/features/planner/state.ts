@@ -24,6 +24,15 @@ export interface ProjectDraft {
 
 export type ManageTab = 'projects' | 'plans' | 'inspections' | 'portfolio';
 
+/** A year of a renewal programme's scenario shown on the map (issue 39): its renewals get the halo. */
+export interface ProgrammeYearShown {
+  programmeId: number;
+  scenario: number;
+  year: number;
+  /** 'Programme 1 – Flat' as the banner names it. */
+  label: string;
+}
+
 export interface PlannerState {
   /** The dataset the rest belongs to: another one starts the planner afresh (syncPlannerDataset). */
   datasetId: number | null;
@@ -43,6 +52,7 @@ export interface PlannerState {
   planPage: number;
   /** Bumped by a deletion: the project list starts afresh (hooks/use-project-list.ts). */
   projectListGeneration: number;
+  programmeYear: ProgrammeYearShown | null;
   setStep: (step: PlannerStep) => void;
   setPanelOpen: (open: boolean) => void;
   setManageTab: (tab: ManageTab) => void;
@@ -58,6 +68,7 @@ export interface PlannerState {
   setGeneratePopup: (open: boolean) => void;
   setProjectPage: (page: number) => void;
   setPlanPage: (page: number) => void;
+  showProgrammeYear: (shown: ProgrammeYearShown | null) => void;
 }
 
 const initial = {
@@ -76,6 +87,7 @@ const initial = {
   projectPage: 1,
   planPage: 1,
   projectListGeneration: 0,
+  programmeYear: null as ProgrammeYearShown | null,
 };
 
 export const usePlannerStore = create<PlannerState>()((set) => ({
@@ -107,6 +119,13 @@ export const usePlannerStore = create<PlannerState>()((set) => ({
   setGeneratePopup: (generatePopup) => set({ generatePopup }),
   setProjectPage: (projectPage) => set({ projectPage }),
   setPlanPage: (planPage) => set({ planPage }),
+  // The planner shows it from its first step, with the panel open.
+  showProgrammeYear: (programmeYear) =>
+    set(
+      programmeYear
+        ? { programmeYear, step: 'manage', panelOpen: true, currentProjectId: null }
+        : { programmeYear },
+    ),
 }));
 
 /** Back to the start (dataset switch, tests). */

@@ -179,3 +179,70 @@ export function proposal(id: number, rank: number, over: Record<string, unknown>
     ...over,
   };
 }
+
+/** A finished renewal programme as GET /api/programmes/{id} sends it (issue 39): two scenarios over three years. */
+export function programme(id: number, over: Record<string, unknown> = {}) {
+  const year = (y: number, k: number, s: number) => ({
+    year: y,
+    budget: 1_000_000 * (s + 1),
+    carried_in: 0,
+    spend: 950_000 * (s + 1),
+    expected_breaks: 42.5 - k * (s + 1),
+    expected_breaks_low: 30.1 - k,
+    expected_breaks_high: 55.2 - k,
+    bre: 2_400_000 - k * 100_000,
+    length_renewed_m: 1500 * (s + 1),
+    pipes_renewed: 12 * (s + 1),
+    projects: 3 + s,
+    mean_age: 41.2 + k,
+    p90_age: 78.4 + k,
+    share_past_rul: 0.123 + k / 100,
+  });
+  return {
+    id,
+    dataset_id: 3,
+    name: `Programme ${id} (2026–2028)`,
+    state: 'done',
+    progress: 1,
+    error: null,
+    start_year: 2026,
+    horizon_years: 3,
+    strategy: 'risk',
+    currency: 'USD',
+    cof_scenario: { id: 4, name: 'Hospitals first' },
+    analysis_id: 9,
+    created_at: '2026-11-24T10:00:00.000Z',
+    finished_at: '2026-11-24T10:00:05.000Z',
+    scenarios: ['Flat', 'Rising'].map((name, s) => ({
+      name,
+      yearly_budget: [1_000_000, 1_000_000, 1_000_000],
+      years: [2026, 2027, 2028].map((y, k) => year(y, k, s)),
+    })),
+    hold_flat_budget: 1_250_000,
+    todays_breaks: 42.5,
+    assumptions: {
+      scored_as_of_year: 2025,
+      lof_source: 'utility',
+      ageing_exponents: { '1': 1.4 },
+      pooled_ageing_exponent: 1.3,
+      min_age_years: 1,
+      replacement: { small_material: 8, large_material: 2, large_from_mm: 400 },
+      new_pipe_rates: [
+        { material: 8, rate_per_km: 0.02, source: 'utility', young_km: 12.5 },
+        { material: 2, rate_per_km: 0.03, source: 'published', young_km: 0.4 },
+      ],
+      pipes_uncosted: 7,
+      pipes_booked: 2,
+      pipes: 3000,
+      per_length_unit: 'm',
+      min_length_m: 150,
+      max_length_m: 300,
+    },
+    ...over,
+  };
+}
+
+export const programmeSummary = (id: number, over: Record<string, unknown> = {}) => {
+  const { scenarios: _s, assumptions: _a, ...rest } = programme(id, over);
+  return rest;
+};

@@ -9,6 +9,7 @@ import { useProposals } from '../api/get-proposals.ts';
 import { haloPipes, plannerShapes, portfolioGroups } from '../lib/map-shapes.ts';
 import { usePlannerStore } from '../state.ts';
 import { usePlan } from '../api/get-plan.ts';
+import { useProgrammeRenewals } from '../api/programmes.ts';
 
 export function usePlannerMap(datasetId: number, enabled: boolean) {
   const state = usePlannerStore(
@@ -20,6 +21,7 @@ export function usePlannerMap(datasetId: number, enabled: boolean) {
       found: s.found,
       draft: s.draft,
       manageTab: s.manageTab,
+      programmeYear: s.programmeYear,
     })),
   );
   const geometry = useProjectGeometry(datasetId, enabled);
@@ -52,9 +54,18 @@ export function usePlannerMap(datasetId: number, enabled: boolean) {
     [state.found, state.step],
   );
   const draftIds = state.step === 'save' ? (state.draft?.pipeIds ?? null) : null;
+  // Issue 39: a programme year opened on the map marks the mains it renews.
+  const renewals = useProgrammeRenewals(enabled ? state.programmeYear : null);
+  const programmePipeIds = useMemo(
+    () => (state.programmeYear ? (renewals.data?.pipes.map((p) => p.pipeId) ?? null) : null),
+    [state.programmeYear, renewals.data],
+  );
   const halo = useMemo(
-    () => (enabled ? haloPipes({ foundPipeIds: draftIds ?? foundIds, proposal, projectPipeIds }) : null),
-    [enabled, draftIds, foundIds, proposal, projectPipeIds],
+    () =>
+      enabled
+        ? haloPipes({ foundPipeIds: draftIds ?? foundIds, proposal, projectPipeIds, programmePipeIds })
+        : null,
+    [enabled, draftIds, foundIds, proposal, projectPipeIds, programmePipeIds],
   );
   // The portfolio tab shows every project's pipes at once, coloured by status (issue 36).
   const portfolio = enabled && state.step === 'manage' && state.manageTab === 'portfolio';

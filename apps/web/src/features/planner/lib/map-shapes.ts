@@ -66,14 +66,20 @@ export interface HaloInput {
   foundPipeIds: readonly number[] | null;
   proposal: Pick<ProposalView, 'pipeIds'> | null;
   projectPipeIds: readonly number[] | null;
+  /** The renewals of a programme's year shown on the map (issue 39). */
+  programmePipeIds?: readonly number[] | null;
 }
 
-/** What the halo marks: the pipe finder's answer while shown, else the chosen proposal, else the open project. */
+/**
+ * What the halo marks: the pipe finder's answer while shown, else the chosen proposal, else the open project, else
+ * the programme year on the map.
+ */
 export function haloPipes(input: HaloInput): readonly number[] | null {
   return (
     pipesToResolve(input.foundPipeIds) ??
     pipesToResolve(input.proposal?.pipeIds) ??
-    pipesToResolve(input.projectPipeIds)
+    pipesToResolve(input.projectPipeIds) ??
+    pipesToResolve(input.programmePipeIds)
   );
 }
 

@@ -12,6 +12,7 @@ import { PlanList } from '../plans/PlanList.tsx';
 import { PortfolioView } from '../portfolio/PortfolioView.tsx';
 import { ProjectDetail } from '../projects/ProjectDetail.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
+import { ProgrammeEntry } from '../programme/ProgrammeEntry.tsx';
 
 export function ManageStep() {
   const { t } = useTranslation('planner');
@@ -35,6 +36,7 @@ export function ManageStep() {
           {t('manage.newWork')}
         </Button>
       )}
+      <ProgrammeEntry />
       <Tabs
         value={tab}
         onChange={(_, next: ManageTab) => setTab(next)}

@@ -15,6 +15,8 @@ export function BookedPipesAlert(props: {
   /** Save again without them; absent for a proposal, which is re-planned instead. */
   onLeaveOut?: () => void;
   busy?: boolean;
+  /** What to do instead, when neither leaving them out nor re-planning fits (a programme's first year). */
+  hint?: string;
 }) {
   const { t } = useTranslation('planner');
   const { booked, onLeaveOut } = props;
@@ -53,7 +55,7 @@ export function BookedPipesAlert(props: {
         <Typography variant="body2">{t('booked.more', { count: booked.length - LISTED })}</Typography>
       )}
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-        {onLeaveOut ? t('booked.leaveOutHint') : t('booked.proposalHint')}
+        {props.hint ?? (onLeaveOut ? t('booked.leaveOutHint') : t('booked.proposalHint'))}
       </Typography>
     </Alert>
   );
