@@ -156,6 +156,32 @@ forEachBackend(
       expect(card.json()).toMatchObject({ analysis_id: analysisId, edits_since_analysis: 2 });
     });
 
+    it('runs the whole analysis for a prior LOF (no break history: its normalisation is the whole network), issue 39', async () => {
+      const stored = sql`SELECT lof_scoring::text AS s FROM analyses WHERE id = ${analysisId}`;
+      const scoring = String((await q(h, stored))[0]!['s']);
+      const rul = (JSON.parse(scoring) as { rul: unknown }).rul;
+      await q(
+        h,
+        sql`UPDATE analyses SET lof_scoring = ${JSON.stringify({ prior: true, asOfYear: 2024, rul, rates: [] })}::jsonb
+            WHERE id = ${analysisId}`,
+      );
+      const res = await patch({ diameter: Number(original['diameter_mm']) * 2 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()['edit']).toEqual({ analysis: 'queued', reason: 'prior_lof' });
+      expect((await runs()).at(-1)).toMatchObject({ stage: 'queued', reason: 'override' });
+      expect(send).toHaveBeenCalledTimes(1);
+      // Back as it was: no run queued, the model stored, the edit undone in place.
+      await q(
+        h,
+        sql`UPDATE analyses SET stage = 'cancelled' WHERE dataset_id = ${datasetId} AND stage = 'queued'`,
+      );
+      await q(h, sql`UPDATE analyses SET lof_scoring = ${scoring}::jsonb WHERE id = ${analysisId}`);
+      expect((await patch({ diameter: null })).statusCode).toBe(200);
+      expect(await figures()).toEqual(original);
+      expect(send).toHaveBeenCalledTimes(1);
+      send.mockClear();
+    });
+
     it('runs the whole analysis for a run stored before RUL had its fitted threshold and ageing law', async () => {
       const calibrated = sql`SELECT lof_scoring->'rul' AS rul FROM analyses WHERE id = ${analysisId}`;
       const rul = rawJson<object>((await q(h, calibrated))[0]!['rul']);

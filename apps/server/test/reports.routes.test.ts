@@ -54,6 +54,25 @@ forEachBackend('report routes', (h) => {
     expect(Object.keys(r.results)).toEqual(['length_by_material']);
   });
 
+  it('names a prior LOF (no break history, issue 39) in the heading, and none without a LOF', async () => {
+    const setCard = (card: object) =>
+      rows(h, sql`UPDATE analyses SET lof_card = ${JSON.stringify(card)}::jsonb WHERE id = ${us.analysisId}`);
+    const [{ lof_card: stored }] = (await rows(
+      h,
+      sql`SELECT lof_card::text AS lof_card FROM analyses WHERE id = ${us.analysisId}`,
+    )) as [{ lof_card: string | null }];
+    try {
+      await setCard({ method: 'Gradient-boosted regression trees', backtests: [] });
+      expect((await report(us.datasetId, 'categories=length_by_material')).lof_source).toBe('utility');
+      await setCard({ prior: true, method: 'Prior: published North American break rates', backtests: [] });
+      expect((await report(us.datasetId, 'categories=length_by_material')).lof_source).toBe('prior');
+      await setCard({ unavailable: 'the dataset has no break record linked to its pipes' });
+      expect((await report(us.datasetId, 'categories=length_by_material')).lof_source).toBeNull();
+    } finally {
+      await rows(h, sql`UPDATE analyses SET lof_card = ${stored}::jsonb WHERE id = ${us.analysisId}`);
+    }
+  });
+
   it('lengths by analysed material, diameter tier and install year, abandoned pipes left out (RPT-06)', async () => {
     const r = await results('categories=length_by_material,length_by_diameter,length_by_install_year');
     const g = (key: string | null, pipes: number, length_m: number) => ({

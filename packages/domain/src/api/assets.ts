@@ -257,7 +257,7 @@ export type AssetPatch = z.infer<typeof assetPatchSchema>;
 /**
  * Why an edit could not be re-scored in place with the served model and a whole analysis was queued
  * (docs/api-assets.md, server assets/rescore-pipe.ts): no served analysis; no stored model; a model stored before
- * RUL's calibration; the pipe is not in the served analysis; it is abandoned, or back in service (the network
+ * RUL's calibration; a prior LOF (no break history: its normalisation is the network's); the pipe is not in the served analysis; it is abandoned, or back in service (the network
  * changes); a removed override with no value to return to; a diameter in hydraulic COF; an outage the stored
  * figures cannot price; more edits waiting than are re-scored one by one.
  */
@@ -265,6 +265,7 @@ export const ASSET_EDIT_FALLBACKS = [
   'no_served_analysis',
   'no_model',
   'model_predates_rul',
+  'prior_lof',
   'not_in_analysis',
   'abandoned',
   'back_in_service',

@@ -95,6 +95,12 @@ export const datasetSchema = z.object({
    * one or nothing is served yet. The map, the data page and the model card say it plainly (issue 15).
    */
   lof_unavailable: z.string().nullable().optional(),
+  /**
+   * Ours (issue 39): where the served likelihood of failure comes from — 'utility', the model trained on this
+   * utility's breaks; 'prior', published break rates by material and age for a network without break history (the
+   * map, model card, details pane and reports label it a prior); null without one.
+   */
+  lof_source: z.enum(['utility', 'prior']).nullable().optional(),
 });
 export type Dataset = z.infer<typeof datasetSchema>;
 

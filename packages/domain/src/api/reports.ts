@@ -328,6 +328,12 @@ export const reportResponseSchema = z.object({
   computed_at: z.string().nullable(),
   /** The COF scenario the COF and BRE figures come from (null id: the country default). */
   scenario: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /**
+   * Where the LOF figures come from (issue 39): the utility's trained model, or a prior from published break rates
+   * for a network without break history (the report's heading then says so); null when the analysis has no LOF.
+   * Optional: answers before it had none.
+   */
+  lof_source: z.enum(['utility', 'prior']).nullable().optional(),
   currency: z.string(),
   horizon: z.number().int(),
   /** Japan clients (but client 47) do not see the environmental factor (001 §6); it is left out of the rows. */

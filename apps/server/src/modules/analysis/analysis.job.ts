@@ -140,11 +140,15 @@ async function hasResults(tx: Db, analysisId: number): Promise<boolean> {
   );
 }
 
-/** What the model card stores: the engine's card with the stage's notes, or why there is no model. */
+/**
+ * What the model card stores: the engine's card with the stage's notes; without break history the prior's card
+ * (`prior: true`, issue 39), or why there is no model.
+ */
 function lofCardOf(lof: LofStageResult): Record<string, unknown> {
   const notes = lof.notes ?? [];
-  if (!lof.card) return { unavailable: lof.unavailable ?? 'no model', notes };
-  return { ...lof.card, notes: [...lof.card.notes, ...notes] };
+  const card = lof.card ?? lof.prior?.card;
+  if (!card) return { unavailable: lof.unavailable ?? 'no model', notes };
+  return { ...card, notes: [...card.notes, ...notes] };
 }
 
 export interface RunOptions {
@@ -301,8 +305,13 @@ export async function runAnalysis(
         (tx) =>
           enterStage(tx, t, 'cof', {
             lof_card: lofCardOf(lof),
-            // The model a pipe edit re-scores with (assets/rescore-pipe.ts).
-            ...(lof.scoring ? { lof_scoring: lof.scoring } : {}),
+            // The model a pipe edit re-scores with (assets/rescore-pipe.ts); a prior's rates and RUL calibration,
+            // marked `prior: true` (an edit then queues a whole analysis; the programme ages with its law).
+            ...(lof.scoring
+              ? { lof_scoring: lof.scoring }
+              : lof.prior
+                ? { lof_scoring: lof.prior.scoring }
+                : {}),
           }),
         started,
         () => writeLof(countingBatches(batches, writes, parts.write), t, lof),

@@ -262,6 +262,8 @@ export async function loadDatasetInputs(
     country: String(head['country'] ?? 'US'),
     seed,
     ...(asOfMs !== null ? { asOfMs } : {}),
+    // A network without break history gets a prior LOF scored as of now (engine lof/prior.ts).
+    nowMs: Date.now(),
     pipes: await pipes(tx, datasetId),
     breaks: opts.breaks === false ? [] : await breaks(tx, datasetId),
     valves: await valves(tx, datasetId),

@@ -21,6 +21,7 @@ import {
   type CalculationKind,
   type DatasetPipe,
   type LofScoring,
+  type PriorLofScoring,
   type PipeValues,
 } from '@pipewise/engine';
 import {
@@ -46,6 +47,9 @@ const first = async (tx: Db, query: ReturnType<typeof sql>) => (await rows(tx, q
 export type RescoreOutcome =
   | { readonly rescored: true }
   | { readonly rescored: false; readonly code: AssetEditFallback; readonly why: string };
+const isPrior = (scoring: LofScoring | PriorLofScoring): scoring is PriorLofScoring =>
+  (scoring as Partial<PriorLofScoring>).prior === true;
+
 const fallBack = (code: AssetEditFallback, why: string): RescoreOutcome => ({ rescored: false, code, why });
 
 /** The three attributes an edit can correct: the override key, the pipes column and the pipe_results columns. */
@@ -111,10 +115,15 @@ export async function rescorePipe(
   );
   const servedId = analysisId;
   const run = await first(tx, sql`SELECT lof_scoring, cof_summary FROM analyses WHERE id = ${servedId}`);
-  const scoring = run?.['lof_scoring'] == null ? null : json<LofScoring>(run['lof_scoring']);
+  const scoring =
+    run?.['lof_scoring'] == null ? null : json<LofScoring | PriorLofScoring>(run['lof_scoring']);
   const cofSummary = run?.['cof_summary'] == null ? null : json<Record<string, unknown>>(run['cof_summary']);
   if (scoring === null || cofSummary === null)
     return fallBack('no_model', 'the analysis has no stored model');
+  // A prior (no break history, engine lof/prior.ts) places the survey's rate at the network's mean age of each
+  // material: an edit moves that for every pipe of the material, so the whole analysis scores it again.
+  if (isPrior(scoring))
+    return fallBack('prior_lof', 'the likelihood of failure is a prior: a whole analysis scores the edit');
   // A run stored before RUL had a fitted threshold and ageing law cannot age the pipe as its peers were.
   if (!isRulCalibration(scoring.rul))
     return fallBack('model_predates_rul', 'the analysis predates the RUL calibration');

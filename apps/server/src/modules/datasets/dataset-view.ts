@@ -16,6 +16,8 @@ export interface DatasetRecord {
    * there is no served analysis (issue 15: say plainly what is not known).
    */
   lofUnavailable?: string | null;
+  /** The served LOF's source: the utility's own model, a prior (no break history, issue 39), or none. */
+  lofSource?: 'utility' | 'prior' | null;
 }
 
 /** Spec 000 §3 assets flags, read from the counts the writers keep (refreshSummary). */
@@ -55,7 +57,11 @@ export function toApiDataset({
   cofScenario,
   cofServed,
   lofUnavailable,
-}: Pick<DatasetRecord, 'dataset' | 'snapshot' | 'cofScenario' | 'cofServed' | 'lofUnavailable'>): Dataset {
+  lofSource,
+}: Pick<
+  DatasetRecord,
+  'dataset' | 'snapshot' | 'cofScenario' | 'cofServed' | 'lofUnavailable' | 'lofSource'
+>): Dataset {
   return {
     id: d.id,
     original_dataset_id: d.originalDatasetId ?? d.id,
@@ -85,6 +91,7 @@ export function toApiDataset({
     synthetic: d.synthetic,
     created_at: d.createdAt.toISOString(),
     lof_unavailable: lofUnavailable ?? null,
+    lof_source: lofSource ?? null,
   };
 }
 

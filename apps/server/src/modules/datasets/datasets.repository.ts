@@ -28,6 +28,11 @@ function selectRecords(db: Db, where: SQL | undefined) {
         WHERE a.id = ${datasets.analysisId} AND a.cof_summary IS NOT NULL)`,
       lofUnavailable: sql<string | null>`(SELECT a.lof_card->>'unavailable' FROM analyses a
         WHERE a.id = ${datasets.analysisId})`,
+      // Issue 39: a card of a prior (no break history) says `prior: true`; one without a model, `unavailable`.
+      lofSource: sql<'utility' | 'prior' | null>`(SELECT CASE
+          WHEN a.lof_card IS NULL OR a.lof_card->>'unavailable' IS NOT NULL THEN NULL
+          WHEN a.lof_card->>'prior' = 'true' THEN 'prior' ELSE 'utility' END
+        FROM analyses a WHERE a.id = ${datasets.analysisId})`,
     })
     .from(datasets)
     .innerJoin(snapshots, eq(snapshots.id, datasets.snapshotId))

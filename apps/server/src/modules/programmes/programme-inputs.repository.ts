@@ -58,11 +58,13 @@ export async function loadProgrammeInputs(
   analysisId: number;
   asOfYear: number;
   ageing: ProgrammeAgeing;
+  /** The served LOF: the utility's trained model, or a prior (no break history, engine lof/prior.ts; issue 39). */
+  lofSource: 'utility' | 'prior';
   pipes: ProgrammeInputPipe[];
 } | null> {
   const run = (
-    await tx.execute(sql`SELECT a.id, (a.lof_scoring->>'asOfYear')::int AS as_of,
-        a.lof_scoring->'rul'->'ageing' AS ageing
+    await tx.execute(sql`SELECT a.id, round((a.lof_scoring->>'asOfYear')::numeric)::int AS as_of,
+        a.lof_scoring->'rul'->'ageing' AS ageing, a.lof_scoring->>'prior' = 'true' AS prior
       FROM datasets d JOIN analyses a ON a.id = d.analysis_id WHERE d.id = ${datasetId}`)
   ).rows[0];
   if (!run || run['as_of'] == null || run['ageing'] == null) return null;
@@ -87,6 +89,7 @@ export async function loadProgrammeInputs(
     analysisId: Number(run['id']),
     asOfYear: Number(run['as_of']),
     ageing,
+    lofSource: run['prior'] === true || run['prior'] === 't' ? 'prior' : 'utility',
     pipes: (tuples ?? []).map((t) => ({
       id: t[0],
       lengthM: t[1],

@@ -153,7 +153,7 @@ function stored(
     todays_breaks: result.holdFlat.todaysBreaks,
     assumptions: {
       scored_as_of_year: inputs.asOfYear,
-      lof_source: 'utility',
+      lof_source: inputs.lofSource,
       ageing_exponents: inputs.ageing.exponentByMaterial,
       pooled_ageing_exponent: inputs.ageing.pooledExponent,
       min_age_years: inputs.ageing.minAgeYears,

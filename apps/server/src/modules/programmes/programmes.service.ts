@@ -25,9 +25,12 @@ const programmeNotFound = () => notFound('Programme not found.');
 /** The request after validation (defaults applied). */
 export type ProgrammeBody = z.output<typeof programmeInputSchema>;
 
-/** The served analysis' scoring year, null when it has no likelihood of failure to age. */
+/**
+ * The served analysis' scoring year, null when it has no likelihood of failure to age. Stored as a decimal year
+ * (2023.99 = the end of 2023, the last break or the analysis' instant): the nearest whole year.
+ */
 async function scoringYear(tx: Parameters<typeof costModelOf>[0], datasetId: number): Promise<number | null> {
-  const r = await tx.execute(sql`SELECT (a.lof_scoring->>'asOfYear')::int AS y
+  const r = await tx.execute(sql`SELECT round((a.lof_scoring->>'asOfYear')::numeric)::int AS y
     FROM datasets d JOIN analyses a ON a.id = d.analysis_id WHERE d.id = ${datasetId}`);
   const y = r.rows[0]?.['y'];
   return y == null ? null : Number(y);

@@ -72,6 +72,12 @@ export const noAnalysis = () =>
     'This dataset has no completed analysis yet: its reports come with the first one.',
   );
 
+/** The LOF's source by its card: a prior's says `prior: true` (issue 39), one without a model `unavailable`. */
+export function lofSourceOf(card: Record<string, unknown> | null | undefined): 'utility' | 'prior' | null {
+  if (card == null || card['unavailable'] !== undefined) return null;
+  return card['prior'] === true ? 'prior' : 'utility';
+}
+
 export const queryReports = (deps: Deps, me: AuthUser, datasetId: number, q: ReportRequest) =>
   inDataset(deps, me, datasetId, async ({ tx, dataset, viewer }): Promise<ReportResponse> => {
     const gates = gatesOf(viewer);
@@ -107,6 +113,7 @@ export const queryReports = (deps: Deps, me: AuthUser, datasetId: number, q: Rep
       analysis_id: analysis.id,
       computed_at: iso(analysis.finishedAt),
       scenario: heading.scenario ?? { id: null, name: `Default (${currency})` },
+      lof_source: lofSourceOf(analysis.lofCard),
       currency,
       horizon: q.horizon,
       hides_environment: hidesEnvironment,
