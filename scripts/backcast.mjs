@@ -25,7 +25,7 @@ import { runScenario } from '../packages/engine/src/programme/simulate.ts';
 import { agedBreaks } from '../packages/engine/src/programme/deterioration.ts';
 import { exponentOf } from '../packages/engine/src/rul/ageing.ts';
 import { MATERIAL } from '@pipewise/domain';
-import { poissonInterval95 } from '../packages/engine/src/programme/poisson-interval.ts';
+import { countInterval95 } from '../packages/engine/src/programme/poisson-interval.ts';
 import {
   KITCHENER_ATTRIBUTES,
   KITCHENER_BREAKS,
@@ -149,12 +149,17 @@ const served = pipes.map((p, i) => ({
   from: 2 * i,
   to: 2 * i + 1,
 }));
+// The ten years before the cutoff on the same mains: the over-dispersion of the programme's interval.
+const countIn = (year) =>
+  history.yearsByPipe.reduce((s, ys) => s + countBetween(ys, calendarYear(year), calendarYear(year + 1)), 0);
+const yearlyBreaks = Array.from({ length: 10 }, (_, k) => countIn(CUTOFF_YEAR - 10 + k));
 const { network, newPipeRates } = programmeNetwork(served, {
   asOfYear: CUTOFF_YEAR,
   startYear: CUTOFF_YEAR,
   ageing,
   minLengthM: 0,
   maxLengthM: Infinity,
+  yearlyBreaks,
 });
 const scenario = await runScenario(
   network,
@@ -172,12 +177,13 @@ const recentMean = RECENT_YEARS.reduce((s, y) => s + observedIn(y), 0) / RECENT_
 // (variance / mean = 1): what the programme's Poisson interval leaves out (winters, mostly).
 const BEFORE = Array.from({ length: 10 }, (_, k) => CUTOFF_YEAR - 10 + k);
 const observedBefore = BEFORE.map((year) => ({ year, observed: observedIn(year) }));
+/** Variance ÷ mean of yearly counts around their mean (a Poisson count: 1), as reported beside the fitted φ. */
 const dispersion = (xs) => {
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   return xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1) / mean;
 };
-/** Over-dispersion of the training years' counts: an interval mean ± 1.96 √(φ · mean) beside the Poisson one. */
-const phi = dispersion(observedBefore.map((o) => o.observed));
+/** The programme's own over-dispersion (around the trend of the ten years before the cutoff). */
+const phi = network.dispersion;
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 const forecasts = {
   programme: scenario.years.map((y) => y.expectedBreaks),
@@ -191,13 +197,10 @@ function round(x, digits = 1) {
 }
 function score(predicted) {
   const rows = YEARS.map((year, k) => {
-    const [low, high] = poissonInterval95(predicted[k]);
+    // The Poisson interval (the model's own spread) and the programme's, with the record's over-dispersion.
+    const [low, high] = countInterval95(predicted[k]);
     const error = predicted[k] - observed[k];
-    const spread = 1.96 * Math.sqrt(phi * predicted[k]);
-    const [wideLow, wideHigh] = [
-      Math.max(0, round(predicted[k] - spread, 0)),
-      round(predicted[k] + spread, 0),
-    ];
+    const [wideLow, wideHigh] = countInterval95(predicted[k], phi);
     return {
       year,
       predicted: round(predicted[k]),
@@ -344,7 +347,9 @@ writeResult('backcast-kitchener', {
   recentYears: RECENT_YEARS,
   observedBefore,
   overdispersedInterval:
-    'mean ± 1.96 √(φ · mean), φ = variance / mean of the yearly counts before the cutoff',
+    "the programme's: a negative binomial of variance φ · mean, φ the over-dispersion of the ten yearly counts " +
+    'before the cutoff around their trend (poisson-interval.ts yearlyDispersion)',
+  dispersionUsed: round(phi, 2),
   varianceToMean: {
     before: round(dispersion(observedBefore.map((o) => o.observed)), 2),
     backcast: round(dispersion(observed), 2),

@@ -70,6 +70,17 @@ forEachBackend('programme routes', (h: Harness) => {
       tx.execute(sql`UPDATE analyses SET lof_scoring = ${JSON.stringify({ asOfYear: 2025, rul: { ageing: AGEING } })}::jsonb
         WHERE id = ${us.analysisId}`),
     );
+    // Breaks on record in 2017 (3), 2019 (10), 2021 (2) and 2024 (6): the interval's over-dispersion reads them.
+    await withSystem(h.database.db, (tx) =>
+      tx.execute(sql`INSERT INTO breaks (client_id, dataset_id, pipe_id, break_date)
+        SELECT 1, ${us.datasetId}, ${us.pipes['P1']!}, d::date FROM unnest(${`{${[
+          ...Array(3).fill('2017-03-01'),
+          ...Array(10).fill('2019-01-15'),
+          ...Array(2).fill('2021-12-31'),
+          ...Array(6).fill('2024-06-30'),
+          '2025-02-01',
+        ].join(',')}}`}::text[]) AS d`),
+    );
     boss = createBoss(h.database, { supervise: false, schedule: false });
     await boss.start();
     await boss.createQueue(PROGRAMME_QUEUE);
@@ -108,6 +119,10 @@ forEachBackend('programme routes', (h: Harness) => {
       }
     expect(p.assumptions).toMatchObject({ scored_as_of_year: 2025, lof_source: 'utility', pipes: 4 });
     expect(p.assumptions!.new_pipe_rates.every((r) => r.source === 'published')).toBe(true);
+    // The years before the scoring year (2025) from the first on record; 2025's break is not one of them.
+    expect(p.assumptions!.breaks_per_year_on_record).toEqual([3, 0, 10, 0, 2, 0, 0, 6]);
+    expect(p.assumptions!.dispersion).toBeGreaterThan(1);
+    expect(p.assumptions!.pipes_booked).toBe(0);
     // The flat budget that holds breaks at today's level exists and is at most renewing everything at once.
     expect(p.hold_flat_budget).toBeGreaterThan(0);
     expect(p.hold_flat_budget).toBeLessThanOrEqual(

@@ -123,8 +123,14 @@ export const programmeAssumptionsSchema = z.object({
       young_km: z.number(),
     }),
   ),
+  /** Breaks per calendar year before the scoring year (up to ten), and their over-dispersion φ (variance ÷ mean
+   * around their trend; 1 = Poisson) that widens each year's interval. */
+  breaks_per_year_on_record: z.array(z.number().int()),
+  dispersion: z.number(),
   /** Mains never renewed for want of a cost (unknown diameter). */
   pipes_uncosted: z.number().int(),
+  /** Mains an active project holds: left to it. */
+  pipes_booked: z.number().int(),
   pipes: z.number().int(),
   /** Where the repair rates came from and their unit. */
   per_length_unit: z.enum(['m', 'ft']),

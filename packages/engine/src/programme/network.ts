@@ -10,6 +10,7 @@ import {
   type NewPipeRate,
   type ReplacementRule,
 } from './new-pipe-rates.ts';
+import { yearlyDispersion } from './poisson-interval.ts';
 import type { ProgrammeNetwork, ProgrammePipe } from './types.ts';
 
 export interface ServedPipe {
@@ -45,6 +46,8 @@ export interface NetworkOptions {
   readonly replacement?: ReplacementRule;
   readonly minLengthM: number;
   readonly maxLengthM: number;
+  /** The utility's yearly break counts on record, oldest first (the interval's over-dispersion). */
+  readonly yearlyBreaks?: readonly number[];
 }
 
 export interface ProgrammeBuild {
@@ -99,7 +102,13 @@ export function programmeNetwork(served: readonly ServedPipe[], o: NetworkOption
         };
   });
   return {
-    network: { pipes, minAgeYears: o.ageing.minAgeYears, minLengthM: o.minLengthM, maxLengthM: o.maxLengthM },
+    network: {
+      pipes,
+      minAgeYears: o.ageing.minAgeYears,
+      minLengthM: o.minLengthM,
+      maxLengthM: o.maxLengthM,
+      dispersion: yearlyDispersion(o.yearlyBreaks ?? []),
+    },
     newPipeRates: rates,
     replacement,
     uncosted: served.filter((p) => !p.booked && p.cost === null).length,

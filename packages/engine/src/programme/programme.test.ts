@@ -3,7 +3,7 @@ import { planProjects } from '../planner/plan.ts';
 import { ageingFactor } from './deterioration.ts';
 import { holdFlatBudget } from './hold-flat.ts';
 import { newPipeRates, publishedRatePerKm, MIN_OWN_KM } from './new-pipe-rates.ts';
-import { poissonInterval95, poissonQuantile } from './poisson-interval.ts';
+import { countInterval95, countQuantile, yearlyDispersion } from './poisson-interval.ts';
 import { runProgramme } from './programme.ts';
 import { runScenario } from './simulate.ts';
 import { networkCost, randomTown } from './testing.ts';
@@ -239,23 +239,75 @@ describe('new-pipe rates', () => {
 });
 
 describe("the interval of a year's count", () => {
-  it('is the Poisson 2.5 % and 97.5 % quantiles, exact and approximated alike near the switch', () => {
-    expect(poissonInterval95(0)).toEqual([0, 0]);
-    expect(poissonInterval95(4)).toEqual([1, 8]);
-    expect(poissonInterval95(100)).toEqual([81, 120]);
-    const exactAt = (mean: number, p: number) => {
-      let k = 0;
-      let term = Math.exp(-mean);
-      let cumulative = term;
-      while (cumulative < p) {
-        k += 1;
-        term *= mean / k;
-        cumulative += term;
-      }
-      return k;
-    };
+  /** P(X ≤ k) summed in log space: an independent reference for both families. */
+  const exactQuantile = (mean: number, p: number, phi: number) => {
+    const r = mean / (phi - 1);
+    const logPmf = (k: number) =>
+      phi === 1
+        ? -mean + k * Math.log(mean) - logFactorial(k)
+        : logGamma(k + r) - logGamma(r) - logFactorial(k) - r * Math.log(phi) + k * Math.log(1 - 1 / phi);
+    let cumulative = 0;
+    for (let k = 0; ; k++) {
+      cumulative += Math.exp(logPmf(k));
+      if (cumulative >= p) return k;
+    }
+  };
+  const logFactorial = (k: number) => logGamma(k + 1);
+  // Lanczos (g = 7): enough digits for a quantile.
+  const logGamma = (z: number): number => {
+    const c = [
+      0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.6150291621406,
+      12.507343278686905, -0.13857109526572012, 9.984369578019572e-6, 1.5056327351493116e-7,
+    ];
+    if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - logGamma(1 - z);
+    const x = z - 1;
+    let a = c[0]!;
+    for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
+    const t = x + 7.5;
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+  };
+
+  it('is the Poisson 2.5 % and 97.5 % quantiles without over-dispersion, exact for large means too', () => {
+    expect(countInterval95(0)).toEqual([0, 0]);
+    expect(countInterval95(4)).toEqual([1, 8]);
+    expect(countInterval95(100)).toEqual([81, 120]);
     for (const p of [0.025, 0.975])
-      expect(Math.abs(poissonQuantile(600, p) - exactAt(600, p))).toBeLessThanOrEqual(1);
+      expect(Math.abs(countQuantile(600, p) - exactQuantile(600, p, 1))).toBeLessThanOrEqual(1);
+  });
+
+  it("is a negative binomial's with the utility's over-dispersion, and wider", () => {
+    for (const [mean, phi] of [
+      [4, 2],
+      [80, 5],
+      [300, 5.8],
+    ] as const)
+      for (const p of [0.025, 0.975]) expect(countQuantile(mean, p, phi)).toBe(exactQuantile(mean, p, phi));
+    const [low, high] = countInterval95(80, 5);
+    const [pLow, pHigh] = countInterval95(80);
+    expect(low).toBeLessThan(pLow);
+    expect(high).toBeGreaterThan(pHigh);
+    // A network's thousands of breaks: no underflow.
+    const [bigLow, bigHigh] = countInterval95(3000, 5);
+    expect(bigLow).toBeGreaterThan(3000 - 1.96 * Math.sqrt(5 * 3000) - 15);
+    expect(bigHigh).toBeLessThan(3000 + 1.96 * Math.sqrt(5 * 3000) + 15);
+  });
+
+  it("measures over-dispersion around the counts' trend, at least 1", () => {
+    // A steady rise is a trend, not dispersion.
+    expect(yearlyDispersion([50, 60, 70, 80, 90, 100])).toBe(1);
+    expect(yearlyDispersion([80, 81])).toBe(1);
+    // Kitchener-like swings: 98, 56, 68, 80, 75, 59, 73, 91, 42 → χ²/(n − 2) by hand.
+    const counts = [98, 56, 68, 80, 75, 59, 73, 91, 42];
+    const n = counts.length;
+    const xs = counts.map((_, i) => i - (n - 1) / 2);
+    const mean = counts.reduce((a, b) => a + b) / n;
+    const slope = xs.reduce((s, x, i) => s + x * counts[i]!, 0) / xs.reduce((s, x) => s + x * x, 0);
+    const chi2 = counts.reduce(
+      (s, c, i) => s + (c - (mean + slope * xs[i]!)) ** 2 / (mean + slope * xs[i]!),
+      0,
+    );
+    expect(yearlyDispersion(counts)).toBeCloseTo(chi2 / (n - 2), 9);
+    expect(yearlyDispersion(counts)).toBeGreaterThan(3);
   });
 });
 

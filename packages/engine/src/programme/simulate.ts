@@ -3,7 +3,7 @@
 // interval, total risk, length renewed, the network's age and the share of it past its remaining useful life.
 // Memory is O(pipes): a few typed arrays per scenario, whatever the horizon.
 import { agedBreaks, renewedBreaks, riskOf } from './deterioration.ts';
-import { poissonInterval95 } from './poisson-interval.ts';
+import { countInterval95 } from './poisson-interval.ts';
 import { strategyFor, type StrategyOptions } from './strategies.ts';
 import type { ProgrammeNetwork, ProgrammeStrategy, ProgrammeYear, ScenarioResult } from './types.ts';
 
@@ -104,7 +104,7 @@ function yearFigures(
       if (!renewed && p.rulYears! <= t) pastRulLength += p.lengthM;
     }
   });
-  const [low, high] = poissonInterval95(expected);
+  const [low, high] = countInterval95(expected, net.dispersion ?? 1);
   return {
     expectedBreaks: expected,
     expectedBreaksLow: low,

@@ -38,6 +38,8 @@ export interface ProgrammeNetwork {
   /** Project length bounds of the risk strategy (the auto planner's). */
   readonly minLengthM: number;
   readonly maxLengthM: number;
+  /** Over-dispersion of the utility's yearly break counts (poisson-interval.ts yearlyDispersion); 1 = Poisson. */
+  readonly dispersion?: number;
 }
 
 export interface ProgrammeYear {
@@ -49,7 +51,7 @@ export interface ProgrammeYear {
   readonly spend: number;
   readonly pipesRenewed: number;
   readonly lengthRenewedM: number;
-  /** Expected breaks in the year after its renewals, and the 95 % Poisson interval of the count. */
+  /** Expected breaks in the year after its renewals, and the 95 % interval of the count (poisson-interval.ts). */
   readonly expectedBreaks: number;
   readonly expectedBreaksLow: number;
   readonly expectedBreaksHigh: number;

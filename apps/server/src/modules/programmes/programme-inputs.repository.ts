@@ -51,12 +51,30 @@ const INSTALL_YEAR = sql`COALESCE((p.overrides->>'installYear')::int, p.install_
 const MATERIAL = sql`COALESCE((p.overrides->>'materialTypeCode')::int, p.material_type_code, pr.material_type_code,
   pr.imputed_material)`;
 
+/** Yearly counts of this many years before the scoring year give the interval's over-dispersion. */
+export const DISPERSION_YEARS = 10;
+
+/** The dataset's breaks per calendar year over the DISPERSION_YEARS before `asOfYear`, from its first on record. */
+async function yearlyBreaks(tx: Db, datasetId: number, asOfYear: number): Promise<number[]> {
+  const rows = (
+    await tx.execute(sql`SELECT extract(year FROM break_date)::int AS y, count(*)::int AS n FROM breaks
+      WHERE dataset_id = ${datasetId} AND break_date < make_date(${asOfYear}, 1, 1)
+        AND break_date >= make_date(${asOfYear - DISPERSION_YEARS}, 1, 1)
+      GROUP BY 1 ORDER BY 1`)
+  ).rows.map((r) => [Number(r['y']), Number(r['n'])] as const);
+  if (rows.length === 0) return [];
+  const byYear = new Map(rows);
+  return Array.from({ length: asOfYear - rows[0]![0] }, (_, k) => byYear.get(rows[0]![0] + k) ?? 0);
+}
+
 export async function loadProgrammeInputs(
   tx: Db,
   datasetId: number,
 ): Promise<{
   analysisId: number;
   asOfYear: number;
+  /** Breaks per calendar year before the scoring year, oldest first. */
+  yearlyBreaks: number[];
   ageing: ProgrammeAgeing;
   /** The served LOF: the utility's trained model, or a prior (no break history, engine lof/prior.ts; issue 39). */
   lofSource: 'utility' | 'prior';
@@ -85,9 +103,11 @@ export async function loadProgrammeInputs(
         WHERE p.dataset_id = ${datasetId} AND NOT p.abandoned AND p.length_m > 0
           AND pr.lof_absolute->>'12' IS NOT NULL`,
   );
+  const asOfYear = Number(run['as_of']);
   return {
     analysisId: Number(run['id']),
-    asOfYear: Number(run['as_of']),
+    asOfYear,
+    yearlyBreaks: await yearlyBreaks(tx, datasetId, asOfYear),
     ageing,
     lofSource: run['prior'] === true || run['prior'] === 't' ? 'prior' : 'utility',
     pipes: (tuples ?? []).map((t) => ({

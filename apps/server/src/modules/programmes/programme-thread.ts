@@ -10,6 +10,8 @@ export interface ProgrammeThreadInput {
   pipes: ProgrammeInputPipe[];
   asOfYear: number;
   startYear: number;
+  /** Breaks per calendar year before the scoring year (the interval's over-dispersion). */
+  yearlyBreaks: number[];
   horizonYears: number;
   ageing: ProgrammeAgeing;
   strategy: ProgrammeStrategyName;
@@ -25,6 +27,8 @@ export interface ProgrammeThreadInput {
 export interface ProgrammeThreadOutput {
   result: ProgrammeResult;
   built: Omit<ProgrammeBuild, 'network'>;
+  /** The over-dispersion the interval used (1 = Poisson). */
+  dispersion: number;
 }
 
 export const programmeInThread = (

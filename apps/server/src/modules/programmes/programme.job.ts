@@ -66,6 +66,7 @@ export async function runProgrammeJob(database: Database, job: ProgrammeJobData)
       pipes: inputs.pipes,
       asOfYear: inputs.asOfYear,
       startYear: programme.startYear,
+      yearlyBreaks: inputs.yearlyBreaks,
       horizonYears: programme.horizonYears,
       ageing: inputs.ageing,
       strategy: programme.strategy,
@@ -127,7 +128,7 @@ function stored(
   programme: ProgrammeRow,
   inputs: NonNullable<Awaited<ReturnType<typeof loadProgrammeInputs>>>,
   costs: Awaited<ReturnType<typeof programmeCosts>>,
-  { result, built }: ProgrammeThreadOutput,
+  { result, built, dispersion }: ProgrammeThreadOutput,
 ): Record<string, unknown> {
   return {
     scenarios: result.scenarios.map((s, k) => ({
@@ -168,6 +169,8 @@ function stored(
         source: r.source,
         young_km: r.youngKm,
       })),
+      breaks_per_year_on_record: inputs.yearlyBreaks,
+      dispersion,
       pipes_uncosted: built.uncosted,
       pipes_booked: built.booked,
       pipes: inputs.pipes.length,

@@ -23,6 +23,7 @@ async function run(input: ProgrammeThreadInput, progress: (fraction: number) => 
       asOfYear: input.asOfYear,
       startYear: input.startYear,
       ageing: input.ageing,
+      yearlyBreaks: input.yearlyBreaks,
       minLengthM: input.minLengthM,
       maxLengthM: input.maxLengthM,
     },
@@ -44,7 +45,7 @@ async function run(input: ProgrammeThreadInput, progress: (fraction: number) => 
       progress(fraction);
     },
   );
-  return { result, built };
+  return { result, built, dispersion: network.dispersion ?? 1 };
 }
 
 answerOnce((progress) => run(workerData as ProgrammeThreadInput, progress));
