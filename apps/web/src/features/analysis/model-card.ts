@@ -53,6 +53,10 @@ interface Backtest {
 interface LofCard {
   /** Set instead of the model when the break record cannot support one. */
   unavailable?: string;
+  /** A prior from published break rates (no break history, issue 39): not learned from the utility's breaks. */
+  prior?: boolean;
+  /** The prior's citation. */
+  source?: string;
   method?: string;
   trainedThrough?: string;
   scoredAsOf?: string;
@@ -186,6 +190,8 @@ export function lofFacts(card: ModelCardBody | null | undefined) {
     lastBreak: c.data?.lastBreak ?? null,
     notes: c.notes ?? [],
     unavailable: c.unavailable ?? null,
+    prior: c.prior === true,
+    source: c.source ?? null,
   };
 }
 

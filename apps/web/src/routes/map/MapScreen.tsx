@@ -229,6 +229,7 @@ export function MapScreen(props: MapScreenProps) {
       largeUnit: user.units.user.segmentLarge,
       timeZone: user.timeZone,
       lofUnavailable: dataset.lofUnavailable ?? null,
+      lofSource: dataset.lofSource ?? null,
       costModel: servedCofName(t, dataset.cofScenario),
     },
   );
@@ -318,6 +319,7 @@ export function MapScreen(props: MapScreenProps) {
       docked={room.dock}
       datasetId={dataset.id}
       datasetOrigin={dataset.origin}
+      lofSource={dataset.lofSource ?? null}
       selection={settings.selection}
       {...(tabs && { tabs })}
       onSelectTab={selecting.onSelectTab}
@@ -449,6 +451,7 @@ export function MapScreen(props: MapScreenProps) {
             onPopYear={settings.setPopYear}
             layers={legend}
             facilityTypes={settings.facilityTypes}
+            lofSource={dataset.lofSource ?? null}
           />
           <Box sx={{ position: 'absolute', left: 12, bottom: 32, zIndex: 2 }}>
             <MapControls

@@ -34,6 +34,8 @@ export interface ScreenshotContext {
   timeZone: string;
   /** Why the dataset has no LOF model (no break history…), null when it has one. */
   lofUnavailable: string | null;
+  /** Where the LOF comes from: a prior (no break history, issue 39) is named as such on the page. */
+  lofSource?: 'utility' | 'prior' | null;
   /** The cost model of the COF and BRE on screen (the served scenario's name), null without COF results. */
   costModel: string | null;
 }
@@ -42,8 +44,13 @@ export interface ScreenshotContext {
  * PDF-06 names the model 'Global Model' by default. Read as a council would (issue 38): the LOF model is trained on
  * this utility's own breaks, so the title bar says so — or that there is none — and names the cost model in use.
  */
-function modelText(t: (key: string, o?: Record<string, unknown>) => string, ctx: ScreenshotContext): string {
-  const lof = t(ctx.lofUnavailable ? 'pdf.noLofModel' : 'pdf.ownModel');
+export function modelText(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  ctx: Pick<ScreenshotContext, 'lofUnavailable' | 'lofSource' | 'costModel'>,
+): string {
+  const lof = t(
+    ctx.lofUnavailable ? 'pdf.noLofModel' : ctx.lofSource === 'prior' ? 'pdf.priorLofModel' : 'pdf.ownModel',
+  );
   return ctx.costModel ? `${lof} · ${t('pdf.costModel', { name: ctx.costModel })}` : lof;
 }
 

@@ -60,6 +60,17 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
         {card.data && (
           <div data-testid="model-card">
             {facts.unavailable && <NoLofNotice reason={facts.unavailable} testId="model-unavailable" />}
+            {facts.prior && (
+              // Issue 39: a network without break history is scored by a prior, and the card says so first.
+              <Alert severity="info" sx={{ mb: 1 }} data-testid="model-prior">
+                {t('card.prior')}
+                {facts.source && (
+                  <Typography variant="caption" component="p">
+                    {facts.source}
+                  </Typography>
+                )}
+              </Alert>
+            )}
             <Typography variant="body2">{facts.method}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('card.data', {

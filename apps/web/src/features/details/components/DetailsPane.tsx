@@ -20,6 +20,8 @@ export interface DetailsPaneProps {
   datasetId: number;
   /** The dataset's origin (Dataset.origin): the COF panel needs 1 (spec 000 §6). */
   datasetOrigin?: number | null;
+  /** Where the dataset's LOF comes from (Dataset.lof_source): a prior is labelled in the LOF panel (issue 39). */
+  lofSource?: 'utility' | 'prior' | null;
   selection: DetailsSelection | null;
   /** Search matches as tabs 'Assets 1..n' (SRCH-08); the active one is the tab whose id is the selection's. */
   tabs?: DetailsTab[];
@@ -104,7 +106,7 @@ export function useAssetTabLabels() {
 }
 
 function SelectionDetails(props: DetailsPaneProps & { selection: DetailsSelection }) {
-  const { datasetId, datasetOrigin, selection, onFlyTo, onSelectPipe, onSaved } = props;
+  const { datasetId, datasetOrigin, lofSource, selection, onFlyTo, onSelectPipe, onSaved } = props;
   const { layerGroup, id } = selection;
   // Keyed by the selection so one asset's panel state (open panels, pending switch) never leaks to the next.
   const key = `${layerGroup}:${id}`;
@@ -115,6 +117,7 @@ function SelectionDetails(props: DetailsPaneProps & { selection: DetailsSelectio
         datasetId={datasetId}
         pipeId={Number(id)}
         datasetOrigin={datasetOrigin}
+        lofSource={lofSource}
         onFlyTo={onFlyTo}
         onSaved={onSaved}
       />

@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import {
   Box,
+  Chip,
   IconButton,
   MenuItem,
   Paper,
@@ -45,7 +46,13 @@ export interface LegendPanelProps {
   layers?: readonly LegendLayer[];
   /** The facility types of the critical-infrastructure overlay, named under it. */
   facilityTypes?: readonly FacilityType[];
+  /** Where the dataset's LOF comes from (issue 39): a prior is marked on every view drawn from LOF. */
+  lofSource?: 'utility' | 'prior' | null;
 }
+
+/** The views drawn from the likelihood of failure: LOF's own, and BRE's (LOF × COF). */
+export const drawsFromLof = (view: Pick<ViewDefinition, 'subscriptions'>): boolean =>
+  view.subscriptions.includes('LOF') || view.subscriptions.includes('BRE');
 
 const NO_LAYERS: readonly LegendLayer[] = [];
 const NO_FACILITIES: readonly FacilityType[] = [];
@@ -89,6 +96,17 @@ export function LegendPanel(props: LegendPanelProps) {
         <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="legend-title">
           {title}
         </Typography>
+        {props.lofSource === 'prior' && drawsFromLof(view) && (
+          <Tooltip title={t('legend.lofPriorTip')}>
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('legend.lofPrior')}
+              data-testid="legend-lof-prior"
+            />
+          </Tooltip>
+        )}
         <Tooltip title={t('legend.hide')}>
           <IconButton
             size="small"

@@ -53,6 +53,14 @@ function headerFacts(ctx: BuildContext, type: ReportType, report: Report, horizo
   if (page.scenario || areaMoney) {
     facts.push({ id: 'scenario', label: t('header.scenario'), value: report.scenario.name });
   }
+  // Issue 39: the LOF's source on every page drawn from it, as the COF scenario is named on those drawn from COF.
+  if (report.lofSource && (page.needs.includes('LOF') || page.needs.includes('BRE'))) {
+    facts.push({
+      id: 'lofSource',
+      label: t('header.lofSource'),
+      value: t(report.lofSource === 'prior' ? 'header.lofPrior' : 'header.lofUtility'),
+    });
+  }
   if (page.horizon) {
     facts.push({
       id: 'horizon',

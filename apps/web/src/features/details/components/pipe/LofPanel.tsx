@@ -17,10 +17,22 @@ const perKm = (pipe: AssetDetails) => {
   return expected == null || !(pipe.length > 0) ? null : expected / (pipe.length / 1000);
 };
 
-export function LofPanel({ pipe, fmt }: { pipe: AssetDetails; fmt: Formatters }) {
+interface Props {
+  pipe: AssetDetails;
+  fmt: Formatters;
+  /** Where the dataset's LOF comes from: a prior (no break history, issue 39) is said above the figures. */
+  lofSource?: 'utility' | 'prior' | null;
+}
+
+export function LofPanel({ pipe, fmt, lofSource }: Props) {
   const { t } = useTranslation('details');
   return (
     <>
+      {lofSource === 'prior' && (
+        <Typography variant="body2" color="warning.main" sx={{ mb: 1 }} data-testid="lof-prior">
+          {t('lof.prior')}
+        </Typography>
+      )}
       <Table size="small" data-testid="lof-table" sx={{ mb: 1, ...DENSE_CELLS }}>
         <TableHead>
           <TableRow>

@@ -24,11 +24,20 @@ export interface PipeDetailsProps {
   pipeId: number;
   /** The dataset's origin: the COF panel needs origin 1 (spec 000 §6, SUB-05). */
   datasetOrigin: number | null | undefined;
+  /** Where the dataset's LOF comes from (issue 39: a prior is labelled in the LOF panel). */
+  lofSource?: 'utility' | 'prior' | null;
   onFlyTo?: (center: [number, number], zoom: number) => void;
   onSaved?: () => void;
 }
 
-export function PipeDetails({ datasetId, pipeId, datasetOrigin, onFlyTo, onSaved }: PipeDetailsProps) {
+export function PipeDetails({
+  datasetId,
+  pipeId,
+  datasetOrigin,
+  lofSource,
+  onFlyTo,
+  onSaved,
+}: PipeDetailsProps) {
   const { t } = useTranslation('details');
   const viewer = useViewer();
   const fmt = useFormatters(viewer);
@@ -90,7 +99,7 @@ export function PipeDetails({ datasetId, pipeId, datasetOrigin, onFlyTo, onSaved
         <CofPanel datasetId={datasetId} pipe={pipe} viewer={viewer} fmt={fmt} />
       </DetailsPanel>
       <DetailsPanel id="lof" title={t('panels.lof')} lockedNote={gates.lof}>
-        <LofPanel pipe={pipe} fmt={fmt} />
+        <LofPanel pipe={pipe} fmt={fmt} lofSource={lofSource} />
       </DetailsPanel>
       <DetailsPanel id="rul" title={t('panels.rul')} lockedNote={gates.rul}>
         <RulPanel pipe={pipe} fmt={fmt} />
