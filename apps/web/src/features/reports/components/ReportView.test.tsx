@@ -244,6 +244,19 @@ describe('ReportView', () => {
     expect(screen.getByTestId('report-fact-today')).not.toHaveTextContent('NA');
   });
 
+  it('names a prior LOF (no break history, issue 39) in the heading of the pages drawn from LOF, not of the others', async () => {
+    serve('lof', { lof_source: 'prior' });
+    const lof = open('lof');
+    expect(await screen.findByTestId('report-fact-lofSource')).toHaveTextContent(
+      'prior: published break rates by material and age (Folkman 2018), no break history',
+    );
+    lof.unmount();
+    serve('cof', { lof_source: 'prior' });
+    open('cof');
+    await screen.findByTestId('report-header');
+    expect(screen.queryByTestId('report-fact-lofSource')).toBeNull();
+  });
+
   it('shows the cost distribution in its 11 buckets, 0 % to 100 %', async () => {
     serve('cof');
     open('cof');
