@@ -162,6 +162,14 @@ test('an administrator copies the default, puts it in use, edits a cost and swit
   expect(codesAfter[0]).toBe(codesBefore[0]);
   expect(codesAfter[1]).not.toBe(codesBefore[1]);
   expect(codesAfter[2]).not.toBe(codesBefore[2]);
+  // …and the COF export file made now is named after it too.
+  await page.goto('/data/export');
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'COF and total risk' }).click();
+  await page.getByTestId('new-export-submit').click();
+  await expect(page.locator('[data-testid^="export-row-"]').filter({ hasText: name }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   // COF-SW-01…04 / TOAST-22: from the planner back to the default, by way of the scenarios page.
   await planner.open();
