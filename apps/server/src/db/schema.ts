@@ -93,8 +93,43 @@ export const users = pgTable(
      * anyway: a new password raises it, so access tokens issued before the change stop working (issue 18).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Issue 42: a service account of the client, made by an administrator for scripts. It never signs in with a
+     * password (login answers as for a wrong one); it acts only through its API tokens.
+     */
+    serviceAccount: boolean('service_account').notNull().default(false),
   },
   (t) => [index('users_client_id_idx').on(t.clientId)],
+);
+
+/**
+ * Personal access tokens and service-account tokens for scripts (issue 42, docs/api-tokens.md). The secret
+ * (`pwt_…`) is shown once; only its sha256 is kept, and a presented token is found by that hash. `prefix` is the
+ * first characters of the secret, shown in lists so a user can tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** The user the token acts as: its role, subscriptions and row-level security apply. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'read' | 'import' | 'plan' | 'admin' (lib/token-scopes.ts). */
+    scopes: text('scopes').array().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_client_idx').on(t.clientId), index('api_tokens_user_idx').on(t.userId)],
 );
 
 export const refreshTokens = pgTable(
@@ -226,5 +261,6 @@ export type ClientRow = typeof clients.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
