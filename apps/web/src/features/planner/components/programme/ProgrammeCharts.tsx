@@ -24,20 +24,22 @@ export interface ChartFormat {
   largeSymbol: string;
 }
 
+const tickDecimals = (v: number) => (Number.isInteger(v) ? 0 : Number.isInteger(v * 10) ? 1 : 2);
+
 function axisText(metric: ProgrammeMetric, fmt: ChartFormat, v: number | null): string {
   if (v == null) return '';
   switch (metric) {
     case 'bre':
     case 'spend':
-      return fmt.money(v);
+      return v === 0 ? fmt.number(0) : fmt.money(v);
+    // Ticks are whole or a step of a half, a fifth…: a fraction keeps its decimals so no two ticks read alike.
     case 'pastRul':
-      return `${fmt.number(v, 0)} %`;
+      return `${fmt.number(v, tickDecimals(v))} %`;
     case 'length':
-      return fmt.number(v, v < 10 ? 1 : 0);
     case 'breaks':
     case 'meanAge':
     case 'p90Age':
-      return fmt.number(v, v < 10 && !Number.isInteger(v) ? 1 : 0);
+      return fmt.number(v, tickDecimals(v));
   }
 }
 
@@ -94,7 +96,7 @@ export function ProgrammeCharts({ programme, fmt }: { programme: ProgrammeView; 
                   stack: `band-${k}`,
                   area: true,
                   showMark: false,
-                  color: `${SCENARIO_COLORS[k % SCENARIO_COLORS.length]}26`,
+                  color: `${SCENARIO_COLORS[k % SCENARIO_COLORS.length]}1f`,
                   data: s.years.map((y) => y.expectedBreaksHigh - y.expectedBreaksLow),
                   valueFormatter: () => null,
                 },

@@ -214,10 +214,7 @@ function ScenarioTable(props: {
             size="small"
             disabled={make.isPending || first.pipesRenewed === 0}
             onClick={() =>
-              make.mutate(
-                { id: programme.id, scenario: index },
-                { onSuccess: (r) => setMade(r.projects), onError: () => setMade(null) },
-              )
+              make.mutate({ id: programme.id, scenario: index }, { onSuccess: (r) => setMade(r.projects) })
             }
             data-testid={`programme-make-projects-${index}`}
           >
