@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
@@ -108,9 +109,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(authPlugin, { deps });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Pipewise API', version: '0.1.0', description: 'See docs/api-accounts.md' },
+      info: {
+        title: 'Pipewise API',
+        version: '0.1.0',
+        description: 'See docs/api-accounts.md; scripts: docs/api-tokens.md',
+      },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'A session: the 15-minute access token of POST /api/token. Writes also need the CSRF double submit.',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pwt_…',
+            description:
+              'An API token (POST /api/tokens; docs/api-tokens.md) within its scopes. Sent without cookies, it needs no CSRF token.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -127,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(clientsRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(twoFactorRoutes, { deps });
+      await api.register(tokensRoutes, { deps });
       await api.register(feedbackRoutes, { deps });
       await api.register(importsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });

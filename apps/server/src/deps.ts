@@ -35,4 +35,9 @@ export interface AuthUser {
   expiresAt: Date;
   /** The session (refresh-token family) of the presented token; null for tokens issued outside a login. */
   sessionId?: string | null;
+  /**
+   * Set when the caller presented an API token (`pwt_…`, issue 42) instead of a session: its id and scopes. The
+   * auth plugin has checked the scopes against the route (lib/token-scopes.ts); roles apply to the token's user.
+   */
+  apiToken?: { id: number; scopes: string[] };
 }

@@ -368,6 +368,7 @@ export {
   materialsResponseSchema,
   importAnswersSchema,
   importOptionsSchema,
+  MATERIAL_COHORT_ATTR,
   problemTallySchema,
   topologyReportSchema,
   validationReportSchema,
@@ -508,6 +509,8 @@ export * from './api/virtual-pipe-phase.ts';
 // --- administration and export files (issue 17): every name of their API files
 export * from './api/admin.ts';
 export * from './api/two-factor.ts';
+// --- API tokens for scripts (issue 42; docs/api-tokens.md)
+export * from './api/tokens.ts';
 export * from './api/feedback.ts';
 export * from './api/export-files.ts';
 export * from './api/filtered-attributes.ts';

@@ -7,4 +7,5 @@ export function errorResponses<const C extends number>(...codes: C[]): Record<C,
 }
 
 export const noContent = z.null().describe('No content');
-export const bearer = [{ bearerAuth: [] }];
+/** Either scheme opens an authenticated route: a session's access token, or an API token within its scopes. */
+export const bearer: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiToken: [] }];

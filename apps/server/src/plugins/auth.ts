@@ -1,12 +1,18 @@
 // Bearer access tokens → request.user. The user is re-read from the database (system context) so a
 // deactivated account or a staff client switch applies at once, not when the token expires.
+// A bearer starting with `pwt_` is an API token (issue 42): found by the sha256 of the secret, refused when revoked,
+// expired or its user inactive, and checked against the route's scope (lib/token-scopes.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionEnded } from '../modules/auth/ended-sessions.ts';
 import { withSystem } from '../db/database.ts';
 import type { AuthUser, Deps } from '../deps.ts';
+import { API_TOKEN } from '@pipewise/domain';
+import { sha256 } from '../lib/crypto.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
+import { assertTokenScope } from '../lib/token-scopes.ts';
 import { clientAllowsLogin } from '../modules/clients/client-view.ts';
+import { findApiTokenByHash, touchApiToken } from '../modules/tokens/tokens.repository.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
 
 declare module 'fastify' {
@@ -27,14 +33,51 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+const accountInactive = () =>
+  new AppError(403, 'ACCOUNT_INACTIVE', 'This account is inactive. Please contact your administrator.');
+
 async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   const { deps } = opts;
   app.decorateRequest('user', null);
 
+  /** An API token: its row by hash, its user re-read, last_used_at written at most once a minute. */
+  async function loadApiToken(request: FastifyRequest, secret: string): Promise<void> {
+    const found = await withSystem(deps.database.db, async (tx) => {
+      const row = await findApiTokenByHash(tx, sha256(secret));
+      const usable = row && !row.token.revokedAt && row.token.expiresAt > new Date();
+      const stale =
+        !row?.token.lastUsedAt ||
+        Date.now() - row.token.lastUsedAt.getTime() >= API_TOKEN.lastUsedResolutionSeconds * 1000;
+      if (usable && stale) await touchApiToken(tx, row.token.id);
+      return row;
+    });
+    if (!found) throw unauthorized('Invalid API token.');
+    const { token, user, client } = found;
+    // A staff user switched to another client no longer acts for the client the token was made in.
+    if (token.revokedAt || user.clientId !== token.clientId) {
+      throw unauthorized('This API token has been revoked.', 'TOKEN_REVOKED');
+    }
+    if (token.expiresAt <= new Date()) throw unauthorized('This API token has expired.', 'TOKEN_EXPIRED');
+    if (!user.isActive || user.awaitingApproval || !clientAllowsLogin(client)) throw accountInactive();
+    request.user = {
+      id: user.id,
+      clientId: user.clientId,
+      isStaff: user.isStaff,
+      permissionGroupTypeCode: user.permissionGroupTypeCode,
+      isDemo: user.isDemo,
+      expiresAt: token.expiresAt,
+      sessionId: null,
+      apiToken: { id: token.id, scopes: token.scopes },
+    };
+    assertTokenScope(token.scopes, request.method, request.routeOptions.url ?? request.url.split('?', 1)[0]!);
+  }
+
   async function load(request: FastifyRequest, header: string): Promise<void> {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw unauthorized('Expected "Authorization: Bearer <token>".');
-    const payload = await deps.tokens.verify(match[1]!.trim());
+    const presented = match[1]!.trim();
+    if (presented.startsWith(API_TOKEN.secretPrefix)) return loadApiToken(request, presented);
+    const payload = await deps.tokens.verify(presented);
     const [found, ended] = await withSystem(
       deps.database.db,
       async (tx) =>
@@ -50,13 +93,7 @@ async function authPlugin(app: FastifyInstance, opts: { deps: Deps }) {
     if (found.user.tokenVersion !== payload.tokenVersion) {
       throw unauthorized('Your password was changed. Please log in again.', 'TOKEN_REVOKED');
     }
-    if (!found.user.isActive || !clientAllowsLogin(found.client)) {
-      throw new AppError(
-        403,
-        'ACCOUNT_INACTIVE',
-        'This account is inactive. Please contact your administrator.',
-      );
-    }
+    if (!found.user.isActive || !clientAllowsLogin(found.client)) throw accountInactive();
     request.user = {
       id: found.user.id,
       clientId: found.user.clientId,

@@ -8,6 +8,12 @@
 // HMAC and needs no database. A bearer that does not verify (expired, forged, malformed) binds nothing here, so the
 // route's auth answers it as before (401 TOKEN_EXPIRED, which the web answers by logging out) rather than a 403
 // CSRF, which the web would answer by renewing the token and trying again.
+//
+// Issue 42: a request with an API token (`Authorization: Bearer pwt_…`) and no Cookie header is a script's, not a
+// browser's: a cross-site page can make a browser send its cookies but never set this header, and without cookies
+// there is no session to ride. It needs no CSRF token and is handed no cookie. A request that carries any cookie
+// keeps the double submit exactly as below, whatever its bearer; session access tokens keep it in all cases (the
+// browser that holds one always holds its cookies too).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +52,11 @@ function isProtected(request: FastifyRequest): boolean {
   return !SAFE_METHODS.has(request.method) && request.url.startsWith('/api/');
 }
 
+/** A script's call: an API token and no cookie at all (see the head of this file). */
+function isTokenOnly(request: FastifyRequest): boolean {
+  return request.headers.cookie === undefined && /^Bearer\s+pwt_/i.test(request.headers.authorization ?? '');
+}
+
 function isCsrfRoute(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.url.split('?', 1)[0] === CSRF_ROUTE;
 }
@@ -66,6 +77,7 @@ async function csrfPlugin(app: FastifyInstance, opts: CsrfOptions) {
 
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (isTokenOnly(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const bound = cookie ? csrf.verify(cookie) : null;
     const checked = isProtected(request);

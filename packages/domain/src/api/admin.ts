@@ -131,6 +131,9 @@ export const adminAuditEntrySchema = z.object({
     'user.reject',
     // Platform staff read this user's mail (sign-in codes, reset links) in the outbox of a server without SMTP.
     'user.outbox_read',
+    // Issue 42: an API token made or revoked (target: the user it acts as; changes: its id, name, scopes, expiry).
+    'token.create',
+    'token.revoke',
   ]),
   target_type: z.enum(['client', 'user']),
   target_id: z.number().int(),

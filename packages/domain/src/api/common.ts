@@ -93,6 +93,8 @@ export const API_ERROR_CODE = {
   REFRESH_REUSED: 'REFRESH_REUSED',
   /** The access token was issued before the account's password changed (issue 18). */
   TOKEN_REVOKED: 'TOKEN_REVOKED',
+  /** Issue 42: an API token (`pwt_…`) whose scopes do not open this call, or a call tokens may never make. */
+  TOKEN_SCOPE: 'TOKEN_SCOPE',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   RESET_INVALID: 'RESET_INVALID',

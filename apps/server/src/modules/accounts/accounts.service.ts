@@ -105,7 +105,8 @@ export function requestPasswordReset(deps: Deps, email: string, language?: Langu
     const secret = randomToken();
     const user = await withSystem(deps.database.db, async (tx) => {
       const found = await findUserByEmail(tx, email);
-      if (!found || !found.user.isActive) return undefined;
+      // A service account (issue 42) has no password to reset: it acts through its API tokens only.
+      if (!found || !found.user.isActive || found.user.serviceAccount) return undefined;
       await insertPasswordReset(tx, {
         id: sha256(secret),
         userId: found.user.id,

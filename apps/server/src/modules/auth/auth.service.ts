@@ -28,7 +28,10 @@ export async function login(
   const found = await withSystem(deps.database.db, (tx) => findUserByEmail(tx, email));
   // Verify against a dummy hash when the user is unknown, so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!found || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
+  // A service account (issue 42) never signs in with a password: answered as a wrong one, so its address says
+  // nothing (its password hash verifies nothing anyway).
+  if (!found || !ok || found.user.serviceAccount)
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
   // Told only to whoever knows the password: the sign-up waits for an administrator (issue 37).
   if (found.user.awaitingApproval)
     throw new AppError(
