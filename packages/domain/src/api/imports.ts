@@ -102,6 +102,13 @@ export const inspectResponseSchema = z.object({
 });
 export type InspectResponse = z.infer<typeof inspectResponseSchema>;
 
+/**
+ * The pipe attribute (pipes.attrs) that keeps the suffix of a cohort material code ('CI-C3' → 'C3'), era or class
+ * within a material (issue 40). A pipes import with the material mapped may list it in `lof_features` like a column
+ * of the file; a column of that name in the file is kept as it is instead.
+ */
+export const MATERIAL_COHORT_ATTR = 'material_cohort';
+
 export const materialsRequestSchema = z.object({ ...readOptions, column: z.string().min(1) });
 export const materialsResponseSchema = z.object({
   values: z.array(
@@ -110,6 +117,11 @@ export const materialsResponseSchema = z.object({
       count: z.number().int(),
       /** Material code (0–10) suggested from common names; null = not recognised, the user must choose. */
       suggested: z.number().int().min(0).max(10).nullable(),
+      /**
+       * Ours (issue 40): the suffix of a cohort code ('C3' of 'CI-C3', '100' of 'PE100'), kept on each pipe as the
+       * attribute MATERIAL_COHORT_ATTR; null when the value is no cohort code. Absent from older servers.
+       */
+      cohort: z.string().nullable().optional(),
     }),
   ),
 });

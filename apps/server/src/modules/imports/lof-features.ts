@@ -1,8 +1,10 @@
 // The source columns a pipes import offers to the likelihood-of-failure model as risk factors (`lof_features`,
 // docs/api-datasets.md). Unmapped columns stay in pipes.attrs either way; only the listed ones are features, since
 // undated condition or problem flags set after breaks would leak the future into the backtest. The job keeps the
-// list in the new dataset's metadata.lof_features, which later versions carry over (network/versions.ts).
-import type { ImportOptions } from '@pipewise/domain';
+// list in the new dataset's metadata.lof_features, which later versions carry over (network/versions.ts). Besides the
+// file's columns, a pipes import with the material mapped offers MATERIAL_COHORT_ATTR, the suffix of cohort material
+// codes ('CI-C3' → 'C3') that import-rows.ts keeps on each pipe (issue 40).
+import { MATERIAL_COHORT_ATTR, type ImportOptions } from '@pipewise/domain';
 import { fieldError } from '../../lib/errors.ts';
 import { layerOf } from './layer-target.ts';
 
@@ -19,6 +21,20 @@ export const writesPipes = (o: ImportOptions) => layerOf(o).table === 'pipes';
 export const lofFeaturesOf = (o: ImportOptions): string[] => [...new Set(o.lof_features)];
 
 /**
+ * What a pipes import may list: the layer's columns, and the material cohort attribute when the mapping names a
+ * material column (a column of the file by that name is simply one of the columns).
+ */
+export function offeredColumns(
+  mapping: Readonly<Record<string, string>>,
+  columns: readonly string[],
+): string[] {
+  const material = mapping['material'];
+  return material && !columns.includes(MATERIAL_COHORT_ATTR)
+    ? [...columns, MATERIAL_COHORT_ATTR]
+    : [...columns];
+}
+
+/**
  * 400 VALIDATION naming `lof_features` unless every listed column is a column of the layer (`columns`, read only
  * when the list is not empty) that the mapping does not use, and the import writes pipes.
  */
@@ -32,7 +48,7 @@ export function assertLofFeatures(o: ImportOptions, columns: () => readonly stri
       'pipes_only',
     );
   const wanted = lofFeaturesOf(o);
-  const known = new Set(columns());
+  const known = new Set(offeredColumns(o.mapping, columns()));
   const unknown = wanted.filter((c) => !known.has(c));
   if (unknown.length > 0)
     throw fieldError(

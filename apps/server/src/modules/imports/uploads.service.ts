@@ -14,11 +14,12 @@ import { withTenant, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { AppError, assertNotDemo, forbidden, notFound } from '../../lib/errors.ts';
 import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
+import { offeredColumns } from './lof-features.ts';
 import { findUpload, insertUpload, lastImportOptions, type UploadRow } from './imports.repository.ts';
 import { ImportFileError, detectFormat, suggestMapping } from './parse/index.ts';
 import { featuresInThread, layersInThread, type ParseSource } from './parse-thread.ts';
 import { populationYear } from './parse/column-synonyms.ts';
-import { materialOf } from './parse/suggest-material-mapping.ts';
+import { readMaterial } from './parse/suggest-material-mapping.ts';
 import { deleteUpload, readUpload, saveStream, uploadPath } from './upload-files.ts';
 import { uploadFileName } from './file-name.ts';
 import { toWireLayer } from './upload-view.ts';
@@ -165,14 +166,17 @@ async function rememberedOptions(
   if (!last || !options?.success) return null;
   const o = options.data;
   const present = new Set(columns);
+  const mapping = Object.fromEntries(Object.entries(o.mapping).filter(([, column]) => present.has(column)));
+  // The material cohort stays a risk factor while the material column does.
+  const offered = new Set(offeredColumns(mapping, columns));
   return {
     import_id: last.id,
     file_name: last.fileName,
     finished_at: last.finishedAt?.toISOString() ?? null,
-    mapping: Object.fromEntries(Object.entries(o.mapping).filter(([, column]) => present.has(column))),
+    mapping,
     answers: o.answers,
     materials: Object.entries(o.materials),
-    lof_features: o.lof_features.filter((c) => present.has(c)),
+    lof_features: o.lof_features.filter((c) => offered.has(c)),
   };
 }
 
@@ -195,8 +199,13 @@ export async function materialValues(
     }
   });
   const values = [...counts].map(([value, count]) => {
-    const name = materialOf(value);
-    return { value, count, suggested: name === null ? null : MATERIAL[name] };
+    const reading = readMaterial(value);
+    return {
+      value,
+      count,
+      suggested: reading === null ? null : MATERIAL[reading.name],
+      cohort: reading?.cohort ?? null,
+    };
   });
   values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return { values };

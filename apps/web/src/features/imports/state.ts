@@ -1,5 +1,6 @@
 // The import wizard's answers while they are being given (STYLE.md: what is left after URL and server state).
 // Server answers (upload, inspect, materials, report, job) stay in TanStack Query; this holds the user's choices.
+import { MATERIAL_COHORT_ATTR } from '@pipewise/domain';
 import { create } from 'zustand';
 import type { Answers, AssetLayer, ImportOptions, ImportType } from './api/import-options.ts';
 import type { Upload } from './api/upload-file.ts';
@@ -86,14 +87,18 @@ const initial: WizardState = {
 
 /**
  * A patch with the risk factors it implies: a mapping reset to null (another file, layer or kind) clears them,
- * and a column that becomes mapped drops out, so no step has to remember to do either.
+ * and a column that becomes mapped drops out, so no step has to remember to do either. The material cohort (the
+ * suffix of cohort material codes, issue 40) drops out when no material column is mapped, unless the file has a
+ * column by that name.
  */
 export function withRiskFactors(state: WizardState, patch: Partial<WizardState>): Partial<WizardState> {
   const mapping = patch.mapping === undefined ? state.mapping : patch.mapping;
   const chosen = patch.lofFeatures ?? state.lofFeatures;
   if (mapping === null) return chosen.length > 0 ? { ...patch, lofFeatures: [] } : patch;
   const used = mappedColumns(mapping);
-  const kept = chosen.filter((c) => !used.has(c));
+  const cohortColumn = chosenLayer({ ...state, ...patch })?.columns.includes(MATERIAL_COHORT_ATTR) ?? false;
+  const cohortGone = !mapping['material'] && !cohortColumn;
+  const kept = chosen.filter((c) => !used.has(c) && !(cohortGone && c === MATERIAL_COHORT_ATTR));
   return kept.length === chosen.length ? patch : { ...patch, lofFeatures: kept };
 }
 

@@ -1,6 +1,9 @@
-// Material names and codes seen in utility GIS exports, per MATERIAL code, in the six UI languages. Normalised as in
-// normaliseMaterial. Order of the keys matters for partial matches: 'ductile cast iron' must hit DUCTILE_IRON first,
-// 'prestressed concrete' PCRC before CONCRETE.
+// Material names, abbreviations and codes seen in utility GIS exports (North American and European, in the six UI
+// languages), per MATERIAL code. Written as seen; read through normaliseMaterial, so case, spaces, dashes and accents
+// do not matter ('Fundición dúctil' = 'fundicion ductil'). Order of the keys matters for partial matches: 'ductile
+// cast iron' must hit DUCTILE_IRON first, 'prestressed concrete' PCRC before CONCRETE. A cohort code — a name here
+// plus a suffix ('CI-C3', 'PE100', 'STL 1950') — maps to the name's code (suggest-material-mapping.ts: materialOf).
+// Galvanised iron (GI) is galvanised steel pipe, so STEEL; cement-lined iron (CICL, DICL) is its iron.
 import type { MATERIAL } from '@pipewise/domain';
 
 export type MaterialName = keyof typeof MATERIAL;
@@ -27,6 +30,20 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'fundiciónductil',
       'fundicionductil',
       'fundicióndúctil',
+      'ductile iron',
+      'dicl',
+      'ductile iron cement lined',
+      'duktil',
+      'duktiles Gusseisen',
+      'Sphaeroguss',
+      'GJS',
+      'EN-GJS',
+      'fonte ductile',
+      'fundición dúctil',
+      'ductile cast iron',
+      'cast iron ductile',
+      'Gusseisen duktil',
+      'Guss duktil',
     ],
   ],
   [
@@ -53,6 +70,14 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'fundición',
       'fundicion',
       'fundicióngris',
+      'cicl',
+      'grey iron',
+      'gray iron',
+      'grey cast iron',
+      'fonte grise',
+      'GJL',
+      'EN-GJL',
+      'fundición gris',
     ],
   ],
   [
@@ -74,6 +99,11 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'amiantéciment',
       'amianteciment',
       'fibrocementoamianto',
+      'transite',
+      'asbestos cement pipe',
+      'Asbestzement',
+      'fibrociment',
+      'amiante-ciment',
     ],
   ],
   [
@@ -89,6 +119,9 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'cementoarmatoprecompresso',
       'bétonprécontraint',
       'hormigónpretensado',
+      'prestressed concrete cylinder pipe',
+      'PCCP',
+      'concrete prestressed',
     ],
   ],
   [
@@ -108,6 +141,12 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'béton',
       'hormigón',
       'hormigon',
+      'rccp',
+      'reinforced concrete pipe',
+      'Stahlbeton',
+      'béton armé',
+      'hormigón armado',
+      'calcestruzzo armato',
     ],
   ],
   [
@@ -128,6 +167,16 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       '硬質塩化ビニル',
       '硬質塩化ビニル管',
       'polyvinylchloride',
+      'pvc-u',
+      'pvcu',
+      'pvc-o',
+      'c900',
+      'c905',
+      'c909',
+      'Polyvinylchlorid',
+      'polychlorure de vinyle',
+      'cloruro di polivinile',
+      'policloruro de vinilo',
     ],
   ],
   [
@@ -138,8 +187,6 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'pehd',
       'mdpe',
       'ldpe',
-      'pe100',
-      'pe80',
       'polyethylene',
       'ポリエチレン',
       'ポリエチレン管',
@@ -148,6 +195,13 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'polietilene',
       'polyéthylène',
       'polietileno',
+      'polyéthylène',
+      'pead',
+      'pebd',
+      'pehd',
+      'pe-hd',
+      'pe-md',
+      'md-pe',
     ],
   ],
   [
@@ -168,6 +222,18 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'acciaio',
       'acier',
       'acero',
+      'gi',
+      'galvanized iron',
+      'galvanised',
+      'galvanised iron',
+      'galvanised steel',
+      'stainless',
+      'stainless steel',
+      'Edelstahl',
+      'inox',
+      'acciaio inox',
+      'acier galvanisé',
+      'acero galvanizado',
     ],
   ],
   [
@@ -214,6 +280,9 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'cobre',
       'plomo',
       'otro',
+      'cuivre',
+      'rame',
+      'cobre',
     ],
   ],
   [
@@ -231,14 +300,49 @@ export const MATERIAL_SYNONYMS: ReadonlyArray<readonly [MaterialName, readonly s
       'ignoto',
       'inconnu',
       'desconocido',
+      'n/a',
+      'unkn',
+      'not known',
+      'unbekannt',
+      'inconnu',
+      'sconosciuto',
+      'desconocido',
+      'unk.',
     ],
   ],
 ];
 
-/** 'Cast Iron' → 'castiron', 'PE-100' → 'pe100', '石綿セメント管' unchanged. */
+/** Words after a material name that say nothing of the pipe's cohort: 'Cast iron pipe' has no cohort. */
+export const MATERIAL_NOISE_WORDS: readonly string[] = [
+  'pipe',
+  'pipes',
+  'main',
+  'mains',
+  'tube',
+  'tubes',
+  'rohr',
+  'rohre',
+  'tubo',
+  'tubi',
+  'tubos',
+  'tubería',
+  'tuyau',
+  'tuyaux',
+  'conduite',
+  'condotta',
+];
+
+/**
+ * 'Cast Iron' → 'castiron', 'PE-100' → 'pe100', 'Fundición dúctil' → 'fundicionductil', 'ＰＶＣ' → 'pvc',
+ * '石綿セメント管' unchanged: compatibility forms folded, Latin accents dropped (Japanese voicing marks kept), lower
+ * case, ß as ss, and everything but letters and digits removed.
+ */
 export function normaliseMaterial(value: string): string {
   return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
+    .replace(/ß/g, 'ss')
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }

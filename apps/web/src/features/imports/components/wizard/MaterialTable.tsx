@@ -1,9 +1,11 @@
-// Distinct material values with their counts and the code chosen for each; unmapped rows stand out.
+// Distinct material values with their counts and the code chosen for each; unmapped rows stand out, and a cohort
+// code names the suffix it keeps.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { MATERIAL, MATERIAL_SHORT_LABELS } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { materialName } from '../../../../lib/materials.ts';
@@ -46,7 +48,20 @@ export function MaterialTable({ values, chosen, onChoose }: Props) {
               data-unmapped={code === undefined}
               sx={code === undefined ? { bgcolor: 'warning.light' } : undefined}
             >
-              <TableCell>{v.value || t('wizard.materials.empty')}</TableCell>
+              <TableCell>
+                {v.value || t('wizard.materials.empty')}
+                {v.cohort != null && (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ ml: 1 }}
+                    data-testid={`import-material-cohort-${i}`}
+                  >
+                    {t('wizard.materials.cohortSuffix', { cohort: v.cohort })}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell align="right">{v.count}</TableCell>
               <TableCell>
                 <NativeSelect

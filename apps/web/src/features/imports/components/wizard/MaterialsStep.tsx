@@ -1,12 +1,17 @@
 // Step 5: each distinct value of the mapped material column → one of the 11 material codes (spec 000 §3),
-// pre-filled with the server's suggestion; values nobody recognised are listed for the user to map.
+// pre-filled with the server's suggestion; values nobody recognised are listed for the user to map. Cohort codes
+// ('CI-C3': a material and an era or class) are said to keep their suffix on each pipe (issue 40), which a pipes
+// import may offer the likelihood-of-failure model as a risk factor.
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { MATERIAL_COHORT_ATTR } from '@pipewise/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMaterialValues, type MaterialValue } from '../../api/get-material-values.ts';
-import { materialColumn, useImportWizard } from '../../state.ts';
+import { importsPipes, materialColumn, useImportWizard } from '../../state.ts';
 import { MaterialTable } from './MaterialTable.tsx';
 import { WizardNav } from './WizardNav.tsx';
 
@@ -18,6 +23,52 @@ export function withSuggestions(
   const next = { ...chosen };
   for (const v of values) if (next[v.value] === undefined && v.suggested != null) next[v.value] = v.suggested;
   return next;
+}
+
+/** How many cohort examples the notice names. */
+const COHORT_EXAMPLES = 3;
+
+/** Says that cohort codes keep their suffix, and lets a pipes import use it as a risk factor. */
+function CohortNotice({ values }: { values: MaterialValue[] }) {
+  const { t } = useTranslation('data');
+  const pipes = useImportWizard(importsPipes);
+  const chosen = useImportWizard((s) => s.lofFeatures);
+  const set = useImportWizard((s) => s.set);
+  const cohorts = values.filter((v) => v.cohort != null);
+  if (cohorts.length === 0) return null;
+  const ticked = chosen.includes(MATERIAL_COHORT_ATTR);
+  return (
+    <Alert severity="info" data-testid="import-materials-cohorts">
+      {t('wizard.materials.cohorts', {
+        count: cohorts.length,
+        examples: cohorts
+          .slice(0, COHORT_EXAMPLES)
+          .map((v) => v.value)
+          .join(', '),
+        attribute: MATERIAL_COHORT_ATTR,
+      })}
+      {pipes && (
+        <FormControlLabel
+          sx={{ display: 'flex', mt: 1 }}
+          label={t('wizard.materials.cohortRiskFactor', { attribute: MATERIAL_COHORT_ATTR })}
+          control={
+            <Checkbox
+              size="small"
+              checked={ticked}
+              onChange={() =>
+                set({
+                  lofFeatures: ticked
+                    ? chosen.filter((c) => c !== MATERIAL_COHORT_ATTR)
+                    : [...chosen, MATERIAL_COHORT_ATTR],
+                })
+              }
+              slotProps={{ input: { 'data-testid': 'import-materials-cohort-risk-factor' } as object }}
+            />
+          }
+        />
+      )}
+    </Alert>
+  );
 }
 
 export function MaterialsStep() {
@@ -67,6 +118,7 @@ export function MaterialsStep() {
       ) : (
         <Alert severity="success">{t('wizard.materials.allMapped')}</Alert>
       )}
+      <CohortNotice values={query.data} />
       <MaterialTable
         values={query.data}
         chosen={materials}
