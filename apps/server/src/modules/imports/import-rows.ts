@@ -1,7 +1,8 @@
 // A validated row → the input of a layer writer: SI values from the record, extra mapped cells from the feature,
-// and every source column the mapping does not use kept in attrs (the spec keeps what the model does not name).
+// and every source column the mapping does not use kept in attrs (the spec keeps what the model does not name). A
+// pipe's cohort material code ('CI-C3') also keeps its suffix in attrs as MATERIAL_COHORT_ATTR (issue 40).
 import type { Geometry, Point } from 'geojson';
-import type { ImportOptions } from '@pipewise/domain';
+import { MATERIAL_COHORT_ATTR, type ImportOptions } from '@pipewise/domain';
 import type {
   AreaInput,
   BreakInput,
@@ -14,6 +15,7 @@ import type {
 import { populationColumns } from './import-options.ts';
 import { ImportFileError, type ImportFeature, type ImportRecord } from './parse/index.ts';
 import { isBlank, toNumber } from './parse/parse-values.ts';
+import { materialCohortOf } from './parse/suggest-material-mapping.ts';
 
 const TRUE = /^(true|yes|y|1|t|closed|ja|sì|si|oui|はい|閉)$/i;
 const FALSE = /^(false|no|n|0|f|open|nein|non|いいえ|開)$/i;
@@ -47,6 +49,15 @@ export class RowMapper {
     for (const [k, v] of Object.entries(f.properties)) if (!this.used.has(k) && !isBlank(v)) out[k] = v;
     return out;
   }
+  /** The file's own columns, and the suffix of a cohort material code unless the file has a column by its name. */
+  private pipeAttrs(f: ImportFeature): Record<string, unknown> {
+    const out = this.attrs(f);
+    const material = this.text(f, 'material');
+    const cohort = material === null ? null : materialCohortOf(material);
+    if (cohort !== null && !Object.hasOwn(f.properties, MATERIAL_COHORT_ATTR))
+      out[MATERIAL_COHORT_ATTR] = cohort;
+    return out;
+  }
   private id(r: ImportRecord): string {
     return r.nativeId ?? `row-${r.row}`;
   }
@@ -71,7 +82,7 @@ export class RowMapper {
       pressure_zone: r.text['pressureZone'] || null,
       from_node: r.text['fromNode'] || nodes?.from || null,
       to_node: r.text['toNode'] || nodes?.to || null,
-      attrs: this.attrs(f),
+      attrs: this.pipeAttrs(f),
     };
   }
 
