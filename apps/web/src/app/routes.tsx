@@ -56,7 +56,7 @@ const appPages: RouteObject[] = [
     true,
   ),
   // Issue 39: the renewal programme, a page of the planner (a static segment outranks the view alias).
-  appPage('planner/programme', 'planner:programme.title', async () => ({
+  appPage('planner/programme', 'pages.programme.title', async () => ({
     Component: (await import('../routes/planner/ProgrammePage.tsx')).ProgrammePage,
   })),
   appPage(

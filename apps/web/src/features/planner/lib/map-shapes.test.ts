@@ -61,6 +61,13 @@ describe('planner map content', () => {
     expect(haloPipes({ foundPipeIds: [], proposal: proposal(7, [3]), projectPipeIds: [9] })).toEqual([3]);
     expect(haloPipes({ foundPipeIds: null, proposal: null, projectPipeIds: [9] })).toEqual([9]);
     expect(haloPipes({ foundPipeIds: null, proposal: proposal(7, []), projectPipeIds: [] })).toBeNull();
+    // Issue 39: a programme year shown on the map, when nothing of the planner's own is in focus.
+    expect(
+      haloPipes({ foundPipeIds: null, proposal: null, projectPipeIds: null, programmePipeIds: [4, 5] }),
+    ).toEqual([4, 5]);
+    expect(
+      haloPipes({ foundPipeIds: null, proposal: null, projectPipeIds: [9], programmePipeIds: [4, 5] }),
+    ).toEqual([9]);
   });
 
   it('boxes a geometry', () => {
