@@ -5,3 +5,4 @@ export { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 export { ChangePasswordPage } from './pages/ChangePasswordPage.tsx';
 export { SettingsPage } from './pages/SettingsPage.tsx';
 export { ContactPage } from './pages/ContactPage.tsx';
+export { ApiTokensSection } from './components/ApiTokensSection.tsx';

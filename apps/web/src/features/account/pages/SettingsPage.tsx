@@ -7,9 +7,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { grantableScopes } from '@pipewise/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../session/index.ts';
+import { ApiTokensSection } from '../components/ApiTokensSection.tsx';
 import { LanguageRegionSection } from '../components/LanguageRegionSection.tsx';
 import { MapSection } from '../components/MapSection.tsx';
 import { NotificationsSection } from '../components/NotificationsSection.tsx';
@@ -75,6 +77,8 @@ export function SettingsPage() {
             {t('settings.security.changePassword')}
           </Button>
         </SettingsSection>
+        {/* Issue 42: tokens for scripts, with the scopes the user's role allows. */}
+        <ApiTokensSection grantable={grantableScopes(user)} readOnly={readOnly} />
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 // /admin/workflow (issue 17, ADM-01/02): client management. Staff pick a client (or start a new one), change it and
 // its users; a client administrator manages the users of their own client; everyone else is told it is not theirs.
-import { hasRole, PERMISSION_GROUP } from '@pipewise/domain';
+import { hasRole, PERMISSION_GROUP, TOKEN_SCOPES } from '@pipewise/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiTokensSection } from '../../account/index.ts';
 import { useCurrentUser } from '../../session/index.ts';
 import { useAdminClients } from '../api/get-admin-clients.ts';
 import { useSaveClient } from '../api/manage-clients.ts';
@@ -78,6 +79,8 @@ function StaffWorkflow({ currentClientId }: { currentClientId: number }) {
             <ClientDetailsForm />
           </Paper>
         )}
+        {/* Issue 42: the API tokens act in the client staff work in, so they are managed there only. */}
+        {client?.id === currentClientId && <ApiTokensSection scope="client" grantable={TOKEN_SCOPES} />}
         {client && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <AuditLog key={client.id} clientId={client.id} />
@@ -111,6 +114,8 @@ export function AdminWorkflow() {
             </Typography>
             <ClientUsers clientId={user.client.id} />
           </Paper>
+          {/* Issue 42: every token of the client, and service-account tokens (their role follows their scopes). */}
+          <ApiTokensSection scope="client" grantable={TOKEN_SCOPES} />
           <Paper variant="outlined" sx={{ p: 3 }}>
             <AuditLog clientId={user.client.id} />
           </Paper>
