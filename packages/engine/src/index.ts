@@ -119,7 +119,14 @@ export {
 export type { RankTier } from './lof/rank.ts';
 export { RISK_DRIVERS, RISK_DRIVER_CODES, riskDriverName } from './lof/drivers.ts';
 export { msOfYear, yearOfMs } from './lof/time.ts';
-export type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './lof/types.ts';
+export type {
+  BoostParams,
+  DatePrecision,
+  LofAttributeSpec,
+  LofBreak,
+  LofPipe,
+  PanelOptions,
+} from './lof/types.ts';
 
 // --- rul: remaining useful life ---
 export { analyzeRul, DEFAULT_RUL_OPTIONS, isRulCalibration, remainingUsefulLife } from './rul/rul.ts';

@@ -10,10 +10,10 @@ import {
   type FeatureImportance,
   type LofBacktest,
 } from './backtest.ts';
-import { indexBreaks } from './history.ts';
+import { indexBreaks, recordEndYear } from './history.ts';
 import { trainLofModel, type LofModel } from './model.ts';
 import { phases, type OnProgress } from '../progress/progress.ts';
-import { scoreLof, type LofScores } from './score.ts';
+import { largestTieShare, SCORE_COLLAPSE_SHARE, scoreLof, type LofScores } from './score.ts';
 import { yearOfMs } from './time.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
 
@@ -56,6 +56,20 @@ export interface LofModelCard {
   /** Source columns the utility chose as risk factors, with the driver code each reports under (≥ 100). */
   readonly columnDrivers: readonly { readonly code: number; readonly column: string }[];
   readonly notes: readonly string[];
+  /**
+   * The coarsest precision of the break dates (issue 40): the yearly windows are aligned to it. With
+   * `scoreTies` and `training.validation`, read by the web card in the user's language (no English note).
+   */
+  readonly datePrecision: 'year' | 'month' | 'day';
+  /**
+   * How many scored pipes share the commonest 12-month score (issue 40): above SCORE_COLLAPSE_SHARE the model has
+   * collapsed onto a few values and cannot rank those pipes; the card flags it.
+   */
+  readonly scoreTies: {
+    readonly scoredPipes: number;
+    readonly largestTieShare: number;
+    readonly collapsed: boolean;
+  };
 }
 
 export interface LofAnalysis {
@@ -81,13 +95,16 @@ export function analyzeLof(input: LofAnalysisInput, onProgress?: OnProgress): Lo
   });
   const history = indexBreaks(input.pipes, input.breaks);
   const model = trainLofModel({ ...input, history }, progress.train);
-  const asOfYear = input.asOfMs !== undefined ? yearOfMs(input.asOfMs) : history.lastBreakYear;
+  const asOfYear = input.asOfMs !== undefined ? yearOfMs(input.asOfMs) : recordEndYear(history);
   const scores = scoreLof(model, input.pipes, history, asOfYear);
   progress.score(1);
   const { calibration: rul, years: rulYears } = analyzeRul(model, input.pipes, history, asOfYear, input.rul);
   progress.rul(1);
   const backtests = backtestLof({ ...input, horizonsYears }, progress.backtest);
   const known = Number.isFinite(history.firstBreakYear);
+  const scored = scores.pipes.map((p) => p.lofAbsolute?.[12] ?? null);
+  const tieShare = largestTieShare(scored);
+  const collapsed = tieShare > SCORE_COLLAPSE_SHARE;
   return {
     model,
     scores,
@@ -117,6 +134,12 @@ export function analyzeLof(input: LofAnalysisInput, onProgress?: OnProgress): Lo
           ? [{ code: a.driverCode, column: a.name }]
           : [],
       ),
+      datePrecision: history.precision,
+      scoreTies: {
+        scoredPipes: scored.filter((v) => v !== null).length,
+        largestTieShare: tieShare,
+        collapsed,
+      },
       notes: [
         'Breaks dated before their pipe was laid belong to a predecessor pipe and are excluded.',
         'Backtest by the peer protocol: trained on the breaks before 1 January of the cutoff year, measured on the mains laid before it against two raw rankings, oldest first and most previous breaks first (age breaking ties), with bootstrap 95 % intervals.',

@@ -7,6 +7,7 @@
 // Years since the last break is capped at YEARS_SINCE_BREAK_CAP; for a pipe never broken it is the
 // break-free time observed (since install or since the record began, whichever is later), with neverBroken.
 import { countBelow, countBetween, type BreakHistory } from './history.ts';
+import { addCalendarYears } from './time.ts';
 import type { LofAttributeSpec, LofPipe } from './types.ts';
 
 export const YEARS_SINCE_BREAK_CAP = 50;
@@ -104,6 +105,8 @@ export function buildFrame(
 ): FeatureFrame {
   const { cutoffYear } = options;
   const atYear = cutoffYear + (options.agedYears ?? 0);
+  // Calendar years back, so a break on 1 January (a year-only date) is in or out the same way at every cutoff.
+  const recentFrom = addCalendarYears(cutoffYear, -RECENT_WINDOW_YEARS);
   const pipeIndex = options.pipeIndices ?? Uint32Array.from(pipes.keys());
   const n = pipeIndex.length;
   const specs = featureSpecs(ctx);
@@ -136,7 +139,7 @@ export function buildFrame(
     const years = history.yearsByPipe[pipeIndex[r]!]!;
     const before = countBelow(years, cutoffYear);
     previous[r] = before;
-    recent[r] = countBetween(years, cutoffYear - RECENT_WINDOW_YEARS, cutoffYear);
+    recent[r] = countBetween(years, recentFrom, cutoffYear);
     const observedFrom = Math.max(ctx.recordStartYear, hasYear ? installYear : ctx.recordStartYear);
     const since = before > 0 ? atYear - years[before - 1]! : atYear - observedFrom;
     sinceLast[r] = Math.min(YEARS_SINCE_BREAK_CAP, Math.max(0, since));

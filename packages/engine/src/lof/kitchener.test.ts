@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, readSharedText, SHARED_DATA_SKIP_REASON } from '../testing/shared-data.ts';
 import { backtestLof } from './backtest.ts';
+import { fitFeatureContext } from './features.ts';
 import { indexBreaks } from './history.ts';
+import { buildPanel, DEFAULT_PANEL_OPTIONS } from './panel.ts';
+import { yearOfMs } from './time.ts';
 import {
   KITCHENER_ATTRIBUTES,
   KITCHENER_BREAKS,
@@ -28,6 +31,27 @@ describe.skipIf(!hasSharedData)('LOF on the Kitchener mains and breaks', () => {
     const history = indexBreaks(pipes, breaks);
     expect(history.predecessorBreaks).toBe(326);
     expect(history.linkedBreaks + history.predecessorBreaks).toBeGreaterThan(2300);
+  });
+
+  // Issue 40: with only the year of each break kept (stored on 1 January), 365.25-day windows left two or three of
+  // the ten panel years empty and doubled others at most ends. Calendar-year windows give the full record's counts.
+  it('gives year-only break dates the same yearly panel as the full dates, with no empty year', () => {
+    const yearOnly = breaks.map((b) => ({
+      ...b,
+      dateMs: Date.UTC(new Date(b.dateMs).getUTCFullYear(), 0, 1),
+      datePrecision: 'year' as const,
+    }));
+    const full = indexBreaks(pipes, breaks);
+    const year = indexBreaks(pipes, yearOnly);
+    const ctx = fitFeatureContext(pipes, full.firstBreakYear, KITCHENER_ATTRIBUTES);
+    for (const end of [2017, 2019, 2021, 2022, 2023, 2024]) {
+      const endYear = yearOfMs(Date.UTC(end, 0, 1));
+      const a = buildPanel(pipes, full, ctx, endYear, DEFAULT_PANEL_OPTIONS);
+      const b = buildPanel(pipes, year, ctx, endYear, DEFAULT_PANEL_OPTIONS);
+      expect(b.breaksByCutoff).toEqual(a.breaksByCutoff);
+      expect(Array.from(b.y)).toEqual(Array.from(a.y));
+      expect(Math.min(...b.breaksByCutoff)).toBeGreaterThan(30);
+    }
   });
 
   it('parses quoted CSV fields with commas and doubled quotes', () => {

@@ -1,7 +1,9 @@
 // Training a LOF model on a dataset's own break history. Two passes with the same seed: the first trains
 // on every panel year but the last (panel option validationYears: the last n) and stops early on it (time-based
 // validation); the second refits on all years with the number of trees the first one chose (the usual practice
-// with early stopping).
+// with early stopping). The validation years must hold enough breaks to choose by (issue 40: an empty early-stopping
+// year stopped training at 13–15 trees and gave half the pipes one score): `chooseValidation` widens them, and without
+// enough breaks in any trains a fixed number of trees, saying so in the summary.
 import { binFrame, fitBins } from './binning.ts';
 import {
   DEFAULT_BOOST_PARAMS,
@@ -16,7 +18,7 @@ import { buildPanel, DEFAULT_PANEL_OPTIONS } from './panel.ts';
 import { ThinRecordError } from './thin-record.ts';
 import { meanPoissonDeviance } from './poisson.ts';
 import { phases, type OnProgress } from '../progress/progress.ts';
-import { yearOfMs } from './time.ts';
+import { alignDown, yearOfMs } from './time.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
 
 export interface LofTrainInput {
@@ -36,11 +38,31 @@ export interface LofTrainInput {
   readonly history?: BreakHistory;
 }
 
+/** How the number of trees was chosen (issue 40). */
+export interface LofValidation {
+  /**
+   * 'last-years': early stopping on the most recent panel years asked (`validationYears`); 'widened': those held too
+   * few breaks, so more recent years were held out; 'fixed-trees': no held-out set had enough breaks (or the panel
+   * has one year), so a fixed number of trees was trained without early stopping.
+   */
+  readonly rule: 'last-years' | 'widened' | 'fixed-trees';
+  /** Panel years held out (0 with fixed trees). */
+  readonly years: number;
+  /** Breaks in the years held out, and what the training years' rate per pipe-year expects there. */
+  readonly breaks: number;
+  readonly expectedBreaks: number;
+  /** Most recent panel years (0 = latest) found too thin to validate on: too few breaks, or implausibly few. */
+  readonly thinYears: readonly number[];
+}
+
 export interface LofTrainingSummary {
   readonly rows: number;
   readonly breaks: number;
   readonly exposureKmYears: number;
   readonly cutoffYears: readonly number[];
+  /** Breaks in each cutoff's target year (aligned with cutoffYears): an empty or doubled year shows here. */
+  readonly breaksByCutoff: readonly number[];
+  readonly validation: LofValidation;
   readonly validationRows: number;
   readonly trees: number;
   readonly validationDeviance: number | null;
@@ -70,6 +92,65 @@ function selectRows(data: BoostData, keep: (row: number) => boolean): BoostData 
   };
 }
 
+/** Fewest breaks in the held-out years for early stopping to choose the trees by (fewer: its curve is noise). */
+export const MIN_VALIDATION_BREAKS = 10;
+/** Most panel years held out when the latest are thin. */
+export const MAX_VALIDATION_YEARS = 3;
+/** Trees without early stopping (a panel of one year, or no held-out set with enough breaks). */
+export const FIXED_TREES = 100;
+
+/** P(X ≤ k) for X ~ Poisson(mean). */
+export function poissonCdf(k: number, mean: number): number {
+  let term = Math.exp(-mean);
+  let sum = term;
+  for (let i = 1; i <= k; i++) {
+    term *= mean / i;
+    sum += term;
+  }
+  return Math.min(1, sum);
+}
+
+/**
+ * Held-out years with too few breaks to choose by: fewer than MIN_VALIDATION_BREAKS, or fewer than half what the
+ * training years' rate expects there and implausibly so under a Poisson count (P ≤ 1 %: a year the record left
+ * empty, not a quiet year).
+ */
+export function isThinValidation(breaks: number, expected: number): boolean {
+  return breaks < MIN_VALIDATION_BREAKS || (breaks < 0.5 * expected && poissonCdf(breaks, expected) <= 0.01);
+}
+
+/**
+ * The panel years to stop early on: the `validationYears` most recent ones, widened one year at a time (up to
+ * MAX_VALIDATION_YEARS, keeping a year to train on) while they are thin; null when none will do (fixed trees).
+ */
+export function chooseValidation(
+  breaksByCutoff: readonly number[],
+  rowsByCutoff: readonly number[],
+  validationYears: number,
+): { held: number | null; validation: LofValidation } {
+  const n = breaksByCutoff.length;
+  const sum = (a: readonly number[], from: number, to: number) =>
+    a.slice(from, to).reduce((x, y) => x + y, 0);
+  const thinYears = breaksByCutoff.flatMap((b, j) => {
+    const rate = (sum(breaksByCutoff, 0, n) - b) / Math.max(1, sum(rowsByCutoff, 0, n) - rowsByCutoff[j]!);
+    return j < MAX_VALIDATION_YEARS && n > 1 && isThinValidation(b, rate * rowsByCutoff[j]!) ? [j] : [];
+  });
+  const first = Math.max(1, Math.min(validationYears, n - 1));
+  const last = Math.max(first, Math.min(MAX_VALIDATION_YEARS, n - 1));
+  let held = first;
+  const at = (h: number) => {
+    const breaks = sum(breaksByCutoff, 0, h);
+    const rate = sum(breaksByCutoff, h, n) / Math.max(1, sum(rowsByCutoff, h, n));
+    return { breaks, expectedBreaks: rate * sum(rowsByCutoff, 0, h) };
+  };
+  while (n > 1 && held < last && isThinValidation(at(held).breaks, at(held).expectedBreaks)) held++;
+  const { breaks, expectedBreaks } = n > 1 ? at(held) : { breaks: 0, expectedBreaks: 0 };
+  if (n <= 1 || isThinValidation(breaks, expectedBreaks))
+    return { held: null, validation: { rule: 'fixed-trees', years: 0, breaks, expectedBreaks, thinYears } };
+  const rule = held > first ? 'widened' : 'last-years';
+  return { held, validation: { rule, years: held, breaks, expectedBreaks, thinYears } };
+}
+
 /**
  * Progress: the panel, the validated fit (trees built of those it expects: booster.ts) and the refit (trees of the
  * number chosen), by their share of a 20k-pipe training.
@@ -79,7 +160,10 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
   const params = { ...DEFAULT_BOOST_PARAMS, ...input.params };
   const panelOptions = { ...DEFAULT_PANEL_OPTIONS, ...input.panel };
   const history = input.history ?? indexBreaks(input.pipes, input.breaks);
-  const endYear = input.endMs !== undefined ? yearOfMs(input.endMs) : history.lastBreakYear;
+  // The end of training on a boundary of the record's date precision (1 January when dates are year-only), so every
+  // yearly window holds whole calendar periods of the dates it counts (time.ts).
+  const rawEnd = input.endMs !== undefined ? yearOfMs(input.endMs) : history.lastBreakYear;
+  const endYear = Number.isFinite(rawEnd) ? alignDown(rawEnd, history.precision) : rawEnd;
   const start = input.recordStartMs !== undefined ? yearOfMs(input.recordStartMs) : history.firstBreakYear;
   if (!Number.isFinite(endYear) || !Number.isFinite(start))
     throw new ThinRecordError('the dataset has no break record linked to its pipes');
@@ -103,12 +187,18 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
     ...(weight ? { weight } : {}),
   };
   const setup = { specs, bins, used };
-  let trees = Math.min(params.maxTrees, 100);
+  let trees = Math.min(params.maxTrees, FIXED_TREES);
   let validationDeviance: number | null = null;
   let constantValidationDeviance: number | null = null;
   let validationRows = 0;
-  const held = Math.max(1, Math.min(panelOptions.validationYears, panel.cutoffYears.length - 1));
-  if (panel.cutoffYears.length > 1) {
+  const rowsByCutoff = panel.cutoffYears.map(() => 0);
+  for (const j of panel.rowCutoff) rowsByCutoff[j] = rowsByCutoff[j]! + 1;
+  const { held, validation } = chooseValidation(
+    panel.breaksByCutoff,
+    rowsByCutoff,
+    panelOptions.validationYears,
+  );
+  if (held !== null) {
     const train = selectRows(all, (r) => panel.rowCutoff[r]! >= held);
     const valid = selectRows(all, (r) => panel.rowCutoff[r]! < held);
     const first = fitBooster(setup, train, valid, params, input.seed, (built, expected) =>
@@ -143,6 +233,8 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
       breaks: panel.y.reduce((a, b) => a + b, 0),
       exposureKmYears: panel.kmYears,
       cutoffYears: panel.cutoffYears,
+      breaksByCutoff: panel.breaksByCutoff,
+      validation,
       validationRows,
       trees,
       validationDeviance,

@@ -3,10 +3,14 @@
 // `lengthExponent` (0 by default: one unit per pipe-year and length a feature; measured in lof/README.md). Several
 // cutoffs let the model learn how history and age relate to the next year's breaks. A pipe enters a
 // cutoff's rows only once installed (unknown install years are always in). Cutoff 0 is the most recent:
-// the time-based validation set for early stopping.
+// the time-based validation set for early stopping. Cutoffs step back from the end by calendar years (the same
+// month and day; the end is aligned to the record's date precision by the caller, time.ts): 365.25-day steps put
+// 1 January of different years on either side of an edge, and a record of year-only dates had empty and doubled
+// years (issue 40).
 import { buildFrame, type FeatureColumn, type FeatureContext, type FeatureFrame } from './features.ts';
 import { countBetween, type BreakHistory } from './history.ts';
 import { ThinRecordError } from './thin-record.ts';
+import { addCalendarYears } from './time.ts';
 import type { LofPipe, PanelOptions } from './types.ts';
 
 export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
@@ -29,6 +33,10 @@ export interface Panel {
   readonly kmYears: number;
   /** Decimal years, most recent first. */
   readonly cutoffYears: readonly number[];
+  /** The end of each cutoff's target year (the next cutoff, or the end of training), aligned with cutoffYears. */
+  readonly windowEnds: readonly number[];
+  /** Breaks in each cutoff's target year, aligned with cutoffYears. */
+  readonly breaksByCutoff: readonly number[];
   /** Row → index into cutoffYears. */
   readonly rowCutoff: Uint16Array;
 }
@@ -44,7 +52,7 @@ export function isScorable(pipe: LofPipe, atYear: number): boolean {
 export function panelCutoffs(endYear: number, recordStartYear: number, options: PanelOptions): number[] {
   const cutoffs: number[] = [];
   for (let j = 0; j < options.maxCutoffs; j++) {
-    const c = endYear - 1 - j;
+    const c = addCalendarYears(endYear, -1 - j);
     if (c < recordStartYear + options.minHistoryYears && cutoffs.length > 0) break;
     if (c < recordStartYear) break;
     cutoffs.push(c);
@@ -88,11 +96,15 @@ export function buildPanel(
   const exposures: number[] = [];
   let kmYears = 0;
   const rowCutoff: number[] = [];
+  const windowEnds = cutoffYears.map((_, j) => (j === 0 ? endYear : cutoffYears[j - 1]!));
+  const breaksByCutoff = cutoffYears.map(() => 0);
   cutoffYears.forEach((c, j) => {
     const indices = Uint32Array.from(pipes.keys()).filter((i) => isScorable(pipes[i]!, c));
     frames.push(buildFrame(pipes, history, ctx, { cutoffYear: c, pipeIndices: indices }));
     for (const i of indices) {
-      ys.push(countBetween(history.yearsByPipe[i]!, c, c + 1));
+      const y = countBetween(history.yearsByPipe[i]!, c, windowEnds[j]!);
+      breaksByCutoff[j] = breaksByCutoff[j]! + y;
+      ys.push(y);
       exposures.push(exposureOf(pipes[i]!.lengthM, options));
       kmYears += pipes[i]!.lengthM / 1000;
       rowCutoff.push(j);
@@ -104,6 +116,8 @@ export function buildPanel(
     exposure: Float64Array.from(exposures),
     kmYears,
     cutoffYears,
+    windowEnds,
+    breaksByCutoff,
     rowCutoff: Uint16Array.from(rowCutoff),
   };
 }

@@ -154,3 +154,18 @@ export function scoreLof(
   });
   return { asOfYear, pipes: result, projectLof: projectWideLof(result.map((p) => p.lof?.[12] ?? null)) };
 }
+
+/** Share of the scored pipes above which a model's scores are said to have collapsed onto one value (issue 40). */
+export const SCORE_COLLAPSE_SHARE = 0.2;
+
+/** The largest share of the values (nulls left out) that are identical: how many pipes share the commonest score. */
+export function largestTieShare(values: readonly (number | null)[] | Float64Array): number {
+  const counts = new Map<number, number>();
+  let n = 0;
+  for (const v of values) {
+    if (v === null || !Number.isFinite(v)) continue;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+    n++;
+  }
+  return n === 0 ? 0 : Math.max(...counts.values()) / n;
+}

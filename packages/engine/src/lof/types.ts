@@ -14,10 +14,19 @@ export interface LofPipe {
   readonly attributes?: Readonly<Record<string, number | string | null | undefined>>;
 }
 
+/**
+ * How much of a break's date the record kept: the year only (stored on 1 January), the year and month (on the 1st),
+ * or the day. The model's yearly windows are aligned to the coarsest precision of the record (time.ts).
+ */
+export type DatePrecision = 'year' | 'month' | 'day';
+
 /** A recorded break on a pipe. */
 export interface LofBreak {
   readonly pipeId: string;
+  /** The start of the date's period (UTC): 1 January for a year-only date, the 1st for a month-only one. */
   readonly dateMs: number;
+  /** Default 'day'. */
+  readonly datePrecision?: DatePrecision;
 }
 
 /** How an extra pipe attribute enters the model. */

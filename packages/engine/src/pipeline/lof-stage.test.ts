@@ -32,11 +32,12 @@ describe('LOF stage on a thin break record', () => {
       rul: { ageing: { exponentByMaterial: {}, pooledExponent: 1, minAgeYears: 10 } },
     });
     expect(lof.prior!.scoring.asOfYear).toBeCloseTo(2024, 2);
-    // Every main in service and laid by then is scored; the abandoned ones are not.
+    // Every main in service and laid by then is scored; the abandoned ones are not. A main of install year 2024 is in
+    // the year that starts then, and scored (issue 40: 1 January 2024 is exactly 2024.0, no longer half a day off).
     const installYear = new Map(pre.pipes.map((p) => [p.pipeId, p.installYear.value]));
     const scorable = new Set(
       inputs.pipes
-        .filter((p) => !p.abandoned && p.lengthM > 0 && (installYear.get(p.id) ?? 0) < 2024)
+        .filter((p) => !p.abandoned && p.lengthM > 0 && (installYear.get(p.id) ?? 0) <= 2024)
         .map((p) => p.id),
     );
     expect(scorable.size).toBeGreaterThan(300);

@@ -81,7 +81,17 @@ function lofInput(
   const o = inputs.lofOptions ?? {};
   return {
     pipes,
-    breaks: inputs.breaks.flatMap((b) => (b.pipeId === null ? [] : [{ pipeId: b.pipeId, dateMs: b.dateMs }])),
+    breaks: inputs.breaks.flatMap((b) =>
+      b.pipeId === null
+        ? []
+        : [
+            {
+              pipeId: b.pipeId,
+              dateMs: b.dateMs,
+              ...(b.datePrecision ? { datePrecision: b.datePrecision } : {}),
+            },
+          ],
+    ),
     attributes: attributes.specs,
     seed: inputs.seed,
     ...(inputs.asOfMs !== undefined ? { asOfMs: inputs.asOfMs } : {}),

@@ -45,8 +45,10 @@ export interface DatasetPipe {
 
 export interface DatasetBreak {
   readonly pipeId: string | null;
-  /** Epoch ms (UTC) of the break date. */
+  /** Epoch ms (UTC) of the break date: the start of its period when only the year or month is known. */
   readonly dateMs: number;
+  /** How much of the date the record kept (issue 40); default 'day'. */
+  readonly datePrecision?: 'year' | 'month' | 'day';
 }
 
 export interface DatasetValve {
