@@ -214,7 +214,10 @@ export const breaks = pgTable(
     /** The pipe it happened on (by native id, else snapped); null when unmatched. */
     pipeId: bigint('pipe_id', { mode: 'number' }).references(() => pipes.id, { onDelete: 'set null' }),
     nativePipeId: text('native_pipe_id'),
+    /** The start of the date's period when only the year (1 January) or the year and month (the 1st) is known. */
     breakDate: date('break_date', { mode: 'string' }).notNull(),
+    /** How much of the date the source gave: 'year', 'month' or 'day' (issue 40; the LOF model's windows align to it). */
+    datePrecision: text('date_precision').$type<'year' | 'month' | 'day'>().notNull().default('day'),
     geom: geometry('geom', 'Point'),
     /** How it was matched: 'id', 'snap' or null. */
     matchedBy: text('matched_by'),

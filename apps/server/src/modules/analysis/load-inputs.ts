@@ -134,14 +134,19 @@ export function datasetPipeOf(r: Row, population: Record<string, number> | null)
   };
 }
 
+/** A break's date precision as stored; anything else reads as a full date. */
+const precisionOf = (v: unknown): 'year' | 'month' | 'day' => (v === 'year' || v === 'month' ? v : 'day');
+
 async function breaks(tx: Reader, datasetId: number): Promise<DatasetBreak[]> {
   const result = await rows(
     tx,
-    sql`SELECT pipe_id, break_date::text AS d FROM breaks WHERE dataset_id = ${datasetId} ORDER BY id`,
+    sql`SELECT pipe_id, break_date::text AS d, date_precision AS p FROM breaks WHERE dataset_id = ${datasetId}
+        ORDER BY id`,
   );
   return result.map((r) => ({
     pipeId: str(r['pipe_id']),
     dateMs: Date.parse(`${String(r['d'])}T00:00:00Z`),
+    datePrecision: precisionOf(r['p']),
   }));
 }
 

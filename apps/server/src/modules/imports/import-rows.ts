@@ -141,6 +141,7 @@ export class RowMapper {
     return {
       native_pipe_id: r.nativeId,
       break_date: r.date!,
+      date_precision: r.datePrecision ?? 'day',
       geom: r.geometry ? this.point(r) : null,
       attrs: this.attrs(f),
     };

@@ -65,6 +65,7 @@ const TARGET_OF: Readonly<Record<string, string>> = {
   from_node: 'fromNode',
   to_node: 'toNode',
   break_date: 'date',
+  date_precision: 'date',
   reading_at: 'date',
   value_kpa: 'value',
   facility_type: 'facilityType',

@@ -30,7 +30,10 @@ export interface PipeInput {
 
 export interface BreakInput {
   native_pipe_id: string | null;
+  /** The start of the date's period: 1 January for a year-only date, the 1st for a year-month one. */
   break_date: string;
+  /** 'year' | 'month' | 'day' (default 'day'): how much of the date the source gave (issue 40). */
+  date_precision?: 'year' | 'month' | 'day';
   geom: Geometry | null;
   attrs?: Record<string, unknown>;
 }
@@ -124,10 +127,11 @@ export async function insertBreaks(tx: Db, t: LayerTarget, rows: readonly BreakI
   await inBatches(
     rows,
     (json) => sql`
-      INSERT INTO breaks (client_id, dataset_id, native_pipe_id, break_date, geom, attrs)
-      SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, r.break_date,
+      INSERT INTO breaks (client_id, dataset_id, native_pipe_id, break_date, date_precision, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, r.break_date, COALESCE(r.date_precision, 'day'),
         CASE WHEN r.geom IS NULL THEN NULL ELSE ${geomOf(sql`r.geom`)} END, COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, break_date date, geom text, attrs jsonb)`,
+      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, break_date date, date_precision text, geom text,
+        attrs jsonb)`,
     tx,
   );
 }

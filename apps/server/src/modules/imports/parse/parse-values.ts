@@ -37,17 +37,28 @@ export interface ParsedDate {
   readonly year: number;
   /** ISO date (yyyy-mm-dd) when month and day are known. */
   readonly iso: string | null;
+  /** The month (1–12) when it is known, with or without the day. */
+  readonly month?: number;
+  /** How much of the date the cell gave (issue 40: the LOF model aligns its yearly windows to it). */
+  readonly precision: 'year' | 'month' | 'day';
 }
+
+/** The first day of the date's period (1 January for a year, the 1st for a month), as yyyy-mm-dd. */
+export const periodStartIso = (d: ParsedDate): string =>
+  d.iso ?? `${String(d.year).padStart(4, '0')}-${String(d.month ?? 1).padStart(2, '0')}-01`;
 
 export function toDate(v: unknown, format: DateFormat = 'mdy'): ParsedDate | null {
   if (v instanceof Date)
     return Number.isNaN(v.getTime()) ? null : ymd(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
   if (typeof v === 'number')
-    return Number.isInteger(v) && v >= 1000 && v <= 9999 ? { year: v, iso: null } : null;
+    return Number.isInteger(v) && v >= 1000 && v <= 9999 ? { year: v, iso: null, precision: 'year' } : null;
   if (typeof v !== 'string') return null;
   const s = v.trim();
   let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})(?:\.0+)?$/.exec(s))) return { year: Number(m[1]), iso: null };
+  if ((m = /^(\d{4})(?:\.0+)?$/.exec(s))) return { year: Number(m[1]), iso: null, precision: 'year' };
+  // The year and month only: 2009-03, 2009/3, 2009年3月; 03/2009, 3.2009.
+  if ((m = /^(\d{4})(?:[-/]|年)(\d{1,2})月?$/.exec(s))) return yearMonth(+m[1]!, +m[2]!);
+  if ((m = /^(\d{1,2})[-/.](\d{4})$/.exec(s))) return yearMonth(+m[2]!, +m[1]!);
   if ((m = /^(\d{4})(\d{2})(\d{2})$/.exec(s))) return ymd(+m[1]!, +m[2]!, +m[3]!);
   if ((m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})/.exec(s))) return ymd(+m[1]!, +m[2]!, +m[3]!);
   if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\b/.exec(s))) {
@@ -59,10 +70,14 @@ export function toDate(v: unknown, format: DateFormat = 'mdy'): ParsedDate | nul
     if (rest === s) continue;
     if ((m = /^(\d{1,2}|元)(?:年|[.\-/])?(?:(\d{1,2})(?:月|[.\-/])(\d{1,2})日?)?/.exec(rest))) {
       const year = base + (m[1] === '元' ? 1 : Number(m[1]));
-      return m[2] ? ymd(year, +m[2], +m[3]!) : { year, iso: null };
+      return m[2] ? ymd(year, +m[2], +m[3]!) : { year, iso: null, precision: 'year' };
     }
   }
   return null;
+}
+
+function yearMonth(year: number, month: number): ParsedDate | null {
+  return month >= 1 && month <= 12 ? { year, iso: null, month, precision: 'month' } : null;
 }
 
 function ymd(year: number, month: number, day: number): ParsedDate | null {
@@ -71,5 +86,7 @@ function ymd(year: number, month: number, day: number): ParsedDate | null {
   return {
     year,
     iso: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    month,
+    precision: 'day',
   };
 }

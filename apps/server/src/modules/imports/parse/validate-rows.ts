@@ -13,6 +13,7 @@ import {
   type LengthUnit,
   diameterMm,
   isBlank,
+  periodStartIso,
   toNumber,
 } from './parse-values.ts';
 import { ReportBuilder, type ProblemKind, type ProblemTally, shown } from './validation-report.ts';
@@ -38,6 +39,8 @@ export interface ImportRecord {
   readonly diameterMm: number | null;
   readonly installYear: number | null;
   readonly date: string | null;
+  /** How much of `date` the cell gave: a year-only or year-month break date is stored at the start of its period. */
+  readonly datePrecision: 'year' | 'month' | 'day' | null;
   readonly material: MaterialCode | null;
   readonly lengthM: number | null;
   readonly value: number | null;
@@ -186,8 +189,10 @@ function checkRow(
     geometry,
     diameterMm: diameter === null || diameter <= 0 || diameter > 5000 ? null : diameter,
     installYear,
-    // A year-only break date ('2009') counts from the first day of that year.
-    date: date?.iso ?? (kind === 'breaks' && date ? `${date.year}-01-01` : null),
+    // A year-only break date ('2009') is stored on 1 January, a year-month one ('2009-03') on the 1st, with the
+    // precision beside it (issue 40).
+    date: date?.iso ?? (kind === 'breaks' && date ? periodStartIso(date) : null),
+    datePrecision: date?.precision ?? null,
     material: materialCell(c, a),
     lengthM: length,
     value: kind === 'pressures' ? requiredValue(numberOf('value'), c, mapping) : null,

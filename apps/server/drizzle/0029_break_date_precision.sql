@@ -1,0 +1,1 @@
+ALTER TABLE "breaks" ADD COLUMN "date_precision" text DEFAULT 'day' NOT NULL;
