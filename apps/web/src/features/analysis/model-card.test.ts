@@ -187,6 +187,25 @@ describe('model card view', () => {
     expect(lofFacts(null).method).toBeNull();
   });
 
+  it('flags a collapsed model, year-only dates and a widened validation (issue 40), and nothing on an older card', () => {
+    const lofCard = {
+      datePrecision: 'year',
+      scoreTies: { scoredPipes: 1000, largestTieShare: 0.45, collapsed: true },
+      training: { trees: 57, validation: { rule: 'widened', years: 2 } },
+    };
+    const facts = lofFacts({ lofCard } as unknown as ModelCardBody);
+    expect(facts.scoreCollapsePct).toBeCloseTo(45);
+    expect(facts.datePrecision).toBe('year');
+    expect(facts.validation).toEqual({ rule: 'widened', years: 2, trees: 57 });
+    const fine = lofFacts({
+      lofCard: { ...lofCard, datePrecision: 'day', scoreTies: { largestTieShare: 0.03, collapsed: false } },
+    } as unknown as ModelCardBody);
+    expect(fine.scoreCollapsePct).toBeNull();
+    expect(fine.datePrecision).toBeNull();
+    const older = lofFacts({ lofCard: { method: 'm' } } as unknown as ModelCardBody);
+    expect([older.scoreCollapsePct, older.datePrecision, older.validation]).toEqual([null, null, null]);
+  });
+
   it('orders features by gain and counts imputed values per attribute', () => {
     expect(topFeatures(card, 2).map((f) => f.feature)).toEqual(['ageYears', 'previousBreaks']);
     expect(imputationRows(card)).toEqual([

@@ -71,6 +71,15 @@ interface LofCard {
   featureImportance?: { feature: string; gainShare: number }[];
   backtests?: Backtest[];
   notes?: string[];
+  /** Issue 40: the coarsest precision of the break dates (absent on cards stored before it: full dates). */
+  datePrecision?: 'year' | 'month' | 'day';
+  /** Issue 40: how many scored pipes share the commonest score, and whether that is a collapse (> 20 %). */
+  scoreTies?: { scoredPipes?: number; largestTieShare?: number; collapsed?: boolean };
+  training?: {
+    trees?: number;
+    /** Issue 40: how the number of trees was chosen. */
+    validation?: { rule?: 'last-years' | 'widened' | 'fixed-trees'; years?: number };
+  };
 }
 
 export interface MetricRow {
@@ -192,6 +201,25 @@ export function lofFacts(card: ModelCardBody | null | undefined) {
     unavailable: c.unavailable ?? null,
     prior: c.prior === true,
     source: c.source ?? null,
+    /** 'year' or 'month' when the break dates were kept to that (the yearly windows start on its boundaries). */
+    datePrecision: c.datePrecision === 'year' || c.datePrecision === 'month' ? c.datePrecision : null,
+    /**
+     * Issue 40: the share (%) of the scored pipes on one identical score when it exceeds 20 % — the model cannot rank
+     * them apart and the card warns; null otherwise.
+     */
+    scoreCollapsePct:
+      c.scoreTies?.collapsed === true && typeof c.scoreTies.largestTieShare === 'number'
+        ? c.scoreTies.largestTieShare * 100
+        : null,
+    /** How the trees were chosen when not on the latest year: 'widened' (more years held out) or 'fixed-trees'. */
+    validation:
+      c.training?.validation?.rule === 'widened' || c.training?.validation?.rule === 'fixed-trees'
+        ? {
+            rule: c.training.validation.rule,
+            years: c.training.validation.years ?? 0,
+            trees: c.training.trees ?? null,
+          }
+        : null,
   };
 }
 

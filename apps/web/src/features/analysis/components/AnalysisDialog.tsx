@@ -91,6 +91,26 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                 {t('card.editsSince', { count: card.data.editsSinceAnalysis })}
               </Typography>
             )}
+            {facts.scoreCollapsePct !== null && (
+              // Issue 40: a model whose scores collapsed onto one value cannot rank those pipes; never silent.
+              <Alert severity="warning" sx={{ my: 1 }} data-testid="model-score-collapse">
+                {t('card.scoreCollapse', {
+                  share: formatPercent(facts.scoreCollapsePct, { language, decimals: 0 }),
+                })}
+              </Alert>
+            )}
+            {facts.datePrecision && (
+              <Typography variant="body2" color="text.secondary" data-testid="model-date-precision">
+                {t(`card.datePrecision.${facts.datePrecision}`)}
+              </Typography>
+            )}
+            {facts.validation && (
+              <Typography variant="body2" color="text.secondary" data-testid="model-validation">
+                {facts.validation.rule === 'widened'
+                  ? t('card.validationWidened', { count: facts.validation.years })
+                  : t('card.validationFixed', { count: facts.validation.trees ?? 0 })}
+              </Typography>
+            )}
             {facts.notes.map((note) => (
               <Typography key={note} variant="caption" color="text.secondary" component="p">
                 {note}
