@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { can, type PermissionUser } from '../roles/permissions.ts';
 import { requiredText } from './common.ts';
+import { idField } from './ids.ts';
 
 export const TOKEN_SCOPES = ['read', 'import', 'plan', 'admin'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
@@ -52,7 +53,7 @@ export const apiTokenCreateSchema = z
     /** ISO time, in the future and at most two years ahead; default 90 days from now. */
     expires_at: z.iso.datetime({ offset: true }).optional(),
     /** Administrators only: a token acting as another user of the client. */
-    user_id: z.number().int().positive().optional(),
+    user_id: idField.optional(),
     /** Administrators only: a new service account of the client, which the token acts as. */
     service_account: z
       .object({ name: requiredText(100) })
