@@ -8,6 +8,9 @@
 //      breaking mains, share of the breaks; crossing main in proportion) and AUC with bootstrap 95 % intervals and
 //      the paired difference model − previous breaks. Every cutoff is shown; the means are over 2017–2021 (as
 //      published before), and the latest cutoff is printed and written on its own.
+//   3. Issue 40: the same protocol with only the year of each break kept (on 1 January, precision 'year'), every
+//      cutoff beside the full record and the raw rankings, with each training's panel (breaks per yearly cutoff),
+//      trees and the share of the mains on the model's commonest score (year_only_dates in the JSON).
 // Condition Score and CRITICALITY are not used: the utility refreshes them with recent breaks, so they would leak
 // the held-out years. Writes bench/results/eval-lof.json.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +26,14 @@ import {
   PEER_RANKINGS,
   peerProtocol,
 } from '../packages/engine/src/index.ts';
-import { coveredHorizons, latestPeerCutoff } from '../packages/engine/src/lof/peer-protocol.ts';
+import {
+  calendarYear,
+  coveredHorizons,
+  latestPeerCutoff,
+  peerCutoff,
+} from '../packages/engine/src/lof/peer-protocol.ts';
+import { expectedBreaksByYear } from '../packages/engine/src/lof/score.ts';
+import { countBetween } from '../packages/engine/src/lof/history.ts';
 import { indexBreaks } from '../packages/engine/src/lof/history.ts';
 import { isoDate } from '../packages/engine/src/lof/backtest.ts';
 import {
@@ -116,15 +126,57 @@ console.log(
       .map(([y, hs]) => `${y}: ${hs.join(', ')} y`)
       .join('; ')}`,
 );
+/**
+ * The peer protocol cutoff by cutoff (what peerProtocol does), keeping what each training made of the record: its
+ * panel's breaks per yearly cutoff, its trees, and the share of the scored mains on the model's most common score
+ * (issue 40: a collapsed model gives many mains one identical score).
+ */
+function peerByCutoff(record, resamples) {
+  const recordFull = indexBreaks(pipes, record);
+  const windows = [];
+  const trainings = [];
+  for (const cutoffYear of cutoffYears) {
+    const covered = coveredHorizons(cutoffYear, PEER_HORIZONS_YEARS, recordFull);
+    if (covered.length === 0) continue;
+    const input = { pipes, breaks: record, attributes: KITCHENER_ATTRIBUTES, seed: SEED, resamples };
+    const { model, windows: ws } = peerCutoff(input, recordFull, cutoffYear, covered);
+    windows.push(...ws);
+    const mains = pipes.filter(
+      (p) =>
+        p.installYear != null && p.installYear < cutoffYear && Number.isFinite(p.lengthM) && p.lengthM > 0,
+    );
+    const history = indexBreaks(mains, record);
+    const indices = Uint32Array.from(mains.keys());
+    const [expected] = expectedBreaksByYear(model, mains, history, calendarYear(cutoffYear), indices, 1);
+    const counts = new Map();
+    for (const e of expected) counts.set(e, (counts.get(e) ?? 0) + 1);
+    const panelBreaks =
+      model.training.breaksByCutoff ??
+      model.training.cutoffYears.map((c) =>
+        history.yearsByPipe.reduce((n, ys) => n + countBetween(ys, c, c + 1), 0),
+      );
+    trainings.push({
+      cutoffYear,
+      trees: model.training.trees,
+      panelBreaksByYear: panelBreaks,
+      validation: model.training.validation ?? null,
+      largestTieShare: Math.max(...counts.values()) / expected.length,
+    });
+  }
+  return { windows, trainings };
+}
+/** A panel year is empty with no break, doubled with more than 1.6 × the median year's. */
+function panelShape(counts) {
+  const sorted = [...counts].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1];
+  return {
+    empty: counts.filter((n) => n === 0).length,
+    doubled: counts.filter((n) => n > 1.6 * median).length,
+  };
+}
+
 const peerStarted = performance.now();
-const peer = peerProtocol({
-  pipes,
-  breaks,
-  attributes: KITCHENER_ATTRIBUTES,
-  seed: SEED,
-  resamples: RESAMPLES,
-  cutoffYears,
-});
+const { windows: peer, trainings: peerTrainings } = peerByCutoff(breaks, RESAMPLES);
 const peerSeconds = (performance.now() - peerStarted) / 1000;
 const peerRows = peer.flatMap((w) =>
   windowRows(w, `${w.cutoffYear} +${w.horizonYears} y (${w.breakingMains}/${w.mains})`),
@@ -153,6 +205,53 @@ for (const w of latestWindows) {
   console.log(`  modelMinusPreviousBreaks: ${fourFigures(valuesOf(w.modelMinusPreviousBreaks))}`);
 }
 console.log(`peer protocol time ${peerSeconds.toFixed(1)} s`);
+
+// Issue 40: the same record with only the year of each break kept (as many utilities keep it: stored on 1 January,
+// precision 'year'), every cutoff beside the full record and the raw rankings, with what each training made of it.
+const yearOnlyBreaks = breaks.map((b) => ({
+  ...b,
+  dateMs: Date.UTC(new Date(b.dateMs).getUTCFullYear(), 0, 1),
+  datePrecision: 'year',
+}));
+const { windows: yearOnly, trainings: yearOnlyTrainings } = peerByCutoff(yearOnlyBreaks, RESAMPLES);
+console.log(
+  '\nYear-only break dates (each break on 1 January of its year, precision year) beside the full record. ' +
+    'Trainings: trees; panel breaks per yearly cutoff (most recent first; empty / doubled years); share of the ' +
+    "mains on the model's most common score.",
+);
+const training = (t) =>
+  `${t.trees} trees, panel [${t.panelBreaksByYear.join(' ')}] ` +
+  `(${panelShape(t.panelBreaksByYear).empty} empty, ${panelShape(t.panelBreaksByYear).doubled} doubled)` +
+  `${t.validation?.rule && t.validation.rule !== 'last-years' ? `, validation ${t.validation.rule}` : ''}, ` +
+  `${pct(t.largestTieShare)} on one score`;
+for (const [k, t] of yearOnlyTrainings.entries()) {
+  console.log(`  ${t.cutoffYear} full: ${training(peerTrainings[k])}`);
+  console.log(`  ${t.cutoffYear} year-only: ${training(t)}`);
+}
+console.table(
+  yearOnly.flatMap((w) => {
+    const f = peer.find((x) => x.cutoffYear === w.cutoffYear && x.horizonYears === w.horizonYears);
+    const label = `${w.cutoffYear} +${w.horizonYears} y (${w.breakingMains}/${w.mains})`;
+    return [
+      { window: label, ranking: 'model, full dates', ...measureCells(f.rankings.model) },
+      { window: label, ranking: 'model, year-only', ...measureCells(w.rankings.model) },
+      { window: label, ranking: 'previous breaks', ...measureCells(w.rankings.previousBreaks) },
+      { window: label, ranking: 'age', ...measureCells(w.rankings.age) },
+    ];
+  }),
+);
+const yearOnlyAverages = Object.fromEntries(
+  PEER_HORIZONS_YEARS.map((h) => [h, averageOverCutoffs(yearOnly, h, PEER_CUTOFF_YEARS)]).filter(
+    ([, a]) => a !== null,
+  ),
+);
+for (const [h, a] of Object.entries(yearOnlyAverages)) {
+  console.log(
+    `Year-only, mean over ${PEER_CUTOFF_YEARS.join(', ')} at ${h} year(s): model ${fourFigures(a.model)} ` +
+      `(full dates ${fourFigures(peerAverages[h].model)}); previous breaks ${fourFigures(a.previousBreaks)}; ` +
+      `age ${fourFigures(a.age)}`,
+  );
+}
 
 // The same protocol if the utility had chosen its undated Shallow Main flag as a risk factor (issue 14: such columns
 // are not features by default, since they can follow the break record): means only, every window in the JSON.
@@ -281,6 +380,13 @@ writeResult('eval-lof', {
     },
     seed_spread: { seeds: [SEED, ...seedRuns.map((r) => r.seed)], by_horizon: seedSpread, runs: seedRuns },
     windows: peer,
+    trainings: peerTrainings,
+    year_only_dates: {
+      breaks: 'each break on 1 January of its year, datePrecision year',
+      mean_over_cutoffs: yearOnlyAverages,
+      trainings: yearOnlyTrainings,
+      windows: yearOnly,
+    },
     with_shallow_main_chosen: {
       attributes: KITCHENER_WITH_SHALLOW_MAIN.map((a) => a.name),
       mean_over_cutoffs: withShallowAverages,
