@@ -231,6 +231,8 @@ export function programme(id: number, over: Record<string, unknown> = {}) {
         { material: 8, rate_per_km: 0.02, source: 'utility', young_km: 12.5 },
         { material: 2, rate_per_km: 0.03, source: 'published', young_km: 0.4 },
       ],
+      breaks_per_year_on_record: [38, 44, 41],
+      dispersion: 1.8,
       pipes_uncosted: 7,
       pipes_booked: 2,
       pipes: 3000,

@@ -13,6 +13,9 @@ export const PROGRAMME_METRICS = [
   'p90Age',
   'pastRul',
 ] as const;
+/** One colour per scenario, the same in every chart and in the PDF (colour-blind safe: Okabe–Ito). */
+export const SCENARIO_COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00'];
+
 export type ProgrammeMetric = (typeof PROGRAMME_METRICS)[number];
 
 /** A year's value of a metric as a chart draws it: money as is, length in km or mi, shares in percent. */

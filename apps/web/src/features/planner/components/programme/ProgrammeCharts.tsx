@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProgrammeView } from '../../api/programmes.ts';
 import {
   PROGRAMME_METRICS,
+  SCENARIO_COLORS,
   metricValue,
   programmeYears,
   type ProgrammeMetric,
 } from '../../lib/programme-result.ts';
 
-/** One colour per scenario, the same in every chart (colour-blind safe: Okabe–Ito). */
-export const SCENARIO_COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00'];
+export { SCENARIO_COLORS };
 
 export interface ChartFormat {
   money: (v: number | null) => string;

@@ -1,12 +1,14 @@
 // A programme (issue 39): its progress while the job runs, then the budget that holds expected breaks at today's
 // level, the charts, each scenario's table year by year (any year opens on the map; planners turn the first year
 // into projects), and the assumptions the figures rest on.
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,10 +19,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   convertLength,
+  TOAST_MS,
   formatCurrency,
   formatNumber,
   formatPercent,
@@ -29,6 +33,7 @@ import {
 } from '@pipewise/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../components/toast/index.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { materialName } from '../../../../lib/materials.ts';
 import {
@@ -39,14 +44,25 @@ import {
 } from '../../api/programmes.ts';
 import type { ProjectDetailView } from '../../api/types.ts';
 import { usePlanner } from '../../hooks/planner-context.tsx';
+import { usePlannerFormat } from '../../hooks/use-planner-format.ts';
 import { errorText } from '../../lib/error-text.ts';
+import {
+  downloadBlob,
+  programmeCsvText,
+  programmePdfInput,
+  reportFileName,
+  type ProgrammeReportContext,
+} from '../../lib/programme-report.ts';
 import { holdLine, ratePer100 } from '../../lib/programme-result.ts';
+import type { Paper as PaperSize } from '../../lib/project-pdf.ts';
 import { BookedPipesAlert } from '../ui/BookedPipesAlert.tsx';
 import { PairList } from '../ui/PairList.tsx';
 import { ProgrammeCharts, type ChartFormat } from './ProgrammeCharts.tsx';
 
 export interface ProgrammeResultProps {
   programme: ProgrammeView;
+  /** The dataset's name, on every page of the report. */
+  datasetName: string;
   /** The COF scenario's name as the app says it (the country default by its currency). */
   cofName: string;
   /** Show a year of a scenario on the map. */
@@ -79,7 +95,13 @@ function useProgrammeFormat(currency: string) {
 }
 type Fmt = ReturnType<typeof useProgrammeFormat>;
 
-export function ProgrammeResult({ programme, cofName, onShowYear, onOpenProject }: ProgrammeResultProps) {
+export function ProgrammeResult({
+  programme,
+  datasetName,
+  cofName,
+  onShowYear,
+  onOpenProject,
+}: ProgrammeResultProps) {
   const { t } = useTranslation('planner');
   const fmt = useProgrammeFormat(programme.currency);
   if (isProgrammeRunning(programme)) {
@@ -118,6 +140,7 @@ export function ProgrammeResult({ programme, cofName, onShowYear, onOpenProject 
   };
   return (
     <Stack spacing={2} data-testid="programme-result">
+      <ReportButtons programme={programme} datasetName={datasetName} cofName={cofName} />
       <Alert severity="info" icon={false} data-testid="programme-hold">
         <Typography variant="body1" sx={{ fontWeight: 500 }}>
           {hold.kind === 'hold'
@@ -131,6 +154,93 @@ export function ProgrammeResult({ programme, cofName, onShowYear, onOpenProject 
       <ProgrammeCharts programme={programme} fmt={chartFmt} />
       <ScenarioTables programme={programme} fmt={fmt} onShowYear={onShowYear} onOpenProject={onOpenProject} />
       <Assumptions programme={programme} cofName={cofName} fmt={fmt} />
+    </Stack>
+  );
+}
+
+/** The council's report: a PDF on A4 or Letter (the user's paper first: Letter for US units) and the CSV. */
+function ReportButtons(props: { programme: ProgrammeView; datasetName: string; cofName: string }) {
+  const { t } = useTranslation('planner');
+  const { language, units, timeZone } = usePlanner();
+  const fmt = usePlannerFormat();
+  const [paper, setPaper] = useState<PaperSize>(units.segment === 'ft' ? 'letter' : 'a4');
+  const [busy, setBusy] = useState(false);
+  const { programme } = props;
+  const context = (): ProgrammeReportContext => ({
+    t,
+    language,
+    large: units.segmentLarge,
+    datasetName: props.datasetName,
+    cofName: props.cofName,
+    madeOn: fmt.moment(programme.finishedAt ?? programme.createdAt, timeZone),
+  });
+  const fail = (err: unknown) =>
+    toast.show({ text: errorText(t, err), color: 'error', timer: TOAST_MS.long });
+  const csv = () => {
+    try {
+      const text = programmeCsvText(programme, context());
+      downloadBlob(
+        new Blob([text], { type: 'text/csv;charset=utf-8' }),
+        reportFileName(programme.name, 'csv'),
+      );
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const pdf = async () => {
+    setBusy(true);
+    try {
+      const { buildProgrammePdf } = await import('../../lib/programme-pdf.ts');
+      const doc = buildProgrammePdf(programmePdfInput(programme, context(), paper));
+      doc.save(reportFileName(`${programme.name}-${paper}`, 'pdf'));
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="programme-report"
+    >
+      <TextField
+        select
+        size="small"
+        label={t('programme.report.paper')}
+        value={paper}
+        onChange={(e) => setPaper(e.target.value as PaperSize)}
+        sx={{ minWidth: 110 }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'programme-paper' } as object } }}
+      >
+        {(['a4', 'letter'] as const).map((p) => (
+          <MenuItem key={p} value={p} data-testid={`programme-paper-${p}`}>
+            {t(`programme.report.${p}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileDownloadOutlined />}
+        disabled={busy}
+        onClick={() => void pdf()}
+        data-testid="programme-pdf"
+      >
+        {t('programme.report.pdf')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileDownloadOutlined />}
+        onClick={csv}
+        data-testid="programme-csv"
+      >
+        {t('programme.report.csv')}
+      </Button>
     </Stack>
   );
 }

@@ -202,6 +202,7 @@ function ProgrammeScreen(props: ProgrammeViewProps) {
               </Stack>
               <ProgrammeResult
                 programme={programme}
+                datasetName={props.datasetName}
                 cofName={props.cofName({ ...programme.cofScenario, currency: programme.currency })}
                 onShowYear={(scenario, year) => {
                   showYear({
