@@ -41,6 +41,7 @@ import { BasemapProbe } from './modules/system/basemap-probe.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { ogcRoutes } from './modules/ogc/ogc.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -130,6 +131,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
             description:
               'An API token (POST /api/tokens; docs/api-tokens.md) within its scopes. Sent without cookies, it needs no CSRF token.',
           },
+          apiTokenQuery: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'token',
+            description:
+              'An API token in the query, for GIS clients that cannot send a header: the /ogc routes only (docs/api-ogc.md). Never logged.',
+          },
         },
       },
     },
@@ -168,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+  // OGC API – Features for GIS clients (issue 42; docs/api-ogc.md): beside /api, read only, by API token.
+  await app.register(ogcRoutes, { deps, prefix: '/ogc' });
   opts.beforeReady?.(app);
   await app.register(webPlugin, { webDist: config.webDist });
   // Mail still being sent after an answer goes out before the mailer closes.

@@ -5,8 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
-/** The reset secret travels in the path of PUT /api/forgot-password/{id}: keep it out of the logs. */
-export const redactUrl = (url: string) => url.replace(/(\/forgot-password\/)[^/?]+/, '$1[redacted]');
+/**
+ * Secrets that travel in URLs, kept out of the logs: the reset secret in the path of PUT /api/forgot-password/{id},
+ * and the API token a GIS client may put in the query of /ogc (`?token=pwt_…`, docs/api-ogc.md).
+ */
+export const redactUrl = (url: string) =>
+  url.replace(/(\/forgot-password\/)[^/?]+/, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
 

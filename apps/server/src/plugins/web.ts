@@ -15,7 +15,13 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | undefin
     app.log.warn({ webDist: root }, 'WEB_DIST has no index.html; not serving the web app');
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (!hasWeb || request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    if (
+      !hasWeb ||
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.url.startsWith('/ogc') ||
+      request.method !== 'GET'
+    ) {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
     }
     return reply.type('text/html').sendFile('index.html');
