@@ -70,6 +70,55 @@ test('a planner runs a three-scenario programme, reads it, opens year 1 on the m
   await expect(page.getByTestId('programme-assumptions')).toContainText('Scored as of');
   await expect(page.getByTestId('programme-rates')).toContainText(/utility's own|published/);
 
+  // The council's report: the yearly table as a CSV in the user's units, and a PDF on the user's paper (Letter for
+  // the demo town's US units) or A4, every page naming the dataset, the COF scenario and the date.
+  const [csvFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('programme-csv').click(),
+  ]);
+  expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
+  const fs = await import('node:fs');
+  const csv = fs.readFileSync(await csvFile.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFProgramme,')).toBe(true);
+  const csvLines = csv.split('\r\n');
+  expect(csvLines).toContain('Length unit,mi');
+  const head = csvLines.findIndex((l) => l.startsWith('Scenario,Year,Budget (USD),'));
+  expect(head).toBeGreaterThan(0);
+  expect(csvLines[head + 1]).toMatch(
+    new RegExp(`^Flat \\$400k,${year1},400000,\\d+,[\\d.]+,[\\d.]+,[\\d.]+,`),
+  );
+  expect(csvLines.slice(head + 1).filter(Boolean)).toHaveLength(3 * 5);
+
+  const { execFileSync } = await import('node:child_process');
+  const pdfOf = async (paper: 'a4' | 'letter') => {
+    if (paper === 'a4') {
+      await page.getByTestId('programme-paper').click();
+      await page.getByTestId('programme-paper-a4').click();
+    }
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('programme-pdf').click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(new RegExp(`-${paper}\\.pdf$`));
+    const path = await file.path();
+    const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+    return { info, text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }) };
+  };
+  const letter = await pdfOf('letter');
+  expect(letter.info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+  const pages = Number(/Pages:\s+(\d+)/.exec(letter.info)?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  const pageTexts = letter.text.split('\f').filter((p) => p.trim());
+  expect(pageTexts).toHaveLength(pages);
+  pageTexts.forEach((text, i) => {
+    expect(text).toMatch(/COF scenario: .+ · Made /);
+    expect(text).toContain(`Page ${i + 1} of ${pages}`);
+  });
+  expect(letter.text).toContain('Flat $400k: year by year');
+  expect(letter.text).toContain('Expected breaks per year');
+  const a4 = await pdfOf('a4');
+  expect(a4.info).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
+
   // Year 1 of the flat scenario on the map: the planner marks the mains it renews.
   await page.getByTestId('programme-tab-0').click();
   await page.getByTestId(`programme-on-map-${year1}`).click();

@@ -51,7 +51,7 @@ const MARGIN = 12;
 const TOP = MARGIN + 10;
 const ROW_MM = 5.2;
 const PT_MM = 0.3528;
-const CHART_H = 56;
+const CHART_H = 52;
 
 const isLatin1 = (c: string) => c.charCodeAt(0) <= 0xff;
 
@@ -162,7 +162,8 @@ function drawChart(
   doc.line(px, py + ph, px + pw, py + ph);
   const every = Math.max(1, Math.ceil(n / 8));
   years.forEach((year, i) => {
-    if (i % every !== 0 && i !== n - 1) return;
+    // Counted back from the last year, so the last is labelled and no two labels meet.
+    if ((n - 1 - i) % every !== 0) return;
     const label = String(year);
     doc.line(xOf(i), py + ph, xOf(i), py + ph + 0.8);
     drawText(doc, label, xOf(i) - doc.getTextWidth(label) / 2, py + ph + 3.6, 6.5);
