@@ -349,9 +349,18 @@ forEachBackend('API tokens', (h) => {
     expect(listed.find((t) => t.id === made.id)).toMatchObject({ service_account: true });
   });
 
-  it('declares both schemes in the OpenAPI document', async () => {
+  it('declares both schemes in the OpenAPI document, and the query token of /ogc', async () => {
     const doc = (await h.request({ url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearerAuth', 'apiToken']);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearerAuth', 'apiToken', 'apiTokenQuery']);
     expect(doc.paths['/api/tokens'].post.security).toEqual([{ bearerAuth: [] }, { apiToken: [] }]);
+    // Only GIS clients may put a token in the URL (docs/api-ogc.md).
+    expect(doc.components.securitySchemes.apiTokenQuery).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'token',
+    });
+    expect(doc.paths['/ogc/collections/{collectionId}/items'].get.security).toContainEqual({
+      apiTokenQuery: [],
+    });
   });
 });
