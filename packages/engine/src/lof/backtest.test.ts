@@ -35,6 +35,18 @@ describe('LOF analysis with backtest (synthetic network)', () => {
         }
       }
     }
+    // Issue 40: the model's predicted ÷ observed counts over each window, with an interval.
+    for (const b of card.backtests) {
+      const ratio = b.calibration.breaksRatio!;
+      expect(ratio.value).toBeCloseTo(b.calibration.predictedBreaks / b.breaks, 12);
+      expect(ratio.low).toBeLessThanOrEqual(ratio.value);
+      expect(ratio.high).toBeGreaterThanOrEqual(ratio.value);
+      expect(b.calibration.breakingMainsRatio!.value).toBeCloseTo(
+        b.calibration.predictedBreakingMains / b.breakingMains,
+        12,
+      );
+    }
+    expect(card.training.recalibration).toMatchObject({ factor: 1, priorBreaks: null });
     const three = card.backtests[1]!;
     expect(three.rankings.model.auc.value).toBeGreaterThan(three.rankings.previousBreaks.auc.value);
     expect(three.modelMinusPreviousBreaks.auc.value).toBeCloseTo(

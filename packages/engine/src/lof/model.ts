@@ -55,6 +55,26 @@ export interface LofValidation {
   readonly thinYears: readonly number[];
 }
 
+/**
+ * The level recalibration applied to the final model's rates (issue 40; `levelRecalibration`). Absent on models stored
+ * before it (no recalibration).
+ */
+export interface LofRecalibration {
+  /** Multiplier applied to every rate of the final model (1: none). */
+  readonly factor: number;
+  /** Observed ÷ predicted on the held-out years, before shrinkage; null when no year was held out (fixed trees). */
+  readonly rawFactor: number | null;
+  /** Breaks recorded in the held-out years, and what the model trained without them predicted there. */
+  readonly observedBreaks: number;
+  readonly predictedBreaks: number;
+  /** Panel years held out (0: none, factor 1). */
+  readonly years: number;
+  /** Over-dispersion of the panel's yearly counts (variance ÷ Poisson variance, at least 1) used in the shrinkage. */
+  readonly dispersion: number;
+  /** The shrinkage's prior in breaks (PanelOptions.recalibrationPriorBreaks); null: recalibration off. */
+  readonly priorBreaks: number | null;
+}
+
 export interface LofTrainingSummary {
   readonly rows: number;
   readonly breaks: number;
@@ -67,6 +87,7 @@ export interface LofTrainingSummary {
   readonly trees: number;
   readonly validationDeviance: number | null;
   readonly constantValidationDeviance: number | null;
+  readonly recalibration?: LofRecalibration;
 }
 
 /** A trained model: plain data, JSON-serialisable, stored with the dataset. */
@@ -152,6 +173,51 @@ export function chooseValidation(
 }
 
 /**
+ * Over-dispersion of yearly break counts: Pearson χ² of the panel years' counts around a constant rate per row,
+ * over its degrees of freedom, at least 1 (a Poisson count). A trend in the record counts as dispersion too, which
+ * only shrinks the recalibration more.
+ */
+export function yearlyDispersion(breaksByCutoff: readonly number[], rowsByCutoff: readonly number[]): number {
+  const n = breaksByCutoff.length;
+  const breaks = breaksByCutoff.reduce((a, b) => a + b, 0);
+  const rows = rowsByCutoff.reduce((a, b) => a + b, 0);
+  if (n < 2 || breaks === 0 || rows === 0) return 1;
+  let chi2 = 0;
+  for (let j = 0; j < n; j++) {
+    const expected = (breaks * rowsByCutoff[j]!) / rows;
+    if (expected > 0) chi2 += (breaksByCutoff[j]! - expected) ** 2 / expected;
+  }
+  return Math.max(1, chi2 / (n - 1));
+}
+
+/**
+ * The level recalibration (issue 40), learned out of time. The model validated on the held-out most recent years
+ * (trained without them, as early stopping already does) predicts them; observed ÷ predicted there is the bias of
+ * a model of this record forecasting the year after its training, which is what the final model is used for (the
+ * scores, the programme, the planner). The final model's rates are scaled by it, shrunk towards 1: a Gamma prior on
+ * the multiplier worth `priorBreaks` breaks, and the counts divided by the record's over-dispersion φ (a year's count
+ * varies φ times a Poisson one), so factor = (O/φ + prior) / (E/φ + prior). A ratio from 60 breaks is firmer than one
+ * from 6, and a record whose years swing widely is trusted less. A monotone scale: rankings (AUC, P@1 %) unchanged.
+ * Chosen over fitting on the card's backtest window: that window lies before the final model's training end, so its
+ * factor would measure an older model's extrapolation, and the eval could not test it out of time.
+ */
+export function levelRecalibration(
+  observed: number,
+  predicted: number,
+  years: number,
+  dispersion: number,
+  priorBreaks: number | null,
+): LofRecalibration {
+  const none = { factor: 1, rawFactor: null, observedBreaks: observed, predictedBreaks: predicted, years };
+  if (years === 0 || !(predicted > 0)) return { ...none, dispersion, priorBreaks };
+  const rawFactor = observed / predicted;
+  if (priorBreaks === null) return { ...none, rawFactor, dispersion, priorBreaks };
+  const phi = Math.max(1, dispersion);
+  const factor = (observed / phi + priorBreaks) / (predicted / phi + priorBreaks);
+  return { ...none, factor, rawFactor, dispersion: phi, priorBreaks };
+}
+
+/**
  * Progress: the panel, the validated fit (trees built of those it expects: booster.ts) and the refit (trees of the
  * number chosen), by their share of a 20k-pipe training.
  */
@@ -191,6 +257,8 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
   let validationDeviance: number | null = null;
   let constantValidationDeviance: number | null = null;
   let validationRows = 0;
+  let heldObserved = 0;
+  let heldPredicted = 0;
   const rowsByCutoff = panel.cutoffYears.map(() => 0);
   for (const j of panel.rowCutoff) rowsByCutoff[j] = rowsByCutoff[j]! + 1;
   const { held, validation } = chooseValidation(
@@ -209,16 +277,26 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
     validationDeviance = first.validationDeviance[trees - 1] ?? null;
     const constant = valid.exposure.map((e) => e * Math.exp(first.model.baseScore));
     constantValidationDeviance = meanPoissonDeviance(valid.y, constant);
+    const logRate = predictLogRate(first.model, valid.bins, valid.y.length);
+    for (let r = 0; r < valid.y.length; r++) {
+      heldObserved += valid.y[r]!;
+      heldPredicted += valid.exposure[r]! * Math.exp(logRate[r]!);
+    }
   }
+  const recalibration = levelRecalibration(
+    heldObserved,
+    heldPredicted,
+    held ?? 0,
+    yearlyDispersion(panel.breaksByCutoff, rowsByCutoff),
+    panelOptions.recalibrationPriorBreaks ?? null,
+  );
   progress.validated(1);
-  const booster = fitBooster(
-    setup,
-    all,
-    null,
-    { ...params, maxTrees: trees },
-    input.seed,
-    (built, expected) => progress.refit(built / expected),
+  const refit = fitBooster(setup, all, null, { ...params, maxTrees: trees }, input.seed, (built, expected) =>
+    progress.refit(built / expected),
   ).model;
+  // The scale on the base score: every rate, expected count and P(≥ 1) downstream reads it; drivers (contributions
+  // of the features over the base) do not move.
+  const booster = { ...refit, baseScore: refit.baseScore + Math.log(recalibration.factor) };
   return {
     kind: 'pipewise-lof-gbm-poisson',
     version: 1,
@@ -239,6 +317,7 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
       trees,
       validationDeviance,
       constantValidationDeviance,
+      recalibration,
     },
   };
 }

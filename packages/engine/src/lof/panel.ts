@@ -19,6 +19,9 @@ export const DEFAULT_PANEL_OPTIONS: PanelOptions = {
   recencyHalfLifeYears: null,
   lengthExponent: 0,
   validationYears: 1,
+  // Off: on Kitchener the held-out year's ratio moved the next windows' ratio away from 1 at most cutoffs (a high year
+  // is followed by a lower one more often than not; lof/README.md "Calibration"). An option for a record that drifts.
+  recalibrationPriorBreaks: null,
 };
 
 /** A pipe-year's exposure (the Poisson offset). */

@@ -122,3 +122,39 @@ export function peerMeasures(
     auc: positives > 0 && negatives > 0 ? aucSum / (positives * negatives) : 0.5,
   };
 }
+
+/**
+ * Calibration of a model's expected breaks over a window (issue 40): the counts the raw rankings cannot give (they
+ * order mains, they predict no number). `expected`: the model's expected breaks per main over the window; `breaks`:
+ * those recorded. Σ predicted ÷ Σ observed breaks, and Σ P(≥ 1 break) = Σ (1 − e^−expected) ÷ the breaking mains;
+ * 1 is calibrated, above 1 over-predicts. `weight` as in peerMeasures (a bootstrap's draw counts); NaN when nothing
+ * was observed.
+ */
+export interface CalibrationRatios {
+  readonly breaksRatio: number;
+  readonly breakingMainsRatio: number;
+}
+
+export function calibrationRatios(
+  expected: ArrayLike<number>,
+  breaks: ArrayLike<number>,
+  weight?: Float64Array,
+): CalibrationRatios {
+  let predicted = 0;
+  let observed = 0;
+  let predictedMains = 0;
+  let observedMains = 0;
+  for (let i = 0; i < breaks.length; i++) {
+    const w = weight ? weight[i]! : 1;
+    if (w === 0) continue;
+    const e = expected[i]!;
+    predicted += w * e;
+    observed += w * breaks[i]!;
+    predictedMains += w * -Math.expm1(-e);
+    observedMains += w * (breaks[i]! > 0 ? 1 : 0);
+  }
+  return {
+    breaksRatio: observed > 0 ? predicted / observed : NaN,
+    breakingMainsRatio: observedMains > 0 ? predictedMains / observedMains : NaN,
+  };
+}

@@ -9,6 +9,9 @@
 //   - P@1 %, the two R@10 % length (share of the breaking mains, share of the breaks) and AUC (peer-measures.ts),
 //     each with a bootstrap 95 % interval over mains, and the paired difference model − previous breaks on the same
 //     resamples.
+//   - Calibration (issue 40): the model's Σ expected breaks over the window ÷ the breaks recorded on the window's
+//     mains, and its Σ P(≥ 1 break) ÷ the breaking mains, with bootstrap intervals over mains on the same resamples.
+//     The raw rankings have none: they order mains, they predict no count.
 // Every window is reported; the caller averages over cutoffs, it does not pick one. The means are over 2017–2021
 // (PEER_CUTOFF_YEARS), so they stay comparable with the figures published before; the latest cutoff the record
 // allows (latestPeerCutoffYear) is reported beside them, not folded in.
@@ -16,7 +19,14 @@ import { phases, steps, type OnProgress } from '../progress/progress.ts';
 import { mulberry32 } from '../random/mulberry32.ts';
 import { countBelow, indexBreaks, type BreakHistory } from './history.ts';
 import { trainLofModel, type LofModel } from './model.ts';
-import { peerMeasures, rankingGroups, type PeerMeasures, type RankingGroups } from './peer-measures.ts';
+import {
+  calibrationRatios,
+  peerMeasures,
+  rankingGroups,
+  type CalibrationRatios,
+  type PeerMeasures,
+  type RankingGroups,
+} from './peer-measures.ts';
 import { expectedBreaksByYear } from './score.ts';
 import { msOfYear, yearOfMs } from './time.ts';
 import type { BoostParams, LofAttributeSpec, LofBreak, LofPipe, PanelOptions } from './types.ts';
@@ -38,6 +48,22 @@ export interface Estimate {
 }
 export type PeerEstimates = { readonly [M in keyof PeerMeasures]: Estimate };
 
+/**
+ * How the model's expected breaks compare with the breaks recorded in the window, on the window's mains (issue 40).
+ * The intervals are over mains (the bootstrap of the other measures): they leave out how much a whole year's count
+ * varies beyond a Poisson one (winters), so a single window's ratio moves more from year to year than its interval.
+ */
+export interface PeerCalibration {
+  /** Σ expected breaks over the window (the model's lofAbsolute over H years). */
+  readonly predictedBreaks: number;
+  /** Σ P(≥ 1 break in the window) = Σ (1 − e^−expected). */
+  readonly predictedBreakingMains: number;
+  /** predictedBreaks ÷ breaks: above 1 over-predicts; null when the window holds no break. */
+  readonly breaksRatio: Estimate | null;
+  /** predictedBreakingMains ÷ breakingMains; null likewise. */
+  readonly breakingMainsRatio: Estimate | null;
+}
+
 export interface PeerWindow {
   readonly cutoffYear: number;
   readonly horizonYears: number;
@@ -49,6 +75,8 @@ export interface PeerWindow {
   readonly rankings: { readonly [R in PeerRanking]: PeerEstimates };
   /** Model minus previous breaks, paired on each resample: an interval above 0 is a win. */
   readonly modelMinusPreviousBreaks: PeerEstimates;
+  /** The model's predicted ÷ observed counts (the raw rankings predict none). */
+  readonly calibration: PeerCalibration;
 }
 
 export interface PeerProtocolInput {
@@ -128,6 +156,49 @@ export function bootstrapWindow(
   };
 }
 
+/**
+ * The calibration of a window with bootstrap intervals over mains. Same seed and draws as bootstrapWindow, so each
+ * resample is the same set of mains as the ranking measures'.
+ */
+export function bootstrapCalibration(
+  expected: ArrayLike<number>,
+  breaks: ArrayLike<number>,
+  resamples: number,
+  seed: number,
+): PeerCalibration {
+  const n = breaks.length;
+  const point = calibrationRatios(expected, breaks);
+  const draws: CalibrationRatios[] = [];
+  const random = mulberry32(seed);
+  const weight = new Float64Array(n);
+  for (let b = 0; b < resamples; b++) {
+    weight.fill(0);
+    for (let k = 0; k < n; k++) {
+      const i = Math.floor(random() * n);
+      weight[i] = weight[i]! + 1;
+    }
+    draws.push(calibrationRatios(expected, breaks, weight));
+  }
+  // A resample that drew no breaking main has no ratio: left out (JSON has no NaN, so none reaches the card).
+  const one = (m: keyof CalibrationRatios): Estimate | null => {
+    const sorted = Float64Array.from(draws.map((d) => d[m]).filter(Number.isFinite)).sort();
+    if (!Number.isFinite(point[m]) || sorted.length === 0) return null;
+    return { value: point[m], low: percentile(sorted, 0.025), high: percentile(sorted, 0.975) };
+  };
+  let predictedBreaks = 0;
+  let predictedBreakingMains = 0;
+  for (let i = 0; i < n; i++) {
+    predictedBreaks += expected[i]!;
+    predictedBreakingMains += -Math.expm1(-expected[i]!);
+  }
+  return {
+    predictedBreaks,
+    predictedBreakingMains,
+    breaksRatio: one('breaksRatio'),
+    breakingMainsRatio: one('breakingMainsRatio'),
+  };
+}
+
 /** The horizons whose window [cutoff, cutoff + H) ends by the last recorded break. */
 export function coveredHorizons(
   cutoffYear: number,
@@ -188,14 +259,17 @@ export function peerCutoff(
       history.yearsByPipe,
       (years) => countBelow(years, end) - countBelow(years, cutoff),
     );
+    const resamples = input.resamples ?? DEFAULT_RESAMPLES;
+    const seed = input.seed + cutoffYear * 10 + h;
     const result = bootstrapWindow(
       { ...groups, model: rankingGroups(expected[h - 1]!) },
       inWindow,
       lengthM,
-      input.resamples ?? DEFAULT_RESAMPLES,
-      input.seed + cutoffYear * 10 + h,
+      resamples,
+      seed,
       (f) => progress.windows((w + f) / horizons.length),
     );
+    const calibration = bootstrapCalibration(expected[h - 1]!, inWindow, resamples, seed);
     return {
       cutoffYear,
       horizonYears: h,
@@ -204,6 +278,7 @@ export function peerCutoff(
       breaks: inWindow.reduce((a, b) => a + b, 0),
       lengthKm: lengthM.reduce((a, b) => a + b, 0) / 1000,
       ...result,
+      calibration,
     };
   });
   return { model, windows };

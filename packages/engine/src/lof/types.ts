@@ -83,4 +83,10 @@ export interface PanelOptions {
   readonly lengthExponent: number;
   /** The most recent panel years held out to choose the number of trees (early stopping); then refit on all. */
   readonly validationYears: number;
+  /**
+   * Level recalibration out of time (issue 40, model.ts `levelRecalibration`): the final rates are scaled by observed
+   * ÷ predicted breaks on the held-out years, shrunk towards 1 as if by a prior worth this many breaks; null = off
+   * (the default: it did not improve calibration out of time on Kitchener). Absent on stored models: off.
+   */
+  readonly recalibrationPriorBreaks?: number | null;
 }
