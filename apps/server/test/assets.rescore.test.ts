@@ -89,7 +89,9 @@ forEachBackend(
       const after = await figures();
       expect(after).toMatchObject({ diameter_mm: wider, diameter_status: 2 });
       expect(after['cof_total']).not.toBe(before['cof_total']);
-      expect(after['lof_12']).not.toBe(before['lof_12']);
+      // LOF moves only where the stored trees split on diameter for this pipe (on the 400-pipe town they need not):
+      // that the re-score equals the stored model's score of the edited network is the engine's test
+      // (pipeline/rescore.test.ts); here the stored figures are the re-scored pipe's, whatever they are.
       expect(Number(after['bre'])).toBeCloseTo(Number(after['lof_12']) * Number(after['cof_total']), -1);
       // The answer is the re-scored pipe.
       expect(res.json()['lof_12']).toBeCloseTo(Number(after['lof_12']), 6);
