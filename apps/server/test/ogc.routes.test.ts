@@ -124,8 +124,17 @@ forEachBackend(
           'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
         ]),
       );
-      // The service description it points at is there.
-      expect((await get('/api/docs/json', null)).statusCode).toBe(200);
+      // The service description it points at is there, with the items' limit (QGIS sizes its pages by it).
+      const doc = (await get('/api/docs/json', null)).json();
+      const params = doc.paths['/ogc/collections/{collectionId}/items'].get.parameters as {
+        name: string;
+        schema: Record<string, unknown>;
+      }[];
+      expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({
+        type: 'integer',
+        maximum: 10000,
+        default: 1000,
+      });
     });
 
     it("lists the layers of the caller's client's current datasets only, with their extent", async () => {
@@ -234,6 +243,12 @@ forEachBackend(
       expect((await get(`${base}?colour=red`)).statusCode).toBe(400);
       expect((await get(`${base}?install_year=old`)).statusCode).toBe(400);
       expect((await get(`${base}?bbox=1,2,3`)).statusCode).toBe(400);
+      // A limit above the maximum is taken as the maximum, not refused; a cursor past int4 finds nothing.
+      expect((await items(`${base}?limit=50000`)).numberReturned).toBe(4);
+      expect(
+        (await items(`/ogc/collections/${us.datasetId}-segments/items?after=2147483648`)).numberReturned,
+      ).toBe(0);
+      expect((await get(`/ogc/collections/${us.datasetId}-segments/items/2147483648`)).statusCode).toBe(404);
       // The other layers.
       const valves = await items(`/ogc/collections/${us.datasetId}-valves/items?native_valve_id=V2`);
       expect(valves.features.map((f) => f.properties['native_pipe_id'])).toEqual(['P10']);
@@ -293,9 +308,15 @@ forEachBackend(
           const info = await run('ogrinfo', ['-ro', '-so', ...header, `OAPIF:${address}/ogc`, collection]);
           expect(info.stdout).toMatch(/Feature Count: 4\b/);
           expect(info.stdout).toMatch(/native_pipe_id: String/);
+          expect(info.stdout).toMatch(/install_year: Integer/);
           expect(info.stdout).toMatch(/lof_12: Real/);
+          // The whole server's layers, by the query token.
+          const all = await run('ogrinfo', ['-ro', '-so', `OAPIF:${address}/ogc?token=${token}`]);
+          expect(all.stdout).toContain(`: ${us.datasetId}-segments`);
+          expect(all.stdout).not.toContain(`: ${jp.datasetId}-pipes`);
           // Pages of one feature: GDAL follows the next links.
           const gpkg = path.join(dir, 'pipes.gpkg');
+          logLines.length = 0;
           await run('ogr2ogr', [
             '-f',
             'GPKG',
@@ -306,7 +327,14 @@ forEachBackend(
             `OAPIF:${address}/ogc`,
             collection,
           ]);
+          const asked = logLines
+            .filter((l) => l.includes('incoming request'))
+            .map((l) => (JSON.parse(l) as { req: { url: string } }).req.url)
+            .filter((u) => u.includes(`/collections/${collection}/items`));
+          // The first page, then one per next link (after=…): every one of the four pipes on its own page.
+          expect(asked.filter((u) => u.includes('after=')).length).toBeGreaterThanOrEqual(3);
           // The same with the token in the query instead of a header.
+          logLines.length = 0;
           const gpkgQ = path.join(dir, 'pipes-q.gpkg');
           await run('ogr2ogr', [
             '-f',
@@ -317,6 +345,8 @@ forEachBackend(
             `OAPIF:${address}/ogc?token=${token}`,
             collection,
           ]);
+          expect(logLines.join('')).toContain('token=[redacted]');
+          expect(logLines.join('')).not.toContain(token.slice(4));
           const read = async (file: string) => {
             const out = await run('ogr2ogr', ['-f', 'GeoJSON', '/vsistdout/', file]);
             return JSON.parse(out.stdout) as { features: { properties: Record<string, unknown> }[] };

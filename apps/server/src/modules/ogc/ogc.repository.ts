@@ -71,9 +71,9 @@ export async function featurePage(
   const backwards = q.before !== undefined;
   const cursor =
     q.after !== undefined
-      ? sql` AND ${layer.id} > ${q.after}`
+      ? sql` AND ${layer.id} > ${q.after}::bigint`
       : backwards
-        ? sql` AND ${layer.id} < ${q.before}`
+        ? sql` AND ${layer.id} < ${q.before}::bigint`
         : sql``;
   const order = backwards ? sql`DESC` : sql`ASC`;
   const skip = q.offset ? sql` OFFSET ${q.offset}` : sql``;
@@ -119,6 +119,6 @@ export async function featureById(
   const { rows } = await tx.execute(sql`
     SELECT json_build_object('type', 'Feature', 'id', ${layer.id},
       'geometry', ST_AsGeoJSON(${layer.geom}, ${GEOJSON_DIGITS})::json, 'properties', ${propertiesObject(props)})::text AS f
-    FROM ${layer.from(scope)} WHERE ${layer.where(scope)} AND ${layer.id} = ${featureId}`);
+    FROM ${layer.from(scope)} WHERE ${layer.where(scope)} AND ${layer.id} = ${featureId}::bigint`);
   return rows[0] ? String(rows[0]['f']) : null;
 }

@@ -32,6 +32,42 @@ const SCHEMA_REL = 'http://www.opengis.net/def/rel/ogc/1.0/schema';
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiToken: [] }, { apiTokenQuery: [] }];
 const collectionParams = z.object({ collectionId: z.string().max(100) });
 const featureParams = collectionParams.extend({ featureId: z.string().max(40) });
+/**
+ * The items query as the OpenAPI document describes it (QGIS and newer GDAL read `limit`'s default and maximum there
+ * to size their pages). Every value stays a string for parseItemsQuery, which checks them, clamps `limit` (a larger
+ * one is not an error, as Part 1 asks) and takes any other key as a property filter: hence a loose object.
+ */
+const text = (meta: Record<string, unknown>) => z.string().optional().meta(meta);
+const tokenParam = text({
+  description: 'An API token (pwt_…) for clients that cannot send a header; never logged.',
+});
+const itemsQuery = z.looseObject({
+  limit: text({
+    type: 'integer',
+    minimum: 1,
+    maximum: LIMIT.max,
+    default: LIMIT.default,
+    description: `Features per page (a larger value is taken as ${LIMIT.max})`,
+  }),
+  bbox: text({ description: 'minLon,minLat,maxLon,maxLat in CRS84; the features intersecting it' }),
+  after: text({
+    type: 'integer',
+    minimum: 0,
+    description: 'Keyset cursor: the features whose id is above it',
+  }),
+  before: text({
+    type: 'integer',
+    minimum: 0,
+    description: 'The features whose id is below it (prev links)',
+  }),
+  offset: text({
+    type: 'integer',
+    minimum: 0,
+    description: 'Skip so many features (instead of after/before)',
+  }),
+  token: tokenParam,
+});
+const tokenQuery = z.looseObject({ token: tokenParam });
 
 const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 type Query = Record<string, string | string[] | undefined>;
@@ -235,7 +271,7 @@ export async function ogcRoutes(root: FastifyInstance, opts: { deps: Deps }) {
     const user = requireUser(request);
     return withTenant(deps.database.db, user.clientId, (tx) => fn(tx, user));
   };
-  const common = { tags: ['ogc'], security };
+  const common = { tags: ['ogc'], security, querystring: tokenQuery };
 
   app.get(
     '/',
@@ -347,7 +383,14 @@ export async function ogcRoutes(root: FastifyInstance, opts: { deps: Deps }) {
 
   app.get(
     '/collections/:collectionId/items',
-    { schema: { ...common, summary: 'Features of a collection (GeoJSON), paged', params: collectionParams } },
+    {
+      schema: {
+        ...common,
+        summary: 'Features of a collection (GeoJSON), paged; other query keys filter on properties',
+        params: collectionParams,
+        querystring: itemsQuery,
+      },
+    },
     async (request, reply) => {
       const link = linker(request);
       const q = queryOf(request);
