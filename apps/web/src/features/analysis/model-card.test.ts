@@ -41,6 +41,12 @@ const peerWindow = (horizonYears: number) => ({
   },
   training: { rows: 50_000, breaks: 700, trees: 120, cutoffYears: [2015, 2016] },
   featureImportance: [{ feature: 'ageYears', gainShare: 0.5 }],
+  calibration: {
+    predictedBreaks: 41.8,
+    predictedBreakingMains: 37.5,
+    breaksRatio: est(1.1, 0.85, 1.42),
+    breakingMainsRatio: est(1.07, 0.82, 1.4),
+  },
 });
 
 const lofCard = {
@@ -204,6 +210,21 @@ describe('model card view', () => {
     expect(fine.datePrecision).toBeNull();
     const older = lofFacts({ lofCard: { method: 'm' } } as unknown as ModelCardBody);
     expect([older.scoreCollapsePct, older.datePrecision, older.validation]).toEqual([null, null, null]);
+  });
+
+  it("gives each window the model's predicted ÷ observed breaks, and the recalibration applied (issue 40)", () => {
+    const [view] = backtestViews(card);
+    expect(view!.calibration).toEqual({ predictedBreaks: 41.8, breaksRatio: est(1.1, 0.85, 1.42) });
+    // A card stored before it, or a window without breaks: no line.
+    const { calibration: _, ...older } = peerWindow(1);
+    expect(backtestViews(cardWith({ ...lofCard, backtests: [older] }))[0]!.calibration).toBeNull();
+    const empty = { ...peerWindow(1), calibration: { predictedBreaks: 3, breaksRatio: null } };
+    expect(backtestViews(cardWith({ ...lofCard, backtests: [empty] }))[0]!.calibration).toBeNull();
+    expect(lofFacts(cardWith({ training: { recalibration: { factor: 0.87 } } })).recalibrationFactor).toBe(
+      0.87,
+    );
+    expect(lofFacts(cardWith({ training: { recalibration: { factor: 1 } } })).recalibrationFactor).toBeNull();
+    expect(lofFacts(card).recalibrationFactor).toBeNull();
   });
 
   it('orders features by gain and counts imputed values per attribute', () => {

@@ -49,6 +49,13 @@ interface Backtest {
   /** Missing on cards stored by earlier versions (model and boosted baselines, another shape). */
   rankings?: Partial<Record<Candidate, PeerEstimates>>;
   modelMinusPreviousBreaks?: PeerEstimates;
+  /** Issue 40: the model's predicted ÷ observed counts over the window; absent on cards stored before it. */
+  calibration?: {
+    predictedBreaks?: number;
+    predictedBreakingMains?: number;
+    breaksRatio?: Estimate | null;
+    breakingMainsRatio?: Estimate | null;
+  };
 }
 interface LofCard {
   /** Set instead of the model when the break record cannot support one. */
@@ -79,6 +86,8 @@ interface LofCard {
     trees?: number;
     /** Issue 40: how the number of trees was chosen. */
     validation?: { rule?: 'last-years' | 'widened' | 'fixed-trees'; years?: number };
+    /** Issue 40: the level recalibration applied to the rates (factor 1: none). */
+    recalibration?: { factor?: number; rawFactor?: number | null; years?: number };
   };
 }
 
@@ -114,6 +123,11 @@ export interface BacktestView {
   rows: MetricRow[];
   /** This model − previous breaks, per measure. */
   modelMinusPreviousBreaks: DifferenceCell[];
+  /**
+   * Issue 40: the model's expected breaks over the window ÷ the breaks recorded (1 is calibrated, above 1
+   * over-predicts), with its interval; null on cards stored before it or when the window held no break.
+   */
+  calibration: { predictedBreaks: number; breaksRatio: Estimate } | null;
 }
 
 const lofCardOf = (card: ModelCardBody | null | undefined): LofCard => (card?.lofCard ?? {}) as LofCard;
@@ -168,6 +182,10 @@ export function backtestViews(card: ModelCardBody | null | undefined): BacktestV
         lengthKm: b.lengthKm ?? null,
         rows,
         modelMinusPreviousBreaks,
+        calibration:
+          isEstimate(b.calibration?.breaksRatio) && typeof b.calibration.predictedBreaks === 'number'
+            ? { predictedBreaks: b.calibration.predictedBreaks, breaksRatio: b.calibration.breaksRatio }
+            : null,
       };
     });
 }
@@ -219,6 +237,11 @@ export function lofFacts(card: ModelCardBody | null | undefined) {
             years: c.training.validation.years ?? 0,
             trees: c.training.trees ?? null,
           }
+        : null,
+    /** Issue 40: the scale applied to the model's rates by the level recalibration; null when none (factor 1). */
+    recalibrationFactor:
+      typeof c.training?.recalibration?.factor === 'number' && c.training.recalibration.factor !== 1
+        ? c.training.recalibration.factor
         : null,
   };
 }

@@ -111,6 +111,13 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                   : t('card.validationFixed', { count: facts.validation.trees ?? 0 })}
               </Typography>
             )}
+            {facts.recalibrationFactor !== null && (
+              <Typography variant="body2" color="text.secondary" data-testid="model-recalibration">
+                {t('card.recalibration', {
+                  factor: formatNumber(facts.recalibrationFactor, language, { decimals: 2 }),
+                })}
+              </Typography>
+            )}
             {facts.notes.map((note) => (
               <Typography key={note} variant="caption" color="text.secondary" component="p">
                 {note}

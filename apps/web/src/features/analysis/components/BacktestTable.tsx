@@ -141,6 +141,23 @@ export function BacktestTable({ view }: { view: BacktestView }) {
           </TableRow>
         </TableBody>
       </Table>
+      {view.calibration && (
+        // Issue 40: the counts feed the programme and the planner, so how they compare with the window matters too.
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid={`backtest-calibration-${view.horizonYears}`}
+        >
+          {t('backtest.calibration', {
+            predicted: formatNumber(view.calibration.predictedBreaks, language, { decimals: 0 }),
+            observed: formatNumber(view.heldOutBreaks, language),
+            ratio: formatNumber(view.calibration.breaksRatio.value, language, { decimals: 2 }),
+            low: formatNumber(view.calibration.breaksRatio.low, language, { decimals: 2 }),
+            high: formatNumber(view.calibration.breaksRatio.high, language, { decimals: 2 }),
+          })}
+        </Typography>
+      )}
     </>
   );
 }
