@@ -4,6 +4,7 @@ import type { CreateExportBody, ExportItem, ExportList } from '@pipewise/domain'
 import { EXPORTS_PAGE_SIZE } from '@pipewise/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 
 export const EXPORTS_KEY = ['exports', 'list'] as const;
 /** While a file is being made the list is asked again this often, so its row turns into a download. */
@@ -34,17 +35,7 @@ export function useCreateExport() {
 /** A plain link cannot carry the bearer token: the file is fetched as a Blob and handed to the browser. */
 export async function downloadExport(id: number): Promise<void> {
   const { blob, filename } = await apiBlob(`/api/exports/${id}/file`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename ?? `pipewise-export-${id}`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
+  downloadBlob(blob, filename ?? `pipewise-export-${id}`);
 }
 
 /** POST /api/exports/{id}/email: the server mails the caller a link to the file; answers the recipient. */

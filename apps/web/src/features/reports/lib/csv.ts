@@ -4,6 +4,7 @@
 // a byte-order mark so spreadsheet programs read UTF-8 (ja, accented headers).
 import { csvLine } from '@pipewise/domain';
 import type { ReportTable } from './section.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 
 const BOM = '\uFEFF';
 
@@ -24,16 +25,5 @@ export function csvFileName(...parts: string[]): string {
 
 /** Hands the text to the browser as a download. */
 export function downloadCsv(table: ReportTable, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the browser keeps its own copy.
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
+  downloadBlob(new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -46,8 +46,8 @@ import type { ProjectDetailView } from '../../api/types.ts';
 import { usePlanner } from '../../hooks/planner-context.tsx';
 import { usePlannerFormat } from '../../hooks/use-planner-format.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { downloadBlob } from '../../../../lib/download.ts';
 import {
-  downloadBlob,
   programmeCsvText,
   programmePdfInput,
   reportFileName,
