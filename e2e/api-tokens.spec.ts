@@ -1,0 +1,178 @@
+import { expect, test } from './support/test.ts';
+import { ACCOUNTS } from './support/accounts.ts';
+import { LoginPage } from './support/login-page.ts';
+import { MapPage } from './support/map-page.ts';
+import { Shell } from './support/shell.ts';
+
+// Issue 42's proof: an administrator makes an API token in the settings, a script imports a file with it (the
+// "Script an import" sequence of docs/api-tokens.md: upload, validate, commit, wait for the job) and the new network
+// is on the map; once the token is revoked in the settings, the script's next call is refused.
+
+/** Three short mains near Louisville, far from the demo town in California: the properties the doc's example maps. */
+const PIPES = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [0, 1, 2].map((i) => ({
+    type: 'Feature',
+    properties: { id: `M${i + 1}`, diameter_mm: 150 + 50 * i, year: 1960 + 10 * i },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [-85.7 + 0.001 * i, 38.2],
+        [-85.7 + 0.001 * (i + 1), 38.2],
+      ],
+    },
+  })),
+});
+
+interface ImportItem {
+  id: number;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  message: string | null;
+  dataset_id: number | null;
+}
+
+/**
+ * A script's view of the server: Node's fetch with only the token's bearer header — no cookie, no CSRF token, as
+ * curl or Python `requests` would call it.
+ */
+function scriptClient(baseURL: string, token: string) {
+  return async (method: string, path: string, body?: FormData | object) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    let payload: FormData | string | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    return fetch(new URL(path, baseURL), { method, headers, body: payload });
+  };
+}
+
+/** The answer's JSON, failing with its body when it is not a success. */
+async function ok<T>(answer: Response): Promise<T> {
+  const text = await answer.text();
+  expect(answer.ok, `${answer.url} answered ${answer.status}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+test('an administrator makes an API token, a script imports a network with it, the map shows it, and revoking stops the script', async ({
+  page,
+  baseURL,
+}) => {
+  // Jobs run here: an import and the new network's analysis, on a machine shared with other processes.
+  test.setTimeout(420_000);
+  const stamp = Date.now();
+  const tokenName = `Nightly GIS import ${stamp}`;
+  const network = `Scripted mains ${stamp}`;
+  const shell = new Shell(page);
+
+  await new LoginPage(page).logInToHome(ACCOUNTS.admin);
+
+  // Settings → API tokens: a token with the import scope (read is ticked already), its secret shown once.
+  await shell.openSettings();
+  const section = page.getByTestId('settings-api-tokens');
+  await expect(section).toBeVisible();
+  await section.getByTestId('api-token-new').click();
+  const dialog = page.getByTestId('api-token-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('api-token-name').fill(tokenName);
+  await expect(dialog.getByTestId('api-token-scope-read')).toBeChecked();
+  await dialog.getByTestId('api-token-scope-import').check();
+  await dialog.getByTestId('api-token-create').click();
+  const secretField = dialog.getByTestId('api-token-secret').locator('input');
+  await expect(secretField).toHaveValue(/^pwt_[A-Za-z0-9_-]{43}$/);
+  const token = await secretField.inputValue();
+  await dialog.getByTestId('api-token-done').click();
+  await expect(dialog).toBeHidden();
+
+  const row = section.getByTestId('api-tokens-table').locator('tbody tr').filter({ hasText: tokenName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Read');
+  await expect(row).toContainText('Import');
+  await expect(row).toContainText(`${token.slice(0, 8)}…`);
+  await expect(row).toContainText('Never');
+
+  // The script, outside the browser: upload, validate (writes nothing), commit, and wait for the import job.
+  const call = scriptClient(baseURL!, token);
+  const file = new FormData();
+  file.append('file', new Blob([PIPES], { type: 'application/geo+json' }), 'pipes.geojson');
+  const uploaded = await call('POST', '/api/imports/uploads', file);
+  // A bearer-only call is handed no CSRF cookie (docs/api-tokens.md "CSRF").
+  expect(uploaded.headers.get('set-cookie')).toBeNull();
+  const upload = await ok<{ id: string }>(uploaded);
+  const options = {
+    layer: 'pipes',
+    type: 'assets',
+    asset_layer: 'pipes',
+    mapping: { nativeId: 'id', diameter: 'diameter_mm', installYear: 'year' },
+    answers: { diameter_unit: 'mm' },
+    target: { new_group_name: network },
+  };
+  const report = await ok<{ can_import: boolean; blocking: unknown }>(
+    await call('POST', `/api/imports/uploads/${upload.id}/validate`, options),
+  );
+  expect(report.can_import, JSON.stringify(report.blocking)).toBe(true);
+  let item = await ok<ImportItem>(await call('POST', `/api/imports/uploads/${upload.id}/commit`, options));
+  // Polled once a second, as the doc's examples do; generous, for a busy machine.
+  await expect
+    .poll(
+      async () => {
+        item = await ok<ImportItem>(await call('GET', `/api/imports/${item.id}`));
+        return item.status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toMatch(/^(succeeded|failed)$/);
+  expect(item.status, item.message ?? '').toBe('succeeded');
+  const datasetId = item.dataset_id;
+  expect(datasetId).not.toBeNull();
+
+  // The data page lists the new network: version 1, current, its three pipes.
+  await shell.tab('data').click();
+  await expect(page).toHaveURL(/\/data$/);
+  const version = page.getByTestId(`dataset-version-${datasetId}`);
+  await expect(version).toContainText(network);
+  await expect(version.locator('td').nth(1)).toHaveText('1');
+  await expect(version).toContainText('Current');
+  await expect(version.locator('td').nth(3)).toHaveText('3');
+
+  // Chosen in the dataset selector, it opens on the map: centred on Louisville, its pipe tiles served.
+  const pipeTile = page.waitForResponse(
+    (r) => r.url().includes(`/api/tiles/${datasetId}/`) && r.url().includes('/pipes/') && r.status() === 200,
+    { timeout: 240_000 },
+  );
+  const dropdown = page.getByTestId('dataset-dropdown');
+  await expect(dropdown).toHaveAttribute('data-applying', 'false');
+  await dropdown.click();
+  await page.getByRole('option', { name: network, exact: true }).click();
+  await expect(page).toHaveURL(/\/map(\/[\w-]+)?$/);
+  await expect(dropdown).toContainText(network);
+  await expect(dropdown).toHaveAttribute('data-applying', 'false');
+  const map = new MapPage(page);
+  await map.waitAnalysed();
+  await map.waitDrawn();
+  await pipeTile;
+  await expect(async () => {
+    const [lng, lat] = ((await map.map().getAttribute('data-center')) ?? '').split(',').map(Number);
+    expect(lng).toBeGreaterThan(-86);
+    expect(lng).toBeLessThan(-85);
+    expect(lat).toBeGreaterThan(37.5);
+    expect(lat).toBeLessThan(38.5);
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/api-tokens-map.png' });
+
+  // Back in the settings the token shows it was used; revoked there, the script's next call is refused.
+  await shell.openSettings();
+  await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText('Never');
+  await row.locator('[data-testid^="api-token-revoke-"]').click();
+  const confirm = page.getByTestId('api-token-revoke-dialog');
+  await expect(confirm).toContainText(tokenName);
+  await confirm.getByTestId('api-token-revoke-confirm').click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  const refused = await call('GET', `/api/imports/${item.id}`);
+  expect(refused.status).toBe(401);
+  expect(await refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+});
