@@ -117,7 +117,17 @@ const whereBroken = YEARS.map((year) => {
 
 // ---- Train at the cutoff, score as of 2015, fit the ageing law ---------------------------------------------------
 const full = indexBreaks(allPipes, breaks);
-const input = { pipes: allPipes, breaks, attributes: KITCHENER_ATTRIBUTES, seed: SEED, resamples: RESAMPLES };
+// BACKCAST_PANEL='{"recalibrationPriorBreaks": 20}': the same backcast with other panel options (issue 40: the level
+// recalibration, off by default, tried here). The results file is written either way: run it without after trying.
+const panel = JSON.parse(process.env.BACKCAST_PANEL ?? 'null');
+const input = {
+  pipes: allPipes,
+  breaks,
+  attributes: KITCHENER_ATTRIBUTES,
+  seed: SEED,
+  resamples: RESAMPLES,
+  ...(panel ? { panel } : {}),
+};
 const { model, windows } = peerCutoff(input, full, CUTOFF_YEAR, coveredHorizons(CUTOFF_YEAR, [1, 3], full));
 // The same population peerCutoff trained and measured on.
 const pipes = allPipes.filter(
@@ -332,6 +342,7 @@ writeResult('backcast-kitchener', {
     lengthKm: round(sum(pipes.map((x) => x.lengthM)) / 1000),
     note: 'inventory (2024) mains laid before 2015 with a length: survivors; mains replaced since 2015 are absent',
   },
+  panel: model.panel,
   training: model.training,
   ageing,
   newPipeRates,

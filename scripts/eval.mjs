@@ -11,6 +11,11 @@
 //   3. Issue 40: the same protocol with only the year of each break kept (on 1 January, precision 'year'), every
 //      cutoff beside the full record and the raw rankings, with each training's panel (breaks per yearly cutoff),
 //      trees and the share of the mains on the model's commonest score (year_only_dates in the JSON).
+//   4. Issue 40, calibration: at every cutoff and horizon the model's Σ expected breaks ÷ the breaks recorded on the
+//      window's mains, and Σ P(≥ 1 break) ÷ the breaking mains, with bootstrap 95 % intervals over mains (the raw
+//      rankings have none: they order mains, they predict no count); pooled and mean over 2017–2021; and the level
+//      recalibration on the held-out years (panel option recalibrationPriorBreaks, off by default) tried at every
+//      cutoff, before/after (calibration in the JSON).
 // Condition Score and CRITICALITY are not used: the utility refreshes them with recent breaks, so they would leak
 // the held-out years. Writes bench/results/eval-lof.json.
 import { existsSync, readFileSync } from 'node:fs';
@@ -82,6 +87,27 @@ const windowRows = (w, label) => [
   ...PEER_RANKINGS.map((r) => ({ window: label, ranking: r, ...measureCells(w.rankings[r]) })),
   { window: label, ranking: 'model − previous breaks', ...measureCells(w.modelMinusPreviousBreaks) },
 ];
+const ratio = (e) => (e ? `${e.value.toFixed(2)} [${e.low.toFixed(2)}, ${e.high.toFixed(2)}]` : '—');
+/** The model's predicted ÷ observed counts over a window (peer-protocol.ts PeerCalibration). */
+const calibrationLine = (w) =>
+  `predicted ${w.calibration.predictedBreaks.toFixed(1)} breaks, observed ${w.breaks}: ` +
+  `${ratio(w.calibration.breaksRatio)}; breaking mains predicted ` +
+  `${w.calibration.predictedBreakingMains.toFixed(1)}, observed ${w.breakingMains}: ` +
+  `${ratio(w.calibration.breakingMainsRatio)}`;
+/** Σ predicted ÷ Σ observed over windows, and the mean of their ratios. */
+function pooledCalibration(windows) {
+  const sum = (f) => windows.reduce((a, w) => a + f(w), 0);
+  const ratios = windows.map((w) => w.calibration.breaksRatio?.value).filter(Number.isFinite);
+  return {
+    windows: windows.length,
+    predictedBreaks: sum((w) => w.calibration.predictedBreaks),
+    observedBreaks: sum((w) => w.breaks),
+    pooledBreaksRatio: sum((w) => w.calibration.predictedBreaks) / sum((w) => w.breaks),
+    pooledBreakingMainsRatio: sum((w) => w.calibration.predictedBreakingMains) / sum((w) => w.breakingMains),
+    meanBreaksRatio: ratios.reduce((a, b) => a + b, 0) / ratios.length,
+    meanAbsLogBreaksRatio: ratios.reduce((a, b) => a + Math.abs(Math.log(b)), 0) / ratios.length,
+  };
+}
 /** The point values of a window's estimates. */
 const valuesOf = (e) => Object.fromEntries(PEER_MEASURES.map((m) => [m, e[m].value]));
 /** Point values as "P@1 % / mains R@10 % length / breaks R@10 % length / AUC". */
@@ -105,6 +131,7 @@ const top = (backtests[0]?.featureImportance ?? [])
   .slice(0, 6)
   .map((f) => `${f.feature} ${pct(f.gainShare)}`);
 console.log(`gain importance: ${top.join(', ')}`);
+for (const b of backtests) console.log(`Calibration, ${b.horizonYears} y: ${calibrationLine(b)}`);
 console.log(`backtest time ${seconds.toFixed(1)} s`);
 
 const RESAMPLES = 1000;
@@ -131,14 +158,21 @@ console.log(
  * panel's breaks per yearly cutoff, its trees, and the share of the scored mains on the model's most common score
  * (issue 40: a collapsed model gives many mains one identical score).
  */
-function peerByCutoff(record, resamples) {
+function peerByCutoff(record, resamples, panel) {
   const recordFull = indexBreaks(pipes, record);
   const windows = [];
   const trainings = [];
   for (const cutoffYear of cutoffYears) {
     const covered = coveredHorizons(cutoffYear, PEER_HORIZONS_YEARS, recordFull);
     if (covered.length === 0) continue;
-    const input = { pipes, breaks: record, attributes: KITCHENER_ATTRIBUTES, seed: SEED, resamples };
+    const input = {
+      pipes,
+      breaks: record,
+      attributes: KITCHENER_ATTRIBUTES,
+      seed: SEED,
+      resamples,
+      ...(panel ? { panel } : {}),
+    };
     const { model, windows: ws } = peerCutoff(input, recordFull, cutoffYear, covered);
     windows.push(...ws);
     const mains = pipes.filter(
@@ -161,6 +195,7 @@ function peerByCutoff(record, resamples) {
       panelBreaksByYear: panelBreaks,
       validation: model.training.validation ?? null,
       largestTieShare: Math.max(...counts.values()) / expected.length,
+      recalibration: model.training.recalibration ?? null,
     });
   }
   return { windows, trainings };
@@ -206,6 +241,87 @@ for (const w of latestWindows) {
 }
 console.log(`peer protocol time ${peerSeconds.toFixed(1)} s`);
 
+// Issue 40: calibration at every cutoff and horizon (the raw rankings predict no count: they have none).
+console.log(
+  "\nCalibration of the model's expected breaks (predicted ÷ observed on the window's mains, bootstrap 95 % " +
+    'intervals over mains; they leave out the year-to-year swing of a whole count). The raw rankings (age, previous ' +
+    'breaks) order mains and predict no count: no calibration.',
+);
+console.table(
+  peer.map((w) => ({
+    window: `${w.cutoffYear} +${w.horizonYears} y`,
+    'predicted breaks': Number(w.calibration.predictedBreaks.toFixed(1)),
+    'observed breaks': w.breaks,
+    'breaks ratio': ratio(w.calibration.breaksRatio),
+    'predicted breaking mains': Number(w.calibration.predictedBreakingMains.toFixed(1)),
+    'breaking mains': w.breakingMains,
+    'mains ratio': ratio(w.calibration.breakingMainsRatio),
+  })),
+);
+const calibrationSummary = (windows) =>
+  Object.fromEntries(
+    PEER_HORIZONS_YEARS.map((h) => {
+      const of = (ys) => windows.filter((w) => w.horizonYears === h && (!ys || ys.includes(w.cutoffYear)));
+      return [
+        h,
+        { all_cutoffs: pooledCalibration(of()), mean_cutoffs: pooledCalibration(of(PEER_CUTOFF_YEARS)) },
+      ];
+    }),
+  );
+const calibration = calibrationSummary(peer);
+for (const [h, c] of Object.entries(calibration)) {
+  const f = (x) =>
+    `pooled ${x.pooledBreaksRatio.toFixed(3)} (breaking mains ${x.pooledBreakingMainsRatio.toFixed(3)}), ` +
+    `mean ${x.meanBreaksRatio.toFixed(3)}, mean |log ratio| ${x.meanAbsLogBreaksRatio.toFixed(3)}`;
+  console.log(
+    `${h} year(s): every cutoff (${c.all_cutoffs.windows}) ${f(c.all_cutoffs)}; ` +
+      `${PEER_CUTOFF_YEARS.join(', ')}: ${f(c.mean_cutoffs)}`,
+  );
+}
+// The level recalibration learned on the held-out years (model.ts levelRecalibration), tried at every cutoff: the
+// same trainings with the option on (50 resamples; the point ratios do not depend on them).
+const RECALIBRATION_PRIOR_BREAKS = 20;
+const recalibrated = peerByCutoff(breaks, 50, { recalibrationPriorBreaks: RECALIBRATION_PRIOR_BREAKS });
+console.log(
+  `\nLevel recalibration on the held-out years (prior ${RECALIBRATION_PRIOR_BREAKS} breaks, over-dispersion of ` +
+    'the panel years; off by default), before → after at every cutoff:',
+);
+console.table(
+  recalibrated.windows.map((w) => {
+    const before = peer.find((x) => x.cutoffYear === w.cutoffYear && x.horizonYears === w.horizonYears);
+    const r = recalibrated.trainings.find((t) => t.cutoffYear === w.cutoffYear).recalibration;
+    return {
+      window: `${w.cutoffYear} +${w.horizonYears} y`,
+      'held out: observed / predicted': `${r.observedBreaks} / ${r.predictedBreaks.toFixed(1)}`,
+      φ: Number(r.dispersion.toFixed(2)),
+      factor: Number(r.factor.toFixed(3)),
+      'ratio before': Number(before.calibration.breaksRatio.value.toFixed(3)),
+      'ratio after': Number(w.calibration.breaksRatio.value.toFixed(3)),
+      'AUC before → after': `${before.rankings.model.auc.value.toFixed(4)} → ${w.rankings.model.auc.value.toFixed(4)}`,
+      'P@1% before → after': `${pct(before.rankings.model.precisionAt1Pct.value)} → ${pct(w.rankings.model.precisionAt1Pct.value)}`,
+    };
+  }),
+);
+const recalibratedCalibration = calibrationSummary(recalibrated.windows);
+for (const h of PEER_HORIZONS_YEARS) {
+  const b = calibration[h]?.all_cutoffs;
+  const a = recalibratedCalibration[h]?.all_cutoffs;
+  if (!b || !a) continue;
+  const closer = recalibrated.windows.filter((w) => {
+    const before = peer.find((x) => x.cutoffYear === w.cutoffYear && x.horizonYears === w.horizonYears);
+    return (
+      w.horizonYears === Number(h) &&
+      Math.abs(Math.log(w.calibration.breaksRatio.value)) <
+        Math.abs(Math.log(before.calibration.breaksRatio.value))
+    );
+  }).length;
+  console.log(
+    `${h} year(s): mean |log ratio| ${b.meanAbsLogBreaksRatio.toFixed(3)} → ${a.meanAbsLogBreaksRatio.toFixed(3)}, ` +
+      `pooled ${b.pooledBreaksRatio.toFixed(3)} → ${a.pooledBreaksRatio.toFixed(3)}; closer to 1 at ${closer} of ` +
+      `${a.windows} cutoffs`,
+  );
+}
+
 // Issue 40: the same record with only the year of each break kept (as many utilities keep it: stored on 1 January,
 // precision 'year'), every cutoff beside the full record and the raw rankings, with what each training made of it.
 const yearOnlyBreaks = breaks.map((b) => ({
@@ -233,8 +349,18 @@ console.table(
     const f = peer.find((x) => x.cutoffYear === w.cutoffYear && x.horizonYears === w.horizonYears);
     const label = `${w.cutoffYear} +${w.horizonYears} y (${w.breakingMains}/${w.mains})`;
     return [
-      { window: label, ranking: 'model, full dates', ...measureCells(f.rankings.model) },
-      { window: label, ranking: 'model, year-only', ...measureCells(w.rankings.model) },
+      {
+        window: label,
+        ranking: 'model, full dates',
+        ...measureCells(f.rankings.model),
+        'predicted ÷ observed': ratio(f.calibration.breaksRatio),
+      },
+      {
+        window: label,
+        ranking: 'model, year-only',
+        ...measureCells(w.rankings.model),
+        'predicted ÷ observed': ratio(w.calibration.breaksRatio),
+      },
       { window: label, ranking: 'previous breaks', ...measureCells(w.rankings.previousBreaks) },
       { window: label, ranking: 'age', ...measureCells(w.rankings.age) },
     ];
@@ -381,6 +507,30 @@ writeResult('eval-lof', {
     seed_spread: { seeds: [SEED, ...seedRuns.map((r) => r.seed)], by_horizon: seedSpread, runs: seedRuns },
     windows: peer,
     trainings: peerTrainings,
+    calibration: {
+      measure:
+        "the model's Σ expected breaks over the window ÷ the breaks recorded on the window's mains " +
+        '(breaksRatio), and Σ P(≥ 1 break) ÷ the breaking mains (breakingMainsRatio); bootstrap 95 % intervals ' +
+        'over mains in each window (windows[].calibration); the raw rankings predict no count and have none',
+      by_horizon: calibration,
+      recalibration_tried: {
+        option: { recalibrationPriorBreaks: RECALIBRATION_PRIOR_BREAKS },
+        adopted: DEFAULT_PANEL_OPTIONS.recalibrationPriorBreaks != null,
+        by_horizon: recalibratedCalibration,
+        windows: recalibrated.windows.map((w) => ({
+          cutoffYear: w.cutoffYear,
+          horizonYears: w.horizonYears,
+          breaks: w.breaks,
+          calibration: w.calibration,
+          auc: w.rankings.model.auc.value,
+          precisionAt1Pct: w.rankings.model.precisionAt1Pct.value,
+        })),
+        trainings: recalibrated.trainings.map((t) => ({
+          cutoffYear: t.cutoffYear,
+          recalibration: t.recalibration,
+        })),
+      },
+    },
     year_only_dates: {
       breaks: 'each break on 1 January of its year, datePrecision year',
       mean_over_cutoffs: yearOnlyAverages,
