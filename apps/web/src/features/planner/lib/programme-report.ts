@@ -18,7 +18,14 @@ import {
 import type { TFunction } from 'i18next';
 import { materialName } from '../../../lib/materials.ts';
 import type { ProgrammeView } from '../api/programmes.ts';
-import { PROGRAMME_METRICS, holdLine, metricValue, programmeYears, ratePer100 } from './programme-result.ts';
+import {
+  PROGRAMME_METRICS,
+  assumptionRows,
+  holdLine,
+  metricValue,
+  programmeYears,
+  ratePer100,
+} from './programme-result.ts';
 import type { Paper, ProgrammeChart, ProgrammePdfInput } from './programme-pdf.ts';
 
 export interface ProgrammeReportContext {
@@ -158,21 +165,7 @@ export function programmePdfInput(
   ];
   const assumptions: [string, string][] = a
     ? [
-        [t('programme.assumptions.scoredAsOf'), String(a.scoredAsOfYear)],
-        [t('programme.assumptions.lof'), t(`programme.assumptions.lofSource.${a.lofSource}`)],
-        [
-          t('programme.assumptions.replacement'),
-          t('programme.assumptions.replacementText', {
-            small: materialName(t, a.replacement.smallMaterial),
-            large: materialName(t, a.replacement.largeMaterial),
-            from: fmt.number(a.replacement.largeFromMm),
-          }),
-        ],
-        [t('programme.assumptions.uncosted'), fmt.number(a.pipesUncosted)],
-        ...(a.pipesBooked != null
-          ? [[t('programme.assumptions.booked'), fmt.number(a.pipesBooked)] as [string, string]]
-          : []),
-        [t('programme.assumptions.pipes'), fmt.number(a.pipes)],
+        ...Object.values(assumptionRows(a, t, (v) => fmt.number(v))).flat(),
         ...(a.breaksPerYearOnRecord?.length
           ? [
               [

@@ -2,6 +2,8 @@
 // the user's large unit, shares in percent), the new-pipe rates per 100 km or 100 mi, and the sentence that says
 // which flat budget holds expected breaks at today's level. Pure, so the charts, the table and the tests agree.
 import { convertLength, lengthToMeters, type SegmentLargeUnit } from '@pipewise/domain';
+import type { TFunction } from 'i18next';
+import { materialName } from '../../../lib/materials.ts';
 import type { ProgrammeView, ProgrammeYearView } from '../api/programmes.ts';
 
 export const PROGRAMME_METRICS = [
@@ -60,4 +62,36 @@ export function holdLine(p: Pick<ProgrammeView, 'holdFlatBudget' | 'todaysBreaks
   return p.holdFlatBudget == null
     ? { kind: 'none', breaks: p.todaysBreaks }
     : { kind: 'hold', amount: p.holdFlatBudget, breaks: p.todaysBreaks };
+}
+
+/**
+ * What the figures rest on, as the view and the council report both list it: the scoring year, the LOF's source,
+ * the replacement materials, the mains without a cost or left to active projects, and the mains in all.
+ */
+export function assumptionRows(
+  a: NonNullable<ProgrammeView['assumptions']>,
+  t: TFunction,
+  number: (v: number) => string,
+): { head: [string, string][]; rest: [string, string][] } {
+  return {
+    head: [
+      [t('programme.assumptions.scoredAsOf'), String(a.scoredAsOfYear)],
+      [t('programme.assumptions.lof'), t(`programme.assumptions.lofSource.${a.lofSource}`)],
+    ],
+    rest: [
+      [
+        t('programme.assumptions.replacement'),
+        t('programme.assumptions.replacementText', {
+          small: materialName(t, a.replacement.smallMaterial),
+          large: materialName(t, a.replacement.largeMaterial),
+          from: number(a.replacement.largeFromMm),
+        }),
+      ],
+      [t('programme.assumptions.uncosted'), number(a.pipesUncosted)],
+      ...(a.pipesBooked != null
+        ? [[t('programme.assumptions.booked'), number(a.pipesBooked)] as [string, string]]
+        : []),
+      [t('programme.assumptions.pipes'), number(a.pipes)],
+    ],
+  };
 }

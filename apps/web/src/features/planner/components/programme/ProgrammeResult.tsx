@@ -53,7 +53,7 @@ import {
   reportFileName,
   type ProgrammeReportContext,
 } from '../../lib/programme-report.ts';
-import { holdLine, ratePer100 } from '../../lib/programme-result.ts';
+import { assumptionRows, holdLine, ratePer100 } from '../../lib/programme-result.ts';
 import type { Paper as PaperSize } from '../../lib/project-pdf.ts';
 import { BookedPipesAlert } from '../ui/BookedPipesAlert.tsx';
 import { PairList } from '../ui/PairList.tsx';
@@ -444,25 +444,13 @@ function Assumptions({ programme, cofName, fmt }: { programme: ProgrammeView; co
   const { t } = useTranslation(['planner', 'views', 'details']);
   const a = programme.assumptions;
   if (!a) return null;
+  const { head, rest } = assumptionRows(a, t, (v) => fmt.number(v));
   const pairs: [string, string][] = [
-    [t('programme.assumptions.scoredAsOf'), String(a.scoredAsOfYear)],
-    [t('programme.assumptions.lof'), t(`programme.assumptions.lofSource.${a.lofSource}`)],
+    ...head,
     [t('programme.assumptions.strategy'), t(`programme.strategy.${programme.strategy}`)],
     [t('programme.assumptions.cof'), cofName],
     [t('programme.assumptions.currency'), programme.currency],
-    [
-      t('programme.assumptions.replacement'),
-      t('programme.assumptions.replacementText', {
-        small: materialName(t, a.replacement.smallMaterial),
-        large: materialName(t, a.replacement.largeMaterial),
-        from: fmt.number(a.replacement.largeFromMm),
-      }),
-    ],
-    [t('programme.assumptions.uncosted'), fmt.number(a.pipesUncosted)],
-    ...(a.pipesBooked != null
-      ? [[t('programme.assumptions.booked'), fmt.number(a.pipesBooked)] as [string, string]]
-      : []),
-    [t('programme.assumptions.pipes'), fmt.number(a.pipes)],
+    ...rest,
   ];
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="programme-assumptions">
