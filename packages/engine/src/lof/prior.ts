@@ -49,7 +49,7 @@ import { isoDate } from './backtest.ts';
 import { featureDriverCode } from './drivers.ts';
 import { isScorable } from './panel.ts';
 import { cumBreakStep, cumulativeBreakShares, projectWideLof, rankPercentiles } from './rank.ts';
-import type { ByMonths, LofScores, PipeLof } from './score.ts';
+import { unscoredPipe, type ByMonths, type LofScores, type PipeLof } from './score.ts';
 import type { LofPipe } from './types.ts';
 
 export const PRIOR_LOF_METHOD =
@@ -240,17 +240,7 @@ export function scorePriorLof(input: PriorLofInput): PriorLof {
   const overall = priorBreaksPer100Miles(null);
   const scored: PipeLof[] = pipes.map((p, i) => {
     const rank = byMonths((_, h) => ranks[h]![i]!);
-    if (cumulative[i] === null)
-      return {
-        id: p.id,
-        breaksPerKmYear: null,
-        lof: null,
-        lofAbsolute: null,
-        cumBreaks: null,
-        cumBreaksStep: null,
-        rank,
-        riskDrivers: [],
-      };
+    if (cumulative[i] === null) return unscoredPipe(p.id, rank);
     const rate = rateOf.get(materialKey(p.material))!;
     const age = ageAt(p, asOfYear);
     const lofAbsolute = byMonths((_, h) => expected[h]![i]!);

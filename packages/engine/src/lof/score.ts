@@ -102,6 +102,18 @@ function topDrivers(
 const byMonths = <T>(f: (months: LofMonths, i: number) => T): ByMonths<T> =>
   Object.fromEntries(LOF_MONTHS.map((m, i) => [m, f(m, i)])) as Record<LofMonths, T>;
 
+/** A pipe with no figure (no length, not laid yet): its rank is the out-of-range one. */
+export const unscoredPipe = (id: string, rank: ByMonths<number>): PipeLof => ({
+  id,
+  breaksPerKmYear: null,
+  lof: null,
+  lofAbsolute: null,
+  cumBreaks: null,
+  cumBreaksStep: null,
+  rank,
+  riskDrivers: [],
+});
+
 export function scoreLof(
   model: LofModel,
   pipes: readonly LofPipe[],
@@ -129,17 +141,7 @@ export function scoreLof(
   const result = pipes.map((p, i): PipeLof => {
     const r = rowOf[i]!;
     const rank = byMonths((_, h) => ranks[h]![i]!);
-    if (r < 0)
-      return {
-        id: p.id,
-        breaksPerKmYear: null,
-        lof: null,
-        lofAbsolute: null,
-        cumBreaks: null,
-        cumBreaksStep: null,
-        rank,
-        riskDrivers: [],
-      };
+    if (r < 0) return unscoredPipe(p.id, rank);
     const lofAbsolute = byMonths((_, h) => expected[h]![i]!);
     return {
       id: p.id,
