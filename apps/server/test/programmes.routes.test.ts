@@ -13,6 +13,7 @@ import {
   proposalListSchema,
   type Programme,
 } from '@pipewise/domain';
+import { defaultCofScenario } from '@pipewise/engine';
 import { withSystem } from '../src/db/database.ts';
 import { createBoss } from '../src/jobs/boss.ts';
 import { PLAN_QUEUE, runPlan, type PlanJobData } from '../src/modules/planner/plan.job.ts';
@@ -169,6 +170,61 @@ forEachBackend('programme routes', (h: Harness) => {
     expect(year1).toEqual(['P10', 'P2']);
     expect(p.scenarios[0]!.years[0]!.spend).toBeCloseTo(plan.total_cost!, 4);
     expect(p.scenarios[0]!.years[0]!.spend).toBeCloseTo(COST.P2 + COST.P10, 4);
+  });
+
+  it("prices with the served cost model's repair rates, as the auto planner and a new project now do (issue 38)", async () => {
+    // A custom COF scenario of the fixture's network, with every repair rate doubled, that priced the served results.
+    const base = defaultCofScenario('US');
+    const doubled = Object.fromEntries(
+      Object.entries(base.parameters.standardRepairCost).map(([k, v]) => [k, Number(v) * 2]),
+    );
+    const scenario = {
+      ...base,
+      name: 'Dear repairs',
+      parameters: { ...base.parameters, standardRepairCost: doubled },
+    };
+    await withSystem(h.database.db, async (tx) => {
+      const [row] = (
+        await tx.execute(sql`INSERT INTO cof_scenarios (client_id, snapshot_group_id, name, enabled, country, scenario)
+          SELECT d.client_id, s.group_id, 'Dear repairs', true, 'US', ${JSON.stringify(scenario)}::jsonb
+          FROM datasets d JOIN snapshots s ON s.id = d.snapshot_id WHERE d.id = ${us.datasetId} RETURNING id`)
+      ).rows;
+      await tx.execute(
+        sql`UPDATE analyses SET cof_scenario_id = ${Number(row!['id'])} WHERE id = ${us.analysisId}`,
+      );
+    });
+    try {
+      const defaults = await call('GET', `/api/projects/defaults?dataset_id=${us.datasetId}`, VIEWER);
+      expect(defaults.json().standard_repair_cost).toEqual(doubled);
+      const p = await runOne({
+        scenarios: [
+          { name: 'A', yearly_budget: 240_000 },
+          { name: 'B', yearly_budget: 0 },
+        ],
+      });
+      expect(p.cof_scenario.name).toBe('Dear repairs');
+      const res = await call('POST', '/api/plans/generate', WORKER, {
+        dataset_id: us.datasetId,
+        risk_criteria: 'bre',
+        whole_snapshot: true,
+        budget: 240_000,
+        min_length_m: 500 * FT,
+        max_length_m: 1000 * FT,
+      });
+      const [job] = await boss.fetch<PlanJobData>(PLAN_QUEUE, { ignoreStartAfter: true });
+      await runPlan(h.database, job!.data);
+      await boss.complete(PLAN_QUEUE, job!.id);
+      const plan = planSchema.parse(
+        (await call('GET', `/api/plans/${planSchema.parse(res.json()).id}`, VIEWER)).json(),
+      );
+      // The same pair as at the default rates, at twice its cost, in the programme and the plan alike.
+      expect(p.scenarios[0]!.years[0]!.spend).toBeCloseTo(2 * (COST.P2 + COST.P10), 4);
+      expect(plan.total_cost).toBeCloseTo(2 * (COST.P2 + COST.P10), 4);
+    } finally {
+      await withSystem(h.database.db, (tx) =>
+        tx.execute(sql`UPDATE analyses SET cof_scenario_id = NULL WHERE id = ${us.analysisId}`),
+      );
+    }
   });
 
   it('turns the first year into projects once; the second time the mains are booked', async () => {

@@ -7,7 +7,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { bookedInDataset } from './bookings.ts';
 import { analysedDataset, assertCriterion } from './planner-analysis.ts';
 import { figuresOf, riskCandidates } from './planner-pipes.repository.ts';
-import { clientRepairRates, inPlanner } from './planner-scope.ts';
+import { datasetRepairRates, inPlanner } from './planner-scope.ts';
 import { assertArea } from './project-input.ts';
 import { toItems } from './project-view.ts';
 
@@ -38,7 +38,7 @@ export const findHighRiskPipes = (deps: Deps, me: AuthUser, datasetId: number, b
     const ids = selectHighRiskPipes(candidates, body.coverage_type, body.coverage_amount);
     const items = toItems(
       await figuresOf(scope.tx, datasetId, ids),
-      await clientRepairRates(scope.tx, me.clientId),
+      await datasetRepairRates(scope.tx, datasetId),
       scope.gates,
     ).map((item) => {
       const b = booked.get(item.pipe_id);

@@ -9,7 +9,7 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { assertNotDemo, forbidden } from '../../lib/errors.ts';
 import { gatesOf, type Gates, type Viewer } from '../assets/viewer.ts';
 import { loadViewer } from '../assets/viewer.repository.ts';
-import { countryRepairRates, type RepairRates } from './repair-cost.ts';
+import { countryRepairRates, servedCostModel, type RepairRates } from './repair-cost.ts';
 
 export interface PlannerScope {
   tx: Db;
@@ -45,4 +45,10 @@ export async function timeZoneOf(tx: Db, userId: number): Promise<string> {
 export async function clientRepairRates(tx: Db, clientId: number): Promise<RepairRates> {
   const [row] = await tx.select({ country: clients.country }).from(clients).where(eq(clients.id, clientId));
   return countryRepairRates(row?.country);
+}
+
+/** The rates of the cost model a dataset's results were priced with: a new plan's or project's (GET /projects/defaults). */
+export async function datasetRepairRates(tx: Db, datasetId: number): Promise<RepairRates> {
+  const { rates, unit } = await servedCostModel(tx, datasetId);
+  return { rates, unit };
 }

@@ -20,7 +20,7 @@ import { toApiPlan, toApiProposal } from './plan-view.ts';
 import { analysedDataset, assertCriterion } from './planner-analysis.ts';
 import { weekAfter } from './planner-dates.ts';
 import { pageMeta, type ListQuery } from './planner-paging.ts';
-import { assertCanPlan, clientRepairRates, inPlanner, timeZoneOf } from './planner-scope.ts';
+import { assertCanPlan, datasetRepairRates, inPlanner, timeZoneOf } from './planner-scope.ts';
 import { assertArea } from './project-input.ts';
 import { ratesOf } from './project-view.ts';
 import { areaValue, proposalTaken } from './projects.repository.ts';
@@ -40,7 +40,7 @@ export async function generatePlan(deps: Deps, me: AuthUser, body: AutoPlannerIn
     assertCriterion(scope, body.risk_criteria);
     const area = body.whole_snapshot ? null : (body.area ?? null);
     await assertArea(tx, area, 'area');
-    const rates = await clientRepairRates(tx, me.clientId);
+    const rates = await datasetRepairRates(tx, dataset.id);
     const today = defaultPlannerDates(new Date(), await timeZoneOf(tx, me.id)).start_date;
     const id = await repo.insert(tx, {
       clientId: me.clientId,

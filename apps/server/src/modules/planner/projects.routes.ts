@@ -108,7 +108,8 @@ export async function projectsRoutes(root: FastifyInstance, opts: { deps: Deps }
     {
       schema: {
         ...schema,
-        summary: "A new project's defaults: the client country's standard repair cost by diameter tier",
+        summary:
+          "A new project's defaults: the standard repair cost by diameter tier of the cost model the dataset's results were priced with (its COF scenario, else the country default)",
         querystring: datasetQuerySchema,
         response: { 200: projectDefaultsSchema, ...errors },
       },

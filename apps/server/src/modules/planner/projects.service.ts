@@ -20,7 +20,7 @@ import { findServedDataset } from '../assets/viewer.repository.ts';
 import { bookedElsewhere, bookedMeanwhile, isBookingViolation, pipesBooked } from './bookings.ts';
 import { pageMeta, type ListQuery } from './planner-paging.ts';
 import { assertEndAfter } from './planner-dates.ts';
-import { assertCanPlan, clientRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
+import { assertCanPlan, datasetRepairRates, inPlanner, type PlannerScope } from './planner-scope.ts';
 import { assertArea, assertClientUsers, projectColumns, resolvePipeIds } from './project-input.ts';
 import { eventsOf, peopleOfClient } from './project-people.repository.ts';
 import { pickedPeople, recordStatusChange } from './project-status.ts';
@@ -56,7 +56,7 @@ export function listPeople(deps: Deps, me: AuthUser, datasetId: number) {
 export const getProjectDefaults = (deps: Deps, me: AuthUser, datasetId: number) =>
   inPlanner(deps, me, async (scope): Promise<ProjectDefaults> => {
     await assertDataset(scope, datasetId);
-    return toApiDefaults(await clientRepairRates(scope.tx, me.clientId));
+    return toApiDefaults(await datasetRepairRates(scope.tx, datasetId));
   });
 
 export const listProjects = (
@@ -162,7 +162,7 @@ export function createProject(deps: Deps, me: AuthUser, body: ProjectCreate): Pr
   return inPlanner(deps, me, async (scope) => {
     await assertDataset(scope, body.dataset_id);
     const { dataset_id: datasetId, pipe_ids: pipeIds, leave_out_pipe_ids: leaveOut, ...fields } = body;
-    const rates = await clientRepairRates(scope.tx, me.clientId);
+    const rates = await datasetRepairRates(scope.tx, datasetId);
     return insertProject(scope, { datasetId, fields, pipeIds, rates, ...(leaveOut ? { leaveOut } : {}) });
   });
 }

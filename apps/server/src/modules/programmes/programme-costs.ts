@@ -1,11 +1,10 @@
 // The costs a programme spends and weighs (issue 39: "costs from the COF scenario's repair and renewal costs by
 // diameter tier, in the scenario's currency"): the COF scenario the served analysis priced the network with (its
-// standard repair cost per length by diameter tier), else the client country's default, the one the auto planner
-// starts from. Without served COF the risk strategy weighs the probability of a break instead of money at risk.
+// standard repair cost per length by diameter tier), else the client country's default — the rates the auto planner
+// plans with too (planner/repair-cost.ts servedCostModel). Without served COF the risk strategy weighs the probability of a break instead of money at risk.
 import { AUTO_PLANNER_LENGTH_DEFAULTS, type StandardRepairCost } from '@pipewise/domain';
-import { defaultCofScenario } from '@pipewise/engine';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { servedCostModel } from '../planner/repair-cost.ts';
 
 const M_PER_FT = 0.3048;
 
@@ -22,29 +21,17 @@ export interface ProgrammeCosts {
 }
 
 export async function costModelOf(tx: Db, datasetId: number): Promise<ProgrammeCosts> {
-  const row = (
-    await tx.execute(sql`SELECT a.cof_scenario_id, c.name, c.scenario->'parameters' AS parameters,
-        a.cof_summary IS NOT NULL AS priced, a.cof_summary->>'scenarioName' AS stored_name, cl.country
-      FROM datasets d JOIN clients cl ON cl.id = d.client_id
-        LEFT JOIN analyses a ON a.id = d.analysis_id
-        LEFT JOIN cof_scenarios c ON c.id = a.cof_scenario_id
-      WHERE d.id = ${datasetId}`)
-  ).rows[0];
-  const fallback = defaultCofScenario((row?.['country'] as string | null) ?? null);
-  const stored = row?.['parameters'];
-  const parameters = (
-    stored == null ? fallback.parameters : typeof stored === 'string' ? JSON.parse(stored) : stored
-  ) as typeof fallback.parameters;
-  const perLengthUnit = parameters.perLengthUnit;
+  const model = await servedCostModel(tx, datasetId);
+  const perLengthUnit = model.unit.per_length_unit;
   const bounds = AUTO_PLANNER_LENGTH_DEFAULTS[perLengthUnit];
   const toM = perLengthUnit === 'ft' ? M_PER_FT : 1;
   return {
-    cofScenarioId: row?.['cof_scenario_id'] == null ? null : Number(row['cof_scenario_id']),
-    cofScenarioName: String(row?.['name'] ?? row?.['stored_name'] ?? fallback.name),
-    currency: parameters.currency,
-    rates: parameters.standardRepairCost,
+    cofScenarioId: model.scenarioId,
+    cofScenarioName: model.scenarioName,
+    currency: model.unit.currency,
+    rates: model.rates,
     perLengthUnit,
-    criterion: row?.['priced'] ? 'bre' : 'lof',
+    criterion: model.priced ? 'bre' : 'lof',
     minLengthM: bounds.min * toM,
     maxLengthM: bounds.max * toM,
   };
