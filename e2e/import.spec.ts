@@ -73,7 +73,7 @@ async function importPipeLayer(page: Page, file: PipeLayerImport, network: strin
   }).toPass({ timeout: 20_000 });
 }
 
-test('an administrator imports a GIS pipe layer, opens it on the map, learns LOF needs breaks, then deletes it', async ({
+test('an administrator imports a GIS pipe layer, opens it on the map, sees its LOF is a labelled prior, then deletes it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -93,20 +93,14 @@ test('an administrator imports a GIS pipe layer, opens it on the map, learns LOF
   );
   await page.screenshot({ path: 'test-results/import-generated-map.png' });
 
-  // Imported without breaks: once its analysis has run, a risk view says plainly that the likelihood of failure
-  // needs break history, and offers the import (issue 15).
+  // Imported without breaks: once its analysis has run, the likelihood of failure is a prior from published break
+  // rates, and the LOF views say so on their legend (issue 39; before it, a notice said LOF needs break history).
   await page.goto('/map/lof');
-  const notice = page.getByTestId('no-lof-notice');
-  await expect(notice).toContainText('The likelihood of failure needs break history', { timeout: 120_000 });
-  await expect(notice.getByTestId('no-lof-import')).toHaveAttribute('href', '/data/import');
-  // Nothing scored, so no view ranks pipes by it: every pipe would be grey under a coloured legend.
+  const prior = page.getByTestId('legend-lof-prior');
+  await expect(prior).toHaveText('Prior', { timeout: 120_000 });
   await expect(page.getByTestId('view-menu')).toBeVisible();
-  for (const view of ['percentile', 'highest', 'lof'])
-    await expect(page.getByTestId(`view-${view}`)).toHaveCount(0);
-  await expect(page.getByTestId('view-install-year')).toBeVisible();
-  await page.screenshot({ path: 'test-results/import-no-breaks-map.png' });
-  await notice.getByTestId('no-lof-close').click();
-  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('no-lof-notice')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/import-prior-lof-map.png' });
 
   // A network imported by mistake can be deleted from the data page, after a confirmation that names it.
   await page.goto('/data');
