@@ -84,7 +84,20 @@ test('a worker corrects, samples, verifies the sample in the field and merges th
   await page.getByTestId('vp-merge-cancel').click();
   await expect(page.getByTestId('vp-phase')).toHaveText('Finalized');
 
-  // A crew checks the sampled pipes: the table lists the sample only, one estimated attribute at a time.
+  // A crew checks the sampled pipes: the table lists the sample only, one estimated attribute at a time. The table
+  // may already show the first attribute, whose sample listing then came with the Sample toggle, before any wait
+  // for it could start: every sample listing is kept as it arrives, the newest per attribute.
+  type Listing = { virtual_pipes: { id: number }[] };
+  const sampleListings = new Map<string, Listing>();
+  page.on('response', (r) => {
+    const attribute = /[?&]attribute=([a-z_]+)/.exec(r.url())?.[1];
+    if (!/\/virtual_pipes\?/.test(r.url()) || !attribute || !r.url().includes('sample=true')) return;
+    if (!/[?&]status=/.test(r.url())) return;
+    void r.json().then(
+      (body: Listing) => sampleListings.set(attribute, body),
+      () => undefined,
+    );
+  });
   await select('vp-filter-status', 'Imputed or unknown');
   await page.getByTestId('vp-filter-sample').check();
   for (const [attribute, label] of [
@@ -92,11 +105,9 @@ test('a worker corrects, samples, verifies the sample in the field and merges th
     ['diameter', 'Diameter'],
     ['material_type_code', 'Material'],
   ] as const) {
-    const loaded = page.waitForResponse(
-      (r) => /\/virtual_pipes\?/.test(r.url()) && r.url().includes(`attribute=${attribute}`),
-    );
     await select('vp-filter-attribute', label);
-    const listed = (await (await loaded).json()) as { virtual_pipes: { id: number }[] };
+    await expect.poll(() => sampleListings.has(attribute), { timeout: 60_000 }).toBe(true);
+    const listed = sampleListings.get(attribute)!;
     if (!listed.virtual_pipes.length) continue;
     await expect(page.getByTestId(`vp-row-${listed.virtual_pipes[0]!.id}`)).toBeVisible();
     await expect(rows.getByTestId(/-sample$/)).toHaveCount(listed.virtual_pipes.length);
