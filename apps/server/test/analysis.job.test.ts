@@ -6,7 +6,8 @@ import { DATASET_STATUS, REPORT_CATEGORIES, type DatasetStatusEntry } from '@pip
 import { defaultCofScenario, switchCalculation } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordFailure, runAnalysis } from '../src/modules/analysis/analysis.job.ts';
+import { runAnalysis } from '../src/modules/analysis/analysis.job.ts';
+import { recordFailure } from '../src/modules/analysis/record-failure.ts';
 import { demoDataset, latestRun, q, queued } from './helpers/analysis-runs.ts';
 import { ADMIN, forEachBackend } from './helpers/harness.ts';
 

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { withSystem } from '../src/db/database.ts';
 import { queueCofRerun, type AnalysisJobData } from '../src/modules/analysis/analysis-queue.ts';
-import { recordFailure, runAnalysis } from '../src/modules/analysis/analysis.job.ts';
+import { runAnalysis } from '../src/modules/analysis/analysis.job.ts';
+import { recordFailure } from '../src/modules/analysis/record-failure.ts';
 import { demoDataset, q, queued, type Row } from './helpers/analysis-runs.ts';
 import { forEachBackend, WORKER } from './helpers/harness.ts';
 

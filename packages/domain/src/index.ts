@@ -394,77 +394,7 @@ export type {
 } from './api/imports.ts';
 export type { TopologyEnd, TopologyExample, TopologyFinding } from './api/import-topology.ts';
 // --- assets and analysis results (issue 4) ---
-export {
-  BRE_RESTRICTED,
-  datasetParamsSchema,
-  assetParamsSchema,
-  assetRefSchema,
-  multiLineStringSchema,
-  multiPolygonSchema,
-  servedAnalysisSchema,
-  assetSearchQuerySchema,
-  assetSearchResultSchema,
-  cofBasisSchema,
-  cofDetailsSchema,
-  breDetailSchema,
-  assetSchema,
-  ASSET_SORT_KEYS,
-  ASSET_LIST_MAX,
-  assetListQuerySchema,
-  assetRowSchema,
-  assetListSchema,
-  DIAMETER_OVERRIDE_MAX_MM,
-  assetPatchSchema,
-  ASSET_EDIT_FALLBACKS,
-  assetEditOutcomeSchema,
-  assetPatchAnswerSchema,
-} from './api/assets.ts';
-export type {
-  AssetParams,
-  AssetRef,
-  AssetSearchResult,
-  CofBasisWire,
-  CofDetailsWire,
-  BreDetail,
-  Asset,
-  AssetSortKey,
-  AssetListQuery,
-  AssetRow,
-  AssetList,
-  AssetPatch,
-  AssetEditFallback,
-  AssetEditOutcome,
-  AssetPatchAnswer,
-} from './api/assets.ts';
-export {
-  visParamsSchema,
-  visRecordSchema,
-  ACTIVE_PIPE_LAYERS,
-  intersectingRequestSchema,
-  intersectingResponseSchema,
-  AREA_DETAIL_KINDS,
-  areaParamsSchema,
-  areaDetailSchema,
-  areaKindParamsSchema,
-  areaListItemSchema,
-  areaListSchema,
-  ASSESSMENT_KINDS,
-  assessmentParamsSchema,
-  assessmentEntryParamsSchema,
-  assessmentSchema,
-  assessmentEntrySchema,
-  modelCardSchema,
-} from './api/analysis-results.ts';
-export type {
-  VisRecord,
-  IntersectingRequest,
-  AreaDetail,
-  AreaList,
-  AssessmentKind,
-  Assessment,
-  AssessmentEntry,
-  ModelCard,
-} from './api/analysis-results.ts';
+export * from './api/results-index.ts';
 // --- saved filters (spec 000 §3, §7) ---
 export {
   SAVED_FILTER_LAYER_GROUPS,

@@ -13,7 +13,7 @@
 // 'pending_run' (a run still queued reads the edit with its inputs; one past them re-scores it at its swap). The
 // dataset row is the lock: an edit and a swap take it first, so an edit is either seen by the swap or sees the run
 // finished. A run that fails for good re-scores the pending edits in the served run (analysis.job.ts
-// recordFailure); those that cannot be wait for the next edit's analysis or the nightly sweep (no run is queued by a
+// record-failure.ts); those that cannot be wait for the next edit's analysis or the nightly sweep (no run is queued by a
 // failure: a failing analysis must not queue itself again).
 import type { AssetEditFallback } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
