@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-planner.ts',
     './src/db/schema-exports.ts',
     './src/db/schema-programmes.ts',
+    './src/db/schema-import-definitions.ts',
   ],
   out: './drizzle',
 });
