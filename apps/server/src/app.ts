@@ -27,6 +27,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { importDefinitionsRoutes } from './modules/import-definitions/definitions.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { cofScenariosRoutes } from './modules/cof-scenarios/cof-scenarios.routes.ts';
 import { datasetsRoutes } from './modules/datasets/datasets.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(tokensRoutes, { deps });
       await api.register(feedbackRoutes, { deps });
       await api.register(importsRoutes, { deps });
+      await api.register(importDefinitionsRoutes, { deps });
       await api.register(datasetsRoutes, { deps });
       await api.register(demoBasemapRoutes, { deps });
       await api.register(assetsRoutes, { deps });

@@ -33,7 +33,8 @@ async function main() {
     // Not awaited: a slow or closed network must not hold the start (GET /api/config waits for it instead).
     deps.basemaps.start();
   } else await app.ready();
-  if (config.role !== 'api') worker = await startWorker(database, log, config.dataDir, deps.mailer);
+  if (config.role !== 'api')
+    worker = await startWorker(database, log, config.dataDir, deps.mailer, config.publicUrl);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

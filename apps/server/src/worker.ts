@@ -9,6 +9,7 @@ import { registerNightlyAnalyses } from './modules/analysis/nightly.ts';
 import { registerExportFileJob } from './modules/exports/export-file.job.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';
 import { registerImportJob } from './modules/imports/import.job.ts';
+import { registerScheduledImports } from './modules/import-definitions/scheduler.ts';
 import { registerPlanJob } from './modules/planner/plan.job.ts';
 import { registerProgrammeJob } from './modules/programmes/programme.job.ts';
 
@@ -18,13 +19,14 @@ export interface Worker {
 
 /**
  * `dataDir` lets housekeeping delete old wizard uploads (DATA_DIR/uploads); `mailer` lets it mail exports (without
- * one, export jobs wait in their queue for a worker that has it).
+ * one, export jobs wait in their queue for a worker that has it); `publicUrl` is the link in scheduled imports' mail.
  */
 export async function startWorker(
   database: Database,
   log: FastifyBaseLogger,
   dataDir?: string,
   mailer?: Mailer,
+  publicUrl = '',
 ): Promise<Worker> {
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
@@ -36,6 +38,10 @@ export async function startWorker(
   const stopPlanSweep = await registerPlanJob(boss, database, log);
   const stopProgrammeSweep = await registerProgrammeJob(boss, database, log);
   if (mailer) await registerExportJob(boss, database, mailer, log);
+  // Scheduled imports fetch into DATA_DIR/uploads, as the wizard's uploads: a worker without one takes none.
+  const stopScheduledImports = dataDir
+    ? await registerScheduledImports(boss, { database, dataDir, mailer, publicUrl }, log)
+    : () => undefined;
   // Export files are kept under DATA_DIR: a worker without one leaves them queued for one that has it.
   const stopExportSweep = dataDir
     ? await registerExportFileJob(boss, database, dataDir, log)
@@ -49,6 +55,7 @@ export async function startWorker(
       stopPlanSweep();
       stopProgrammeSweep();
       stopExportSweep();
+      stopScheduledImports();
       await boss.stop({ graceful: true, close: false, timeout: 10_000, wait: true });
     },
   };

@@ -441,6 +441,8 @@ export * from './api/admin.ts';
 export * from './api/two-factor.ts';
 // --- API tokens for scripts (issue 42; docs/api-tokens.md)
 export * from './api/tokens.ts';
+// --- scheduled imports (issue 42; docs/api-scheduled-imports.md)
+export * from './api/import-definitions.ts';
 export * from './api/feedback.ts';
 export * from './api/export-files.ts';
 export * from './api/filtered-attributes.ts';

@@ -3,7 +3,7 @@
 // then apply to the token's user as to a session. 'admin' implies the others.
 //
 // - safe methods (GET, HEAD, OPTIONS) and the few POSTs that only query or export need 'read';
-// - writes under /api/imports need 'import';
+// - writes under /api/imports and /api/import-definitions (scheduled imports) need 'import';
 // - writes under the planner (plans, projects, proposals, programmes, planner scenarios, annual budgets and the
 //   portfolio under /api/projects) need 'plan';
 // - every other write needs 'admin';
@@ -43,7 +43,7 @@ export function requiredScope(method: string, path: string): TokenScope | 'never
   if (ACCOUNT_SECURITY_PREFIXES.some((p) => under(api, p))) return 'never';
   if (under(api, '/tokens')) return SAFE_METHODS.has(method) ? 'read' : 'admin';
   if (SAFE_METHODS.has(method) || READ_POSTS.has(path)) return 'read';
-  if (under(api, '/imports')) return 'import';
+  if (under(api, '/imports') || under(api, '/import-definitions')) return 'import';
   if (PLANNER_PREFIXES.some((p) => under(api, p))) return 'plan';
   return 'admin';
 }

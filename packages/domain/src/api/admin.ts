@@ -134,8 +134,16 @@ export const adminAuditEntrySchema = z.object({
     // Issue 42: an API token made or revoked (target: the user it acts as; changes: its id, name, scopes, expiry).
     'token.create',
     'token.revoke',
+    // Issue 42: a scheduled import's definition made, changed, deleted or run by hand, and a held run decided
+    // (target: the definition; changes: the fields sent, or the run's id).
+    'import_definition.create',
+    'import_definition.update',
+    'import_definition.delete',
+    'import_definition.run',
+    'import_definition.commit',
+    'import_definition.discard',
   ]),
-  target_type: z.enum(['client', 'user']),
+  target_type: z.enum(['client', 'user', 'import_definition']),
   target_id: z.number().int(),
   changes: z.record(z.string(), z.unknown()),
   created_at: z.string(),

@@ -13,13 +13,20 @@ export interface AuditEvent {
   changes: Record<string, unknown>;
 }
 
+const targetTypeOf = (action: AdminAuditAction): AdminAuditEntry['target_type'] =>
+  action.startsWith('client.')
+    ? 'client'
+    : action.startsWith('import_definition.')
+      ? 'import_definition'
+      : 'user';
+
 /** The actor's e-mail is copied into the row: staff belong to another tenant, so a join would hide them under RLS. */
 export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
   const actor = (await tx.select({ email: users.email }).from(users).where(eq(users.id, event.actorId)))[0];
   await tx.insert(adminAudit).values({
     ...event,
     actorEmail: actor?.email ?? '',
-    targetType: event.action.startsWith('client.') ? 'client' : 'user',
+    targetType: targetTypeOf(event.action),
   });
 }
 

@@ -63,15 +63,31 @@ export async function commitUpload(
   recentReports.delete(key);
   if (!report.can_import)
     throw new AppError(409, 'IMPORT_BLOCKED', `This file cannot be imported: ${report.blocking.join('; ')}.`);
-  const { item, rank } = await withTenant(deps.database.db, me.clientId, async (tx) => {
+  return queueImport(deps.database, queue, { clientId: me.clientId, userId: me.id }, row, path, o, report);
+}
+
+/**
+ * The commit proper, once a report allows it: the import row and its job (sent after the row commits). The wizard's
+ * commit and a scheduled import's run (modules/import-definitions) both end here, so there is one importer.
+ */
+export async function queueImport(
+  database: Deps['database'],
+  queue: ImportQueue,
+  actor: { clientId: number; userId: number | null },
+  upload: { id: string; fileName: string; format: string },
+  path: string,
+  o: ImportOptions,
+  report: ValidationReport,
+): Promise<ImportItem> {
+  const { item, rank } = await withTenant(database.db, actor.clientId, async (tx) => {
     const importId = await insertImport(tx, {
-      clientId: me.clientId,
-      userId: me.id,
+      clientId: actor.clientId,
+      userId: actor.userId,
       type: o.type,
       assetLayer: o.type === 'assets' ? (o.asset_layer ?? 'pipes') : null,
-      uploadId: row.id,
-      fileName: row.fileName,
-      format: row.format,
+      uploadId: upload.id,
+      fileName: upload.fileName,
+      format: upload.format,
       options: o,
       report,
       rows: report.rows,
@@ -79,10 +95,10 @@ export async function commitUpload(
     });
     return {
       item: toImportItem((await findImport(tx, importId))!),
-      rank: await importRank(tx, me.clientId, importId),
+      rank: await importRank(tx, actor.clientId, importId),
     };
   });
-  await queue.send({ importId: item.id, clientId: me.clientId, path }, rank);
+  await queue.send({ importId: item.id, clientId: actor.clientId, path }, rank);
   return item;
 }
 
