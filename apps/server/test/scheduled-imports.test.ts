@@ -11,7 +11,7 @@ import { ImportQueue } from '../src/modules/imports/import-queue.ts';
 import { runImport } from '../src/modules/imports/import.job.ts';
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
 import { executeRun, type RunContext } from '../src/modules/import-definitions/run.ts';
-import { settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
+import { claimDueRuns, settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
 import { commitAndRun, multipartBody, uploadOk } from './fixtures/imports-api.ts';
 import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
 
@@ -47,7 +47,7 @@ const OPTIONS = {
 } as const;
 
 /** The GIS of record: a file, an OGC API – Features collection paged by 25, and answers that fail. */
-function gisServer(state: { pipes: object }) {
+function gisServer(state: { pipes: object; arcgisQueries: string[] }) {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gis.local');
     const json = (status: number, body: unknown, type = 'application/geo+json') => {
@@ -67,12 +67,25 @@ function gisServer(state: { pipes: object }) {
           : [];
       return json(200, { type: 'FeatureCollection', features: page, numberReturned: page.length, links });
     }
+    if (url.pathname === '/arcgis/rest/services/Mains/FeatureServer/0/query') {
+      state.arcgisQueries.push(url.search);
+      const features = (state.pipes as { features: unknown[] }).features;
+      const offset = Number(url.searchParams.get('resultOffset') ?? 0);
+      const page = features.slice(offset, offset + 20);
+      // ArcGIS says there is more with exceededTransferLimit (in `properties` in its GeoJSON answers).
+      const more = offset + 20 < features.length;
+      return json(200, {
+        type: 'FeatureCollection',
+        features: page,
+        properties: { exceededTransferLimit: more },
+      });
+    }
     json(404, { message: 'no such thing' }, 'application/json');
   });
 }
 
 forEachBackend('scheduled imports', (h: Harness) => {
-  const state = { pipes: mains(40) as object };
+  const state = { pipes: mains(40) as object, arcgisQueries: [] as string[] };
   let server: Server;
   let base = '';
   let groupId = 0;
@@ -381,5 +394,70 @@ forEachBackend('scheduled imports', (h: Harness) => {
       expect((await runsOf(def.id))[0]).toMatchObject({ status: 'committed', file_name: 'tonight.geojson' });
       expect(await current()).toEqual({ version: 5, pipes: '33' });
     });
+  });
+
+  it('reads an ArcGIS REST FeatureServer layer page by page, as GeoJSON in WGS 84', async () => {
+    const res = await create({
+      name: 'ArcGIS mains',
+      source: {
+        type: 'url',
+        url: `${base}/arcgis/rest/services/Mains/FeatureServer/0`,
+        format: 'arcgis-featureserver',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const def = res.json<ImportDefinition>();
+    state.pipes = mains(45);
+    const before = await current();
+    await h.request({
+      method: 'POST',
+      url: `/api/import-definitions/${def.id}/run`,
+      token: await h.token(ADMIN),
+    });
+    await runQueuedRuns();
+    const [run] = await runsOf(def.id);
+    expect(run, run?.reason ?? '').toMatchObject({ status: 'committed' });
+    expect(run!.change).toMatchObject({ incoming: 45, removed: 0 });
+    expect(await current()).toEqual({ version: before.version + 1, pipes: '45' });
+    expect(state.arcgisQueries).toHaveLength(3);
+    const first = new URLSearchParams(state.arcgisQueries[0]);
+    expect(Object.fromEntries(first)).toMatchObject({
+      f: 'geojson',
+      where: '1=1',
+      outFields: '*',
+      outSR: '4326',
+    });
+    expect(new URLSearchParams(state.arcgisQueries[2]).get('resultOffset')).toBe('40');
+  });
+
+  it('claims a due definition once when two servers tick at the same instant, and fails runs a dead worker left', async () => {
+    const res = await create({
+      name: 'Every five minutes',
+      source: { type: 'url', url: `${base}/pipes.geojson` },
+      schedule: '*/5 * * * *',
+      time_zone: 'UTC',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const def = res.json<ImportDefinition>();
+    const due = new Date(def.next_run_at!);
+    // Two processes' ticks: on PostgreSQL the advisory lock and SKIP LOCKED let one claim; PGlite has one process.
+    const [a, b] = await Promise.all([claimDueRuns(h.database, due), claimDueRuns(h.database, due)]);
+    expect([...a, ...b]).toHaveLength(1);
+    // The worker that took the run died before it started: an hour on, the tick fails it and mails.
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const settled = await settleRuns(ctx, later);
+    expect(settled.map((r) => r.id)).toEqual([[...a, ...b][0]!.runId]);
+    const [run] = await runsOf(def.id);
+    expect(run).toMatchObject({ status: 'failed' });
+    expect(run!.reason).toMatch(/server stopped during the run/);
+    expect((await mailsAbout(/Every five minutes.*failed/)).length).toBeGreaterThan(0);
+    // A disabled definition is not claimed however late it is.
+    await h.request({
+      method: 'PATCH',
+      url: `/api/import-definitions/${def.id}`,
+      token: await h.token(ADMIN),
+      body: { enabled: false },
+    });
+    expect(await claimDueRuns(h.database, later)).toEqual([]);
   });
 });
