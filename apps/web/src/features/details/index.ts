@@ -1,6 +1,7 @@
 // Public surface of the details feature: the details pane beside the map (pipe, VIS, mesh, district, custom
 // zone), the pipe edit dialog, the fly-to target of a selected asset, and the asset query for the map screen.
-export { DetailsPane, DETAILS_PANE_WIDTH, useAssetTabLabels } from './components/DetailsPane.tsx';
+export { DetailsPane, DETAILS_PANE_WIDTH } from './components/DetailsPane.tsx';
+export { useAssetTabLabels } from './hooks/use-asset-tab-labels.ts';
 export type { DetailsPaneProps, DetailsTab } from './components/DetailsPane.tsx';
 export { PipeEditDialog } from './components/PipeEditDialog.tsx';
 export type { PipeEditDialogProps } from './components/PipeEditDialog.tsx';

@@ -13,7 +13,7 @@ import {
   servedCofName,
   useCofScenarioInUseName,
 } from '../../features/cof-scenarios/index.ts';
-import { NoLofNotice, RunAnalysisButton } from '../../features/analysis/index.ts';
+import { NoLofNotice, RunAnalysisButton } from '../../features/analysis/map-screen.ts';
 import {
   CURRENT_SNAPSHOT_KEY,
   DatasetStatusOverlay,
@@ -22,7 +22,8 @@ import {
   refreshTiles,
   type Dataset,
 } from '../../features/datasets/index.ts';
-import { DetailsPane, useAssetTabLabels } from '../../features/details/index.ts';
+// Issue 41: panes the first coloured map does not need come as chunks of their own (map-screen.ts of each feature).
+import { LazyDetailsPane as DetailsPane, useAssetTabLabels } from '../../features/details/map-screen.ts';
 import { FiltersPane, useApplySavedFilter, useFilterStore } from '../../features/filters/index.ts';
 import {
   LayerGroupSelect,
@@ -33,11 +34,11 @@ import {
   useMapSettings,
 } from '../../features/map-settings/index.ts';
 import {
-  PlannerPanel,
+  LazyPlannerPanel as PlannerPanel,
+  LazyPlannerScenarios as PlannerScenarios,
   PlannerPanelToggle,
-  PlannerScenarios,
   usePlannerStore,
-} from '../../features/planner/index.ts';
+} from '../../features/planner/map-screen.ts';
 import { tilePropertiesPrefix } from '../../features/map-settings/api/get-tile-properties.ts';
 import { MapSearchBox } from '../../features/search/index.ts';
 import { useSession, type CurrentUser } from '../../features/session/index.ts';

@@ -4,7 +4,7 @@
 // Registered once, when the map's chunk first loads: before that these stores hold nothing.
 import { resetFilterStore } from '../../features/filters/index.ts';
 import { useMapSettings } from '../../features/map-settings/index.ts';
-import { resetPlannerStore } from '../../features/planner/index.ts';
+import { resetPlannerStore } from '../../features/planner/map-screen.ts';
 import { onLogout } from '../../features/session/index.ts';
 
 /** The map screen's stores back to the start; the theme and pane preferences (kept locally) stay. */

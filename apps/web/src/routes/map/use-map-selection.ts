@@ -6,7 +6,7 @@ import { TOAST_MS, type LayerGroup } from '@pipewise/domain';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/index.ts';
-import { useFlyTarget } from '../../features/details/index.ts';
+import { useFlyTarget } from '../../features/details/map-screen.ts';
 import { useMapSettings, type MapSelection } from '../../features/map-settings/index.ts';
 import type { SearchMatch } from '../../features/search/index.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';

@@ -11,7 +11,7 @@ import {
   usePlannerMap,
   type PlannerMapBridge,
   type ScenarioFiltersView,
-} from '../../features/planner/index.ts';
+} from '../../features/planner/map-screen.ts';
 import type { MapViewHandle } from '../../map/map-handle.ts';
 
 export interface PlannerWiringInput {

@@ -99,12 +99,6 @@ export function DetailsPane(props: DetailsPaneProps) {
   );
 }
 
-/** Default labels of search-match tabs: 'Assets 1', 'Assets 2', … (SRCH-08). */
-export function useAssetTabLabels() {
-  const { t } = useTranslation('details');
-  return (count: number) => Array.from({ length: count }, (_, index) => t('pane.assetTab', { n: index + 1 }));
-}
-
 function SelectionDetails(props: DetailsPaneProps & { selection: DetailsSelection }) {
   const { datasetId, datasetOrigin, lofSource, selection, onFlyTo, onSelectPipe, onSaved } = props;
   const { layerGroup, id } = selection;
