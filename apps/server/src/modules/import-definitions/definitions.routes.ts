@@ -154,6 +154,19 @@ export async function importDefinitionsRoutes(root: FastifyInstance, opts: { dep
     async (request) => ({ runs: await service.listRuns(deps, requireUser(request), request.params.id) }),
   );
 
+  app.get(
+    '/import-definitions/:id/runs/:runId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: importRunParamsSchema,
+        response: { 200: importRunSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.getRun(deps, requireUser(request), request.params.id, request.params.runId),
+  );
+
   for (const [action, decide] of [
     ['commit', service.commitHeld],
     ['discard', service.discardHeld],

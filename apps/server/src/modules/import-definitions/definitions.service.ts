@@ -274,6 +274,15 @@ export async function listRuns(deps: Deps, me: AuthUser, id: number): Promise<Im
   });
 }
 
+export async function getRun(deps: Deps, me: AuthUser, id: number, runId: number): Promise<ImportRun> {
+  assertCanSee(me);
+  return withTenant(deps.database.db, me.clientId, async (tx) => {
+    const found = await repo.findRun(tx, runId);
+    if (!found || found.run.definitionId !== id) throw notFound('Run not found.');
+    return toImportRun(found);
+  });
+}
+
 async function heldRun(tx: Db, id: number, runId: number) {
   const found = await repo.findRun(tx, runId);
   if (!found || found.run.definitionId !== id) throw notFound('Run not found.');
