@@ -16,6 +16,7 @@ import { buildFrame, fitFeatureContext, type FeatureContext, type FrameOptions }
 import { indexBreaks, type BreakHistory } from './history.ts';
 import { buildPanel, DEFAULT_PANEL_OPTIONS } from './panel.ts';
 import { ThinRecordError } from './thin-record.ts';
+import { recordRule, type LofRecordRule } from './short-record.ts';
 import { meanPoissonDeviance } from './poisson.ts';
 import { phases, type OnProgress } from '../progress/progress.ts';
 import { alignDown, yearOfMs } from './time.ts';
@@ -88,6 +89,8 @@ export interface LofTrainingSummary {
   readonly validationDeviance: number | null;
   readonly constantValidationDeviance: number | null;
   readonly recalibration?: LofRecalibration;
+  /** Issue 40: what the record's length allowed (short-record.ts); absent on models stored before it. */
+  readonly recordRule?: LofRecordRule;
 }
 
 /** A trained model: plain data, JSON-serialisable, stored with the dataset. */
@@ -223,8 +226,8 @@ export function levelRecalibration(
  */
 export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): LofModel {
   const progress = phases(onProgress, { panel: 0.17, validated: 0.57, refit: 0.26 });
-  const params = { ...DEFAULT_BOOST_PARAMS, ...input.params };
-  const panelOptions = { ...DEFAULT_PANEL_OPTIONS, ...input.panel };
+  const askedParams = { ...DEFAULT_BOOST_PARAMS, ...input.params };
+  const askedPanel = { ...DEFAULT_PANEL_OPTIONS, ...input.panel };
   const history = input.history ?? indexBreaks(input.pipes, input.breaks);
   // The end of training on a boundary of the record's date precision (1 January when dates are year-only), so every
   // yearly window holds whole calendar periods of the dates it counts (time.ts).
@@ -233,6 +236,12 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
   const start = input.recordStartMs !== undefined ? yearOfMs(input.recordStartMs) : history.firstBreakYear;
   if (!Number.isFinite(endYear) || !Number.isFinite(start))
     throw new ThinRecordError('the dataset has no break record linked to its pipes');
+  // The record's length decides the panel and the trees' size (short-record.ts); the model keeps what it trained with.
+  const {
+    rule,
+    panel: panelOptions,
+    params,
+  } = recordRule(start, endYear, askedPanel, askedParams, FIXED_TREES);
   const context = fitFeatureContext(input.pipes, start, input.attributes ?? []);
   const panel = buildPanel(input.pipes, history, context, endYear, panelOptions);
   const bins = fitBins(panel.frame, params);
@@ -253,7 +262,7 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
     ...(weight ? { weight } : {}),
   };
   const setup = { specs, bins, used };
-  let trees = Math.min(params.maxTrees, FIXED_TREES);
+  let trees = rule.fixedTrees;
   let validationDeviance: number | null = null;
   let constantValidationDeviance: number | null = null;
   let validationRows = 0;
@@ -318,6 +327,7 @@ export function trainLofModel(input: LofTrainInput, onProgress?: OnProgress): Lo
       validationDeviance,
       constantValidationDeviance,
       recalibration,
+      recordRule: rule,
     },
   };
 }

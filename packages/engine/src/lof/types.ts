@@ -89,4 +89,9 @@ export interface PanelOptions {
    * (the default: it did not improve calibration out of time on Kitchener). Absent on stored models: off.
    */
   readonly recalibrationPriorBreaks?: number | null;
+  /**
+   * Issue 40: a record too short for the standard panel trains with more, shorter-history cutoffs and shallower
+   * trees (short-record.ts). false = the standard rule at any length (the eval's comparison). Default true.
+   */
+  readonly shortRecordRule?: boolean;
 }
