@@ -212,6 +212,40 @@ describe('model card view', () => {
     expect([older.scoreCollapsePct, older.datePrecision, older.validation]).toEqual([null, null, null]);
   });
 
+  it('states what the break record allowed: the short rule, the standard one, nothing on an older card (issue 40)', () => {
+    const training = (rule: string, maxDepth: number) => ({
+      trees: 58,
+      cutoffYears: [2023, 2022, 2021, 2020],
+      recordRule: {
+        rule,
+        recordYears: 6.7,
+        fromYear: 2017.3,
+        toYear: 2024.0,
+        maxDepth,
+        minRowsLeaf: 200,
+        minHistoryYears: 1,
+      },
+    });
+    const short = lofFacts({
+      lofCard: { training: training('short-record', 3) },
+    } as unknown as ModelCardBody);
+    // An end on 1 January closes the year before: the record spans 2017–2023.
+    expect(short.record).toEqual({
+      rule: 'short-record',
+      years: 6.7,
+      from: 2017,
+      to: 2023,
+      windows: 4,
+      trees: 58,
+      depth: 3,
+      minRowsLeaf: 200,
+      minHistoryYears: 1,
+    });
+    const standard = lofFacts({ lofCard: { training: training('standard', 4) } } as unknown as ModelCardBody);
+    expect(standard.record).toMatchObject({ rule: 'standard', depth: 4 });
+    expect(lofFacts({ lofCard: { training: { trees: 5 } } } as unknown as ModelCardBody).record).toBeNull();
+  });
+
   it("gives each window the model's predicted ÷ observed breaks, and the recalibration applied (issue 40)", () => {
     const [view] = backtestViews(card);
     expect(view!.calibration).toEqual({ predictedBreaks: 41.8, breaksRatio: est(1.1, 0.85, 1.42) });

@@ -88,6 +88,18 @@ interface LofCard {
     validation?: { rule?: 'last-years' | 'widened' | 'fixed-trees'; years?: number };
     /** Issue 40: the level recalibration applied to the rates (factor 1: none). */
     recalibration?: { factor?: number; rawFactor?: number | null; years?: number };
+    /** The panel's yearly cutoffs (one a training window). */
+    cutoffYears?: number[];
+    /** Issue 40: what the record's length allowed (engine lof/short-record.ts); absent on cards stored before it. */
+    recordRule?: {
+      rule?: 'standard' | 'short-record';
+      recordYears?: number;
+      fromYear?: number;
+      toYear?: number;
+      maxDepth?: number;
+      minRowsLeaf?: number;
+      minHistoryYears?: number;
+    };
   };
 }
 
@@ -203,6 +215,33 @@ export function topFeatures(card: ModelCardBody | null | undefined, n = 8) {
   return [...(lofCardOf(card).featureImportance ?? [])].sort((a, b) => b.gainShare - a.gainShare).slice(0, n);
 }
 
+/**
+ * The break record's length and what it allowed (issue 40): the years from the record's start to the training's end,
+ * the calendar years they span (an end on 1 January closes the year before), the training windows, trees and their
+ * depth, and for a short record the history before each window and the leaf minimum.
+ */
+function recordFact(c: LofCard) {
+  const r = c.training?.recordRule;
+  if (
+    (r?.rule !== 'standard' && r?.rule !== 'short-record') ||
+    typeof r.recordYears !== 'number' ||
+    typeof r.fromYear !== 'number' ||
+    typeof r.toYear !== 'number'
+  )
+    return null;
+  return {
+    rule: r.rule,
+    years: r.recordYears,
+    from: Math.floor(r.fromYear),
+    to: Math.floor(r.toYear - 1e-6),
+    windows: c.training?.cutoffYears?.length ?? 0,
+    trees: c.training?.trees ?? 0,
+    depth: r.maxDepth ?? null,
+    minRowsLeaf: r.minRowsLeaf ?? null,
+    minHistoryYears: r.minHistoryYears ?? null,
+  };
+}
+
 export function lofFacts(card: ModelCardBody | null | undefined) {
   const c = lofCardOf(card);
   return {
@@ -238,6 +277,8 @@ export function lofFacts(card: ModelCardBody | null | undefined) {
             trees: c.training.trees ?? null,
           }
         : null,
+    /** Issue 40: what the record's length allowed, for the card's statement; null on cards stored before it. */
+    record: recordFact(c),
     /** Issue 40: the scale applied to the model's rates by the level recalibration; null when none (factor 1). */
     recalibrationFactor:
       typeof c.training?.recalibration?.factor === 'number' && c.training.recalibration.factor !== 1

@@ -181,6 +181,39 @@ describe('AnalysisDialog', () => {
     );
   });
 
+  it('says what a short break record allowed the training (issue 40)', async () => {
+    const lofCard = {
+      ...CARD.lof_card,
+      training: {
+        trees: 40,
+        cutoffYears: [2023.16, 2022.16, 2021.16],
+        validation: { rule: 'last-years', years: 1 },
+        recordRule: {
+          rule: 'short-record',
+          recordYears: 6.7,
+          fromYear: 2017.5,
+          toYear: 2024.16,
+          maxDepth: 3,
+          minRowsLeaf: 200,
+          minHistoryYears: 1,
+        },
+      },
+    };
+    mockApi({
+      'GET /api/user/info': { body: testUser() },
+      'GET /api/datasets/7/analyses': { body: [run({})] },
+      'GET /api/datasets/7/model-card': { body: { ...CARD, lof_card: lofCard } },
+    });
+    await renderPage('/data', '/data', <AnalysisButton datasetId={7} name="Demo v1" />);
+    await userEvent.click(await screen.findByTestId('analysis-button-7'));
+    const dialog = await screen.findByTestId('analysis-dialog');
+    expect(await within(dialog).findByTestId('model-record')).toHaveTextContent(
+      'Break record 6.7 years (2017–2024): too short for five years of history before each training window, so ' +
+        'trained on 3 yearly windows with at least 1 year of history before each, 40 trees of depth 3 with at least ' +
+        '200 pipe-years a leaf.',
+    );
+  });
+
   it('says which attribute was left unknown rather than estimated, and why (issue 15)', async () => {
     mockApi({
       'GET /api/user/info': { body: testUser() },

@@ -104,6 +104,21 @@ export function AnalysisDialog({ datasetId, name, open, onClose }: Props) {
                 {t(`card.datePrecision.${facts.datePrecision}`)}
               </Typography>
             )}
+            {facts.record && (
+              // Issue 40: what the break record's length allowed (a short record trains differently, never silently).
+              <Typography variant="body2" color="text.secondary" data-testid="model-record">
+                {t(facts.record.rule === 'short-record' ? 'card.recordShort' : 'card.recordStandard', {
+                  count: facts.record.windows,
+                  years: formatNumber(facts.record.years, language, { decimals: 1 }),
+                  from: facts.record.from,
+                  to: facts.record.to,
+                  trees: formatNumber(facts.record.trees, language),
+                  depth: facts.record.depth ?? '–',
+                  history: facts.record.minHistoryYears ?? '–',
+                  minRows: formatNumber(facts.record.minRowsLeaf, language),
+                })}
+              </Typography>
+            )}
             {facts.validation && (
               <Typography variant="body2" color="text.secondary" data-testid="model-validation">
                 {facts.validation.rule === 'widened'
