@@ -72,6 +72,9 @@ const appPages: RouteObject[] = [
   appPage('data/import', 'data:wizard.title', async () => ({
     Component: (await import('../routes/data/DataImportPage.tsx')).DataImportPage,
   })),
+  appPage('data/scheduled-imports', 'data:scheduled.title', async () => ({
+    Component: (await import('../routes/data/ScheduledImportsPage.tsx')).ScheduledImportsPage,
+  })),
   appPage('data/unavailable', 'pages.dataUnavailable.title', async () => ({
     Component: (await import('../routes/data/DataUnavailablePage.tsx')).DataUnavailablePage,
   })),
