@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/database.ts';
 import { insertPipes, insertValves } from '../src/modules/network/write-layers.ts';
+import { tileAccessChanged } from '../src/modules/tiles/tile-access.ts';
 import { TileCache, tileCacheOf } from '../src/modules/tiles/tile-cache.ts';
 import {
   createGroup,
@@ -21,6 +22,12 @@ const B: [number, number] = [-122.2285, 37.4911];
 
 forEachBackend('tiles', (h) => {
   let datasetId = 0;
+  // A new revision as the server writes one: announced to the tiles' in-memory access (tile-access.ts).
+  const setRevision = (rev: number) =>
+    h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE datasets SET tile_revision = ${rev} WHERE id = ${datasetId}`);
+      await tileAccessChanged(tx, { dataset: datasetId });
+    });
   const url = (layer: string, z: number, rev = 1, at = A) => {
     const { x, y } = tileOf(at[0], at[1], z);
     return `/api/tiles/${datasetId}/${rev}/${layer}/${z}/${x}/${y}.mvt`;
@@ -85,7 +92,7 @@ forEachBackend('tiles', (h) => {
 
   it('does not cache a stale revision, and gzips when asked', async () => {
     const token = await h.token(ADMIN);
-    await h.database.db.execute(sql`UPDATE datasets SET tile_revision = 2 WHERE id = ${datasetId}`);
+    await setRevision(2);
     const stale = await h.request({ url: url('pipes', 15, 1), token });
     expect(stale.headers['cache-control']).toContain('no-store');
     const zipped = await h.request({
@@ -104,7 +111,7 @@ forEachBackend('tiles', (h) => {
 
   it('answers a stale revision with the current tile from the cache, not encoded again', async () => {
     const token = await h.token(ADMIN);
-    await h.database.db.execute(sql`UPDATE datasets SET tile_revision = 5 WHERE id = ${datasetId}`);
+    await setRevision(5);
     const cache = tileCacheOf(h.database);
     const lookups: (Uint8Array | null | undefined)[] = [];
     const get = vi.spyOn(cache, 'get').mockImplementation(function (this: TileCache, key: string) {
@@ -125,7 +132,7 @@ forEachBackend('tiles', (h) => {
       expect(lookups[1]).toBeInstanceOf(Uint8Array);
     } finally {
       get.mockRestore();
-      await h.database.db.execute(sql`UPDATE datasets SET tile_revision = 2 WHERE id = ${datasetId}`);
+      await setRevision(2);
     }
   });
 

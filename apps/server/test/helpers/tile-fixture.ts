@@ -21,6 +21,7 @@ import {
   promoteVersion,
   refreshSummary,
 } from '../../src/modules/network/versions.ts';
+import { tileAccessChanged } from '../../src/modules/tiles/tile-access.ts';
 
 export const FIXTURE_ORIGIN: [number, number] = [-122.236, 37.484];
 const STEP = 0.0025;
@@ -196,6 +197,8 @@ async function writeResults(tx: Db, clientId: number, datasetId: number, rows: P
     FROM areas a WHERE a.dataset_id = ${datasetId} AND a.native_id <> 'M-4-4'`);
   await tx.execute(sql`
     UPDATE datasets SET analysis_id = ${analysisId}, tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
+  // As the job's swap does (swap-in.ts): cached tiles of the old revision are no longer served.
+  await tileAccessChanged(tx, { dataset: datasetId });
   return analysisId;
 }
 

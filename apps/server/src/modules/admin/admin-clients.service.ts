@@ -10,6 +10,7 @@ import { toApiClient } from '../clients/client-view.ts';
 import { findClientById, insertClient, insertOrganisation } from '../clients/clients.repository.ts';
 import { assertStaff } from './admin-access.ts';
 import { recordAudit } from './admin-audit.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 
 export type ClientColumns = Partial<Omit<typeof clients.$inferInsert, 'id' | 'createdAt'>>;
 
@@ -79,7 +80,11 @@ export async function updateClient(deps: Deps, me: AuthUser, id: number, body: C
   return withSystem(deps.database.db, async (tx) => {
     if (!(await findClientById(tx, id))) throw notFound('Client not found.');
     const columns = columnsOf(body);
-    if (Object.keys(columns).length > 0) await tx.update(clients).set(columns).where(eq(clients.id, id));
+    if (Object.keys(columns).length > 0) {
+      await tx.update(clients).set(columns).where(eq(clients.id, id));
+      // A suspended or inactive client's users are refused at once, cached tiles included (tile-access.ts).
+      await tileAccessChanged(tx, { client: id });
+    }
     await recordAudit(tx, {
       clientId: id,
       actorId: me.id,

@@ -27,6 +27,7 @@ import {
 import type { Executor } from '../network/write-layers.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { dropOldResults, settleEditsAtSwap, swapIn } from './swap-in.ts';
+import { prerenderTiles } from '../tiles/tile-prerender.ts';
 import { cancelIfArchived } from './superseded.ts';
 import { settleDeadAnalysisJobs } from './dead-analysis-jobs.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
@@ -403,6 +404,8 @@ export async function runAnalysis(
         },
         started,
       );
+      // The map's first-visit tiles of the new revision, in the background: the run is COMPLETE already.
+      void prerenderTiles(database, t, opts.log);
       const next = followUp as AnalysisJobData | null;
       if (next) {
         opts.log?.info(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { activeRun, rescorePendingEdits } from '../assets/pending-edits.ts';
 import { queueAnalysis, type AnalysisJobData } from './analysis-queue.ts';
 import type { RunTarget } from './write-results.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 
 // The swap: the dataset now serves this run; tiles get a new revision (immutable URLs, ARCHITECTURE.md); a rerun
 // says so with refresh_status LOF (the map offers "Refresh map", spec §4); older runs' result rows go after it
@@ -21,6 +22,7 @@ export async function swapIn(tx: Db, t: RunTarget, reason: string): Promise<void
           tile_revision = tile_revision + 1, updated_at = now()
         WHERE id = ${t.datasetId}`,
   );
+  await tileAccessChanged(tx, { dataset: t.datasetId });
   // Only the served run's model is read again (a pipe edit); the older runs' goes with their rows.
   await tx.execute(
     sql`UPDATE analyses SET lof_scoring = NULL

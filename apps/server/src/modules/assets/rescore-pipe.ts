@@ -32,6 +32,7 @@ import {
 } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 import {
   rawJson as json,
   rawNumber as num,
@@ -212,6 +213,7 @@ export async function rescorePipe(
     UPDATE datasets SET tile_revision = tile_revision + 1, refresh_status = 'LOF',
       edits_since_analysis = edits_since_analysis + 1, updated_at = now()
     WHERE id = ${datasetId}`);
+  await tileAccessChanged(tx, { dataset: datasetId });
   return { rescored: true };
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 import {
   datasets,
   pipes,
@@ -105,6 +106,8 @@ export async function updateDataset(db: Db, id: number, patch: DatasetPatch): Pr
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(datasets.id, id))
     .returning({ id: datasets.id });
+  // A new tile revision: cached tiles of the old one are no longer served (tile-access.ts).
+  if (rows.length > 0 && patch.tileRevision !== undefined) await tileAccessChanged(db, { dataset: id });
   return rows.length > 0;
 }
 

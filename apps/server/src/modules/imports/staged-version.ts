@@ -21,6 +21,7 @@ import {
   type Replaced,
 } from '../network/versions.ts';
 import { updateImport } from './imports.repository.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 
 /** Ids copied a transaction: ~0.3 s of pipes on the embedded database. */
 export const COPY_SLICE_IDS = 10_000;
@@ -97,6 +98,7 @@ export async function discardStaged(tx: Db, staged: StagedVersion): Promise<void
   }
   // The dataset's rows go with it (ON DELETE CASCADE), the snapshot after its datasets.
   await tx.execute(sql`DELETE FROM datasets WHERE snapshot_id = ${staged.snapshotId}`);
+  await tileAccessChanged(tx, { dataset: staged.datasetId });
   await tx.execute(sql`DELETE FROM snapshots WHERE id = ${staged.snapshotId} AND type = 'PENDING'`);
   if (staged.newGroup) {
     await tx.execute(sql`

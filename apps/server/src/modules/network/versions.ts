@@ -15,6 +15,7 @@ import {
   valves,
 } from '../../db/schema-network.ts';
 import { drawnPipesExist, nearestPipe } from './nearest-pipe.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 
 /** The layers a version copies from its predecessor unless the import replaces them. */
 export const LAYERS = {
@@ -436,10 +437,12 @@ export async function removeVersion(tx: Db, datasetId: number): Promise<RemovedV
   const groupId = Number(row['group_id']);
   if (row['original_dataset_id'] !== null && Number(row['original_dataset_id']) !== datasetId) {
     await tx.execute(sql`DELETE FROM datasets WHERE id = ${datasetId}`);
+    await tileAccessChanged(tx, { dataset: datasetId });
     return { removed: 'copy', groupId, current: await currentDatasetOfGroup(tx, groupId) };
   }
   const snapshotId = Number(row['snapshot_id']);
-  await tx.execute(sql`DELETE FROM datasets WHERE snapshot_id = ${snapshotId}`);
+  const gone = await tx.execute(sql`DELETE FROM datasets WHERE snapshot_id = ${snapshotId} RETURNING id`);
+  for (const d of gone.rows) await tileAccessChanged(tx, { dataset: Number(d['id']) });
   await tx.execute(sql`DELETE FROM snapshots WHERE id = ${snapshotId}`);
   if (row['type'] === 'CURRENT') {
     const archived = await tx.execute(sql`

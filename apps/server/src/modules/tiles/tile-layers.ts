@@ -19,6 +19,11 @@ export interface TileExpansion {
   prefix: string;
   json: SQL;
   decimals: number;
+  /**
+   * Where the keys can be listed without the layer's joins (`FROM … WHERE …` naming \`json\`'s alias): the pipes'
+   * years from pipe_results alone take 0.3 s at 100k pipes, through the join to pipes 1.9 s.
+   */
+  keysFrom?: (datasetId: number, analysisId: number | null) => SQL;
 }
 
 export interface TileLayer {
@@ -48,8 +53,11 @@ export interface TileLayer {
 export const PIPE_BUFFER = 128;
 export const INFRASTRUCTURE_BUFFER = 512;
 
-/** Rounded to a few decimals as numeric: small tiles, and the same value on both encoders (jsonb numeric). */
-const round = (e: SQL, decimals: number) => sql`round((${e})::numeric, ${sql.raw(String(decimals))})`;
+/**
+ * Rounded to a few decimals: small tiles, and the same value on both encoders. Back to float8 after the rounding:
+ * ST_AsMVT writes a numeric column as text, a float8 one as a number (and jsonb keeps the same figure).
+ */
+const round = (e: SQL, decimals: number) => sql`round((${e})::numeric, ${sql.raw(String(decimals))})::float8`;
 
 const point = (table: TileTable, kind?: string): TileLayer => ({
   table,
@@ -113,6 +121,9 @@ const installYearStatus = status('installYear', 'install_year_status', 'install_
 const diameterStatus = status('diameterMm', 'diameter_status', 'diameter_mm');
 const materialStatus = status('materialTypeCode', 'material_status', 'material_type_code');
 
+const resultsOf = (_: number, analysisId: number | null) =>
+  sql`FROM pipe_results r WHERE r.analysis_id = ${analysisId}`;
+
 const PIPES: TileLayer = {
   table: 'pipes',
   scope: 'dataset',
@@ -145,8 +156,8 @@ const PIPES: TileLayer = {
   },
   expansions: [
     // Spec 000 §9 shows population with 2 decimals; the rate of change is %/year.
-    { prefix: 'pop_', json: sql`r.population`, decimals: 2 },
-    { prefix: 'roc_', json: sql`r.rate_of_change`, decimals: 2 },
+    { prefix: 'pop_', json: sql`r.population`, decimals: 2, keysFrom: resultsOf },
+    { prefix: 'roc_', json: sql`r.rate_of_change`, decimals: 2, keysFrom: resultsOf },
   ],
   sentinels: [{ prefix: 'rank_', value: LOF_RANK_OUT_OF_RANGE }],
   minZoom: 3,
@@ -245,4 +256,38 @@ export function propertiesJsonb(layer: TileLayer): SQL {
       FROM jsonb_each_text(${x.json}) e WHERE e.value IS NOT NULL), '{}'::jsonb)`);
   }
   return sql`jsonb_strip_nulls(${sql.join(chunks, sql` || `)})`;
+}
+
+/** The keys each expansion of a layer has in the data at hand (prefix → keys), e.g. `pop_` → 2030, 2040. */
+export type ExpansionKeys = Readonly<Record<string, readonly string[]>>;
+
+/** Keys that may become a column name: the population years and the like, never arbitrary text. */
+export const EXPANSION_KEY = /^[A-Za-z0-9_]{1,40}$/;
+
+/**
+ * One typed column per property (text, integer, float8, boolean), the expansions' keys included: ST_AsMVT writes a
+ * column straight as a value, where one jsonb of 41 keys had to be built per row and decoded again (issue 41: 3.1×
+ * a plain ST_AsMVT query on PostgreSQL, 5.6× on PGlite). Null values are left out of the tile by both encoders.
+ */
+export function propertyColumns(layer: TileLayer, keys: ExpansionKeys): SQL {
+  const columns = Object.entries(layer.properties).map(([name, e]) => sql`${e} AS ${sql.identifier(name)}`);
+  for (const x of layer.expansions ?? []) {
+    for (const key of expansionKeysOf(x, keys)) {
+      columns.push(
+        sql`round((${x.json}->>${key}::text)::numeric, ${sql.raw(String(x.decimals))})::float8 AS ${sql.identifier(x.prefix + key)}`,
+      );
+    }
+  }
+  return sql.join(columns, sql`, `);
+}
+
+const expansionKeysOf = (x: TileExpansion, keys: ExpansionKeys) =>
+  (keys[x.prefix] ?? []).filter((k) => EXPANSION_KEY.test(k));
+
+/** The names of the columns propertyColumns makes, in its order. */
+export function propertyColumnNames(layer: TileLayer, keys: ExpansionKeys): string[] {
+  return [
+    ...Object.keys(layer.properties),
+    ...(layer.expansions ?? []).flatMap((x) => expansionKeysOf(x, keys).map((k) => x.prefix + k)),
+  ];
 }

@@ -6,7 +6,14 @@
 // test/tiles.parity.test.ts proves both give the same features. Runs in a tenant transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { propertiesJsonb, type TileLayer } from './tile-layers.ts';
+import {
+  EXPANSION_KEY,
+  propertiesJsonb,
+  propertyColumnNames,
+  propertyColumns,
+  type ExpansionKeys,
+  type TileLayer,
+} from './tile-layers.ts';
 
 export const EXTENT = 4096;
 
@@ -24,10 +31,12 @@ export interface TileAddress {
   z: number;
   x: number;
   y: number;
+  /** The layer's expansion keys (expansionKeys), when the caller keeps them; else asked for here. */
+  keys?: ExpansionKeys;
 }
 
-/** `f(id, geom, props)`: the features of a tile, geometry in tile coordinates. */
-function featuresSql(layer: TileLayer, a: TileAddress): SQL {
+/** `f(id, geom, <one typed column per property>)`: the features of a tile, geometry in tile coordinates. */
+function featuresSql(layer: TileLayer, a: TileAddress, keys: ExpansionKeys): SQL {
   const kindFilter = layer.kind ? sql` AND t.kind = ${layer.kind}` : sql``;
   const scope =
     layer.scope === 'analysis' ? sql`t.analysis_id = ${a.analysisId}` : sql`t.dataset_id = ${a.datasetId}`;
@@ -41,7 +50,7 @@ function featuresSql(layer: TileLayer, a: TileAddress): SQL {
         k, ST_XMin(env) AS x0, ST_YMax(env) AS y1
       FROM b
     ), f AS (
-      SELECT (${layer.id})::bigint AS id, g.geom, ${propertiesJsonb(layer)} AS props
+      SELECT (${layer.id})::bigint AS id, g.geom, ${propertyColumns(layer, keys)}
       FROM ${sql.identifier(layer.table)} t
       CROSS JOIN s
       ${layer.joins ? layer.joins(a.analysisId) : sql``}
@@ -56,19 +65,68 @@ function featuresSql(layer: TileLayer, a: TileAddress): SQL {
     )`;
 }
 
-/** The features as rows, for Node to encode (both backends). */
+/**
+ * The keys each expansion (population by year…) has among the layer's rows: they become columns, so the query must
+ * name them. Distinct keys over the dataset's rows, asked once per revision by the service (tiles.service.ts).
+ */
+export async function expansionKeys(
+  tx: Db,
+  layer: TileLayer,
+  datasetId: number,
+  analysisId: number | null,
+): Promise<ExpansionKeys> {
+  const expansions = layer.expansions ?? [];
+  if (expansions.length === 0 || (layer.scope === 'analysis' && analysisId === null)) return {};
+  const scope =
+    layer.scope === 'analysis' ? sql`t.analysis_id = ${analysisId}` : sql`t.dataset_id = ${datasetId}`;
+  const kindFilter = layer.kind ? sql` AND t.kind = ${layer.kind}` : sql``;
+  const source = sql`FROM ${sql.identifier(layer.table)} t ${layer.joins ? layer.joins(analysisId) : sql``}
+    WHERE ${scope}${kindFilter}`;
+  const r = await tx.execute(
+    sql.join(
+      expansions.map(
+        (x) => sql`SELECT DISTINCT ${x.prefix}::text AS prefix, jsonb_object_keys(${x.json}) AS key
+          ${x.keysFrom ? x.keysFrom(datasetId, analysisId) : source}`,
+      ),
+      sql` UNION `,
+    ),
+  );
+  const out: Record<string, string[]> = {};
+  for (const row of r.rows) {
+    const key = String(row['key']);
+    if (EXPANSION_KEY.test(key)) (out[String(row['prefix'])] ??= []).push(key);
+  }
+  for (const keys of Object.values(out)) keys.sort();
+  return out;
+}
+
+/** PostgreSQL types both drivers hand back as text: int8 and numeric (oids 20, 1700). */
+const NUMERIC_AS_TEXT = new Set([20, 1700]);
+
+/** The features as rows, for Node to encode (both backends): the property columns, nulls left out. */
 export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Promise<TileRow[]> {
   if (layer.scope === 'analysis' && a.analysisId === null) return [];
-  const r = await tx.execute(sql`
-    WITH ${featuresSql(layer, a)}
-    SELECT id, ST_AsGeoJSON(geom, 0) AS geometry, props AS properties FROM f`);
-  return r.rows.map((row) => ({
-    id: Number(row['id']),
-    geometry: String(row['geometry']),
-    properties: (typeof row['properties'] === 'string'
-      ? JSON.parse(row['properties'])
-      : row['properties']) as Record<string, unknown>,
-  }));
+  const keys = a.keys ?? (await expansionKeys(tx, layer, a.datasetId, a.analysisId));
+  const names = propertyColumnNames(layer, keys);
+  const r = (await tx.execute(sql`
+    WITH ${featuresSql(layer, a, keys)}
+    SELECT id, ST_AsGeoJSON(geom, 0) AS geometry, ${sql.join(
+      names.map((n) => sql.identifier(n)),
+      sql`, `,
+    )} FROM f`)) as unknown as {
+    rows: Record<string, unknown>[];
+    fields: { name: string; dataTypeID: number }[];
+  };
+  const props = r.fields.slice(2);
+  return r.rows.map((row) => {
+    const properties: Record<string, unknown> = {};
+    for (const f of props) {
+      const v = row[f.name];
+      if (v === null || v === undefined) continue;
+      properties[f.name] = NUMERIC_AS_TEXT.has(f.dataTypeID) ? Number(v) : v;
+    }
+    return { id: Number(row['id']), geometry: String(row['geometry']), properties };
+  });
 }
 
 /** The encoded tile from PostgreSQL's ST_AsMVT over the same rows (not on PGlite); null when empty. */
@@ -79,11 +137,11 @@ export async function tileMvt(
   a: TileAddress,
 ): Promise<Uint8Array | null> {
   if (layer.scope === 'analysis' && a.analysisId === null) return null;
-  // ST_AsMVT writes the keys of a jsonb column as properties, and skips its null values.
+  const keys = a.keys ?? (await expansionKeys(tx, layer, a.datasetId, a.analysisId));
+  // ST_AsMVT writes every column but the geometry and the id as a property, and skips null values.
   const r = await tx.execute(sql`
-    WITH ${featuresSql(layer, a)}
-    SELECT ST_AsMVT(m, ${layerName}, ${EXTENT}, 'geom', 'id') AS mvt
-    FROM (SELECT id, geom, props FROM f) m`);
+    WITH ${featuresSql(layer, a, keys)}
+    SELECT ST_AsMVT(f, ${layerName}, ${EXTENT}, 'geom', 'id') AS mvt FROM f`);
   const bytes = r.rows[0]?.['mvt'] as Uint8Array | null | undefined;
   return bytes && bytes.length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : null;
 }

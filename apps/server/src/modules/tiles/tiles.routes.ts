@@ -9,6 +9,10 @@ import { idParam, tilePropertiesSchema } from '@pipewise/domain';
 import type { Deps } from '../../deps.ts';
 import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { listenForTileAccess } from './tile-access-listener.ts';
+import { authenticateTile } from './tile-auth.ts';
+import { setTileDiskDir } from './tile-disk.ts';
+import { allowPrerendering, stopPrerendering } from './tile-prerender.ts';
 import { readTile, readTileProperties } from './tiles.service.ts';
 
 const paramsSchema = z.object({
@@ -60,10 +64,17 @@ function allowMirrorOrigins(app: FastifyInstance) {
 export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   if (opts.deps.config.tileMirrors.length > 0) allowMirrorOrigins(app);
+  // The in-memory authorisation of cached tiles hears changes from every process on the database (tile-access.ts).
+  const stopListening = await listenForTileAccess(opts.deps.database);
+  // The first-visit tiles an analysis renders are kept under DATA_DIR (tile-disk.ts), shared with the worker.
+  setTileDiskDir(opts.deps.database, opts.deps.config.dataDir);
+  allowPrerendering(opts.deps.database);
+  app.addHook('onClose', () => stopPrerendering(opts.deps.database));
+  app.addHook('onClose', stopListening);
   app.get(
     '/tiles/:dataset/:revision/:layer/:z/:x/:y.mvt',
     {
-      onRequest: app.authenticate,
+      onRequest: authenticateTile(app, opts.deps),
       schema: {
         tags: ['tiles'],
         security: bearer,

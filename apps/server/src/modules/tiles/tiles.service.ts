@@ -6,10 +6,13 @@ import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { encodeTile } from './encode.ts';
 import { tileCacheOf } from './tile-cache.ts';
-import { TILE_LAYERS, type TileLayer } from './tile-layers.ts';
+import { readDiskTile } from './tile-disk.ts';
+import { tileAccessOf } from './tile-access.ts';
+import { TILE_LAYERS, type ExpansionKeys, type TileLayer } from './tile-layers.ts';
 import {
   breakRateQuantiles,
   datasetTileState,
+  expansionKeys,
   layerPropertyNames,
   populationQuantiles,
   RESULT_AREA_LAYERS,
@@ -37,6 +40,10 @@ const datasetNotFound = () => notFound('Dataset not found.');
  * dataset's tile_revision: only then may the response be cached for good (browser, CDN, and tile-cache.ts here).
  * An older revision is still answered (with today's content, uncached) so a map open across a swap of results
  * shows data instead of holes until it reloads its style with the new revision.
+ *
+ * A tile in the cache is answered without the database (issue 41) when the dataset's client, revision and served
+ * analysis are known in memory (tile-access.ts, forgotten at every change of them); otherwise the tenant transaction
+ * reads them, row-level security deciding who may see the dataset, and they are remembered for the next tile.
  */
 export async function readTile(
   deps: Deps,
@@ -47,37 +54,101 @@ export async function readTile(
   const side = 2 ** t.z;
   if (!layer || t.z < TILE_ZOOM.min || t.z > TILE_ZOOM.max || t.x >= side || t.y >= side)
     throw notFound('No such tile.');
+  const access = tileAccessOf(deps.database);
+  const known = access.dataset(t.dataset);
+  if (known) {
+    // Another client's dataset answers 404 exactly as row-level security makes it.
+    if (known.clientId !== user.clientId) throw datasetNotFound();
+    const current = known.tileRevision === t.revision;
+    if (t.z < layer.minZoom) return { gzipped: null, current };
+    const hit = tileCacheOf(deps.database).get(tileKey(t, known));
+    if (hit !== undefined) return { gzipped: hit, current };
+  }
+  const since = access.begin();
   return withTenant(deps.database.db, user.clientId, async (tx) => {
     const ds = await datasetTileState(tx, t.dataset);
     if (!ds) throw datasetNotFound();
+    access.rememberDataset(t.dataset, { clientId: user.clientId, ...ds }, since);
     const current = ds.tileRevision === t.revision;
     if (t.z < layer.minZoom) return { gzipped: null, current };
-    const cache = tileCacheOf(deps.database);
-    // Keyed by the revision the content is of, the current one, whatever the URL says: after a swap of results every
-    // open map asks for its old revision until it reloads its style, and those tiles were encoded again for each
-    // request (issue 18: with 50 users the database's pool filled with them and every request waited seconds).
-    const key = `${t.dataset}:${ds.tileRevision}:${ds.analysisId ?? ''}:${t.layer}:${t.z}/${t.x}/${t.y}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return { gzipped: hit, current };
-    const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y };
-    // Kept and sent gzipped (every browser asks for it): MVT shrinks about fourfold, so the cache holds four
-    // times the tiles and a cache hit costs no compression.
-    const bytes = await encode(deps, tx, t.layer, layer, at);
-    const gzipped = bytes ? new Uint8Array(gzipSync(bytes)) : null;
-    cache.set(key, gzipped);
+    const gzipped = await renderTile(deps.database, tx, t, layer, ds);
     return { gzipped, current };
   });
 }
 
+/**
+ * Keyed by the revision the content is of, the current one, whatever the URL says: after a swap of results every
+ * open map asks for its old revision until it reloads its style, and those tiles were encoded again for each
+ * request (issue 18: with 50 users the database's pool filled with them and every request waited seconds).
+ */
+const tileKey = (t: Omit<TileRequest, 'revision'>, ds: { tileRevision: number; analysisId: number | null }) =>
+  `${t.dataset}:${ds.tileRevision}:${ds.analysisId ?? ''}:${t.layer}:${t.z}/${t.x}/${t.y}`;
+
+/**
+ * The tile from the memory cache, else from the first-visit tiles on disk (tile-disk.ts, after a restart), else
+ * encoded and kept in memory; runs in the dataset's tenant transaction.
+ */
+export async function renderTile(
+  database: Database,
+  tx: Db,
+  t: Omit<TileRequest, 'revision'>,
+  layer: TileLayer,
+  ds: { tileRevision: number; analysisId: number | null },
+): Promise<Uint8Array | null> {
+  const cache = tileCacheOf(database);
+  const key = tileKey(t, ds);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const onDisk = await readDiskTile(database, { ...t, ...ds });
+  if (onDisk !== undefined) {
+    cache.set(key, onDisk);
+    return onDisk;
+  }
+  const keys = await keysOf(database, tx, t, layer, ds);
+  const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y, keys };
+  // Kept and sent gzipped (every browser asks for it): MVT shrinks about fourfold, so the cache holds four
+  // times the tiles and a cache hit costs no compression.
+  const bytes = await encode(database, tx, t.layer, layer, at);
+  const gzipped = bytes ? new Uint8Array(gzipSync(bytes)) : null;
+  cache.set(key, gzipped);
+  return gzipped;
+}
+
+/**
+ * The expansion keys (population years…) of a layer, per database, dataset and served analysis: one query (a scan of
+ * the dataset's rows) per analysis. A pipe edit's new revision keeps them: it re-scores a pipe, not the years.
+ */
+const keysCache = new WeakMap<Database, Map<string, ExpansionKeys>>();
+
+async function keysOf(
+  database: Database,
+  tx: Db,
+  t: Omit<TileRequest, 'revision'>,
+  layer: TileLayer,
+  ds: { tileRevision: number; analysisId: number | null },
+): Promise<ExpansionKeys> {
+  if (!layer.expansions?.length) return {};
+  let m = keysCache.get(database);
+  if (!m) keysCache.set(database, (m = new Map()));
+  const key = `${t.dataset}:${ds.analysisId ?? ''}:${t.layer}`;
+  let keys = m.get(key);
+  if (!keys) {
+    keys = await expansionKeys(tx, layer, t.dataset, ds.analysisId);
+    if (m.size >= PROPERTY_CACHE_SIZE) m.delete(m.keys().next().value!);
+    m.set(key, keys);
+  }
+  return keys;
+}
+
 /** PostgreSQL encodes in the database (ST_AsMVT); PGlite has none, so Node encodes the same rows (vt-pbf). */
 async function encode(
-  deps: Deps,
+  database: Database,
   tx: Db,
   name: string,
   layer: TileLayer,
   at: TileAddress,
 ): Promise<Uint8Array | null> {
-  if (deps.database.kind === 'postgres') return tileMvt(tx, name, layer, at);
+  if (database.kind === 'postgres') return tileMvt(tx, name, layer, at);
   const rows = await tileFeatures(tx, layer, at);
   return rows.length ? encodeTile(name, rows) : null;
 }

@@ -1,6 +1,7 @@
 // SQL for users. Callers choose the context (tenant or system); RLS does the tenant filtering.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { tileAccessChanged } from '../tiles/tile-access.ts';
 import { clients, users, type ClientRow, type UserRow } from '../../db/schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -51,6 +52,8 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
     return (await db.select().from(users).where(eq(users.id, id)))[0];
   }
   const rows = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  // Standing, role or client may have changed: the tiles' memory of the user goes (tile-access.ts).
+  if (rows[0]) await tileAccessChanged(db, { user: id });
   return rows[0];
 }
 
@@ -61,6 +64,7 @@ export async function raiseTokenVersion(db: Db, id: number): Promise<UserRow | u
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning();
+  if (rows[0]) await tileAccessChanged(db, { user: id });
   return rows[0];
 }
 

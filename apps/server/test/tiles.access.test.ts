@@ -1,0 +1,209 @@
+// A cached tile is answered from memory (issue 41), and memory never lets the wrong caller or stale content through:
+// a deactivated user or an ended session, another client's user, and a tile of a revision that has been replaced
+// are refused or rendered again on both backends; on PostgreSQL a change made by another process is heard. The
+// first-visit tiles an analysis renders at its end are on disk, and served.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, it, vi } from 'vitest';
+import { openPostgres, withTenant, type Database } from '../src/db/database.ts';
+import { insertPipes } from '../src/modules/network/write-layers.ts';
+import {
+  createGroup,
+  createVersion,
+  promoteVersion,
+  refreshSummary,
+} from '../src/modules/network/versions.ts';
+import { LIVE_MS } from '../src/modules/auth/ended-sessions.ts';
+import { TILE_ACCESS_CHANNEL } from '../src/modules/tiles/tile-access.ts';
+import { prerenderTiles } from '../src/modules/tiles/tile-prerender.ts';
+import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
+import { decodeLayer, tileOf } from './helpers/tile-fixture.ts';
+
+const A: [number, number] = [-122.2301, 37.4902];
+const B: [number, number] = [-122.2285, 37.4911];
+const Z = 15;
+
+async function datasetWithPipe(h: Harness): Promise<number> {
+  return withTenant(h.database.db, 1, async (tx) => {
+    const groupId = await createGroup(tx, { clientId: 1, name: 'Access', userId: null });
+    const v = await createVersion(tx, { clientId: 1, groupId, replaced: [] });
+    await insertPipes(tx, { clientId: 1, datasetId: v.datasetId }, [
+      {
+        native_pipe_id: 'P-1',
+        geom: { type: 'LineString', coordinates: [A, B] },
+        length_m: null,
+        diameter_mm: 200,
+        install_year: 1955,
+        material_type_code: 0,
+      },
+    ]);
+    await refreshSummary(tx, v.datasetId);
+    await promoteVersion(tx, v.snapshotId);
+    return v.datasetId;
+  });
+}
+
+const userId = async (h: Harness, email: string) =>
+  Number((await h.database.db.execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows[0]!['id']);
+
+const revisionOf = async (h: Harness, datasetId: number) =>
+  Number(
+    (await h.database.db.execute(sql`SELECT tile_revision FROM datasets WHERE id = ${datasetId}`)).rows[0]![
+      'tile_revision'
+    ],
+  );
+
+forEachBackend('tiles: cached tiles authorised from memory', (h) => {
+  let datasetId = 0;
+  const url = (rev: number) => {
+    const { x, y } = tileOf(A[0], A[1], Z);
+    return `/api/tiles/${datasetId}/${rev}/pipes/${Z}/${x}/${y}.mvt`;
+  };
+  /** A session of its own per test: deactivating the viewer ends the sessions it had. */
+  const login = async () => (await h.login(VIEWER)).access;
+  const diameter = (res: { rawPayload: Buffer }) =>
+    decodeLayer(res.rawPayload, 'pipes')[0]!.properties['diameter'];
+
+  it('answers a cached tile without a database round trip', async () => {
+    // A session ended anywhere in the process (the other backend's tests) has every session asked about afresh for
+    // LIVE_MS (ended-sessions.ts): the clock is moved past that.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + LIVE_MS + 1000);
+    datasetId = await datasetWithPipe(h);
+    const token = await login();
+    const first = await h.request({ url: url(1), token, csrf: false });
+    expect(first.statusCode, first.body).toBe(200);
+    // The dataset was just written: on PostgreSQL its entry is remembered once the commit's notification is heard.
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await h.request({ url: url(1), token, csrf: false })).statusCode).toBe(200);
+    const transactions = vi.spyOn(h.database.db, 'transaction');
+    const statements = vi.spyOn(h.database.db, 'execute');
+    try {
+      const again = await h.request({ url: url(1), token, csrf: false });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload).toEqual(first.rawPayload);
+      expect(transactions).not.toHaveBeenCalled();
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      transactions.mockRestore();
+      statements.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a cached tile to a deactivated user and to an ended session', async () => {
+    const viewer = await login();
+    expect((await h.request({ url: url(1), token: viewer, csrf: false })).statusCode).toBe(200);
+    const viewerId = await userId(h, VIEWER);
+    const admin = await h.token(ADMIN);
+    const off = await h.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${viewerId}`,
+      token: admin,
+      body: { is_active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    // Deactivation also ends the user's sessions: 401 TOKEN_REVOKED or 403 ACCOUNT_INACTIVE, never the tile.
+    const refused = await h.request({ url: url(1), token: viewer, csrf: false });
+    expect([401, 403]).toContain(refused.statusCode);
+    const on = await h.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${viewerId}`,
+      token: admin,
+      body: { is_active: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await h.request({ url: url(1), token: await login(), csrf: false })).statusCode).toBe(200);
+
+    // A logout ends the session's access token for tiles too, though the tile and the user are in memory.
+    const session = await h.login(VIEWER);
+    expect((await h.request({ url: url(1), token: session.access, csrf: false })).statusCode).toBe(200);
+    const out = await h.request({
+      method: 'POST',
+      url: '/api/token/revoke',
+      body: { refresh: session.refresh },
+    });
+    expect(out.statusCode, out.body).toBe(204);
+    const ended = await h.request({ url: url(1), token: session.access, csrf: false });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('TOKEN_REVOKED');
+  });
+
+  it('refuses a cached tile to another client’s user', async () => {
+    const viewer = await login();
+    expect((await h.request({ url: url(1), token: viewer, csrf: false })).statusCode).toBe(200);
+    const jp = await h.token(JP_ADMIN);
+    expect((await h.request({ url: url(1), token: jp, csrf: false })).statusCode).toBe(404);
+  });
+
+  it('never serves the cached tile of a replaced revision', async () => {
+    const viewer = await login();
+    const before = await h.request({ url: url(1), token: viewer, csrf: false });
+    expect(diameter(before)).toBe(200);
+    // New data and a new revision, as a refresh of the map makes them (the same path as a pipe edit's or a swap's).
+    await h.database.db.execute(sql`UPDATE pipes SET diameter_mm = 250 WHERE dataset_id = ${datasetId}`);
+    const refresh = await h.request({
+      method: 'POST',
+      url: `/api/datasets/${datasetId}/refresh-tiles`,
+      token: await h.token(ADMIN),
+    });
+    expect(refresh.statusCode, refresh.body).toBe(200);
+    const rev = await revisionOf(h, datasetId);
+    expect(rev).toBe(2);
+    const stale = await h.request({ url: url(1), token: viewer, csrf: false });
+    expect(stale.headers['cache-control']).toContain('no-store');
+    expect(diameter(stale)).toBe(250);
+    const current = await h.request({ url: url(rev), token: viewer, csrf: false });
+    expect(current.headers['cache-control']).toContain('immutable');
+    expect(diameter(current)).toBe(250);
+  });
+
+  it('hears a revision changed by another process (PostgreSQL: LISTEN/NOTIFY)', async (ctx) => {
+    if (h.kind !== 'postgres') return ctx.skip();
+    const viewer = await login();
+    const rev = await revisionOf(h, datasetId);
+    expect(diameter(await h.request({ url: url(rev), token: viewer, csrf: false }))).toBe(250);
+    // Another process: its own pool, and no in-process announcement — only the notification at commit.
+    const other: Database = await openPostgres(String(h.database.pool!.options.connectionString), 1);
+    try {
+      await other.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE pipes SET diameter_mm = 300 WHERE dataset_id = ${datasetId}`);
+        await tx.execute(sql`UPDATE datasets SET tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
+        await tx.execute(sql`SELECT pg_notify(${TILE_ACCESS_CHANNEL}, ${`d:${datasetId}`})`);
+      });
+    } finally {
+      await other.close();
+    }
+    let seen: unknown = null;
+    for (let i = 0; i < 50 && seen !== 300; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = diameter(await h.request({ url: url(rev), token: viewer, csrf: false }));
+    }
+    expect(seen).toBe(300);
+  });
+
+  afterAll(() => vi.restoreAllMocks());
+});
+
+forEachBackend('tiles: first-visit tiles rendered at the end of an analysis', (h) => {
+  it('renders the low zooms of the dataset’s extent to memory and disk, and serves them', async () => {
+    const datasetId = await datasetWithPipe(h);
+    await prerenderTiles(h.database, { clientId: 1, datasetId });
+    const rev = await revisionOf(h, datasetId);
+    const dir = path.join(h.config.dataDir, 'tile-cache', String(datasetId), `${rev}-none`, 'pipes');
+    const files = await readdir(dir);
+    // One tile per zoom 3–12: the pipe is a few hundred metres long.
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    const { x, y } = tileOf(A[0], A[1], 12);
+    const onDisk = await readFile(path.join(dir, `12-${x}-${y}.mvt.gz`));
+    const res = await h.request({
+      url: `/api/tiles/${datasetId}/${rev}/pipes/12/${x}/${y}.mvt`,
+      token: (await h.login(VIEWER)).access,
+      csrf: false,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(new Uint8Array(res.rawPayload)).toEqual(new Uint8Array(onDisk));
+  });
+});
