@@ -2,7 +2,8 @@
 // app into a temporary folder, serves it from a fresh API server (no demo town), opens /user/login in Chromium
 // without a cache and splits the scripts it fetched, by their start (Resource Timing), into those before the login
 // form was first in the DOM — what the page needs — and those after it: the idle-time preload of the logged-in
-// shell and the dashboard (app/lazy-layouts.ts). Sizes are decoded (uncompressed) bytes.
+// shell and the dashboard (app/lazy-layouts.ts). Sizes are decoded (uncompressed) bytes, and since issue 41 also the
+// bytes sent (the body on the wire: brotli or gzip as the server chose, Resource Timing encodedBodySize).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,12 @@ async function measure() {
       scripts: performance
         .getEntriesByType('resource')
         .filter((r) => r.name.endsWith('.js'))
-        .map((r) => ({ file: r.name.split('/').pop(), start: r.startTime, bytes: r.decodedBodySize })),
+        .map((r) => ({
+          file: r.name.split('/').pop(),
+          start: r.startTime,
+          bytes: r.decodedBodySize,
+          sent: r.encodedBodySize,
+        })),
     }));
   } finally {
     await browser.close();
@@ -77,6 +83,7 @@ async function measure() {
 const summary = (scripts) => ({
   files: scripts.length,
   kib: Math.round(scripts.reduce((s, r) => s + r.bytes, 0) / 102.4) / 10,
+  sent_kib: Math.round(scripts.reduce((s, r) => s + r.sent, 0) / 102.4) / 10,
   largest: scripts
     .toSorted((a, b) => b.bytes - a.bytes)
     .slice(0, 8)
@@ -98,7 +105,8 @@ try {
       to_render_login: summary(scripts.filter((s) => s.start < formAt)),
       preloaded_after_login_form: summary(scripts.filter((s) => s.start >= formAt)),
       note:
-        'Decoded bytes of the scripts fetched before the login form was in the DOM, and after it (idle preload). ' +
+        'Decoded bytes (kib) and bytes on the wire (sent_kib: brotli since issue 41, uncompressed before) of the ' +
+        'scripts fetched before the login form was in the DOM, and after it (idle preload). ' +
         'Before issue 15 (the shell, jsPDF and the map settings in the first download): 50 files, 1574.9 KiB.',
     });
   } finally {

@@ -6,13 +6,19 @@
 //      tile responses (count, bytes) of that load;
 //   2. filter change → repainted frame: install year 1960–1990 applied in the filters pane, then Reset;
 //   3. JS heap of the page (performance.memory) after the first render and after the filter.
+//   4. the web app's own files (scripts, styles, documents) the browser fetched from opening the login page until
+//      the map drew, on the wire (compressed as sent) and decoded (issue 41, static delivery).
 // ROLE=api runs no job worker, so the analysis the seed queues never starts (the real one takes ~16 min and
 // 3.6 GB on 100k pipes, bench/results/analysis-postgres.json). Until an analysis is served the map offers no filter
 // (tile-properties is "not ready" while one is pending), so the bench completes the queued analysis with fake
 // results made in SQL from the pipes, as bench/tiles.bench.mjs does, and swaps it in as the job would: the map then
 // shows a COMPLETE dataset whose tiles carry every result property.
-//   MAP_BENCH_PIPES the size (default 100000); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) the PostgreSQL
-//   server; CHROMIUM_PATH the browser (default /usr/bin/chromium).
+//   MAP_BENCH_WEB_DIST serves that built web app instead of a copy of apps/web/dist (to measure another build: an
+//   older commit's, for a before/after); MAP_BENCH_DB the database's name (default pipewise_bench_map, dropped and
+//   made anew: another name lets two runs share a server); MAP_BENCH_RESULT the result's name (default map:
+//   bench/results/map.json); MAP_BENCH_PIPES the size (default 100000);
+//   PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) the PostgreSQL server; CHROMIUM_PATH the browser (default
+//   /usr/bin/chromium).
 /* global window, document, requestAnimationFrame, Worker, MutationObserver -- page functions run in Chromium */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +30,7 @@ import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { fakePipeResultsSql } from './fake-results.mjs';
 import { adminQuery, writeResult } from './lib.mjs';
+import { kib, staticRecorder } from './static-bytes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const adminUrl =
@@ -39,7 +46,8 @@ const VIEW = 'install-year';
 const FILTER = { key: 'installYear', low: '1960', high: '1990' };
 // Frames without a WebGL draw call (and no worker request in flight) that count as "the map is idle".
 const QUIET_FRAMES = 10;
-const dbName = 'pipewise_bench_map';
+const dbName = process.env.MAP_BENCH_DB ?? 'pipewise_bench_map';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`MAP_BENCH_DB: not a plain name: ${dbName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-map-'));
 
 const round1 = (x) => (x == null ? null : Math.round(x * 10) / 10);
@@ -334,13 +342,14 @@ function tileRecorder(page) {
   };
 }
 
-async function firstRender(page, tiles) {
+async function firstRender(page, tiles, statics) {
   const before = tiles.mark();
   const t0 = performance.now();
   await page.goto(`/map/${VIEW}`);
   await page.waitForFunction(() => window.__bench.loadedAt !== null, null, { timeout: 300_000, polling: 50 });
   const wallMs = performance.now() - t0;
   const atLoaded = tiles.mark();
+  const staticsAtLoaded = statics.mark();
   const inPage = await page.evaluate(() => ({
     loadedAt: window.__bench.loadedAt,
     requests: window.__bench.workerRequests,
@@ -352,6 +361,8 @@ async function firstRender(page, tiles) {
     wall_ms_from_goto: round1(wallMs),
     idle_by_draw_calls_ms: round1(settled.settledAt),
     tiles: await tiles.summary(before, atLoaded),
+    // From the login page's first request (a fresh context: nothing cached) until the map drew.
+    static_files: await statics.summary(0, staticsAtLoaded),
     tiles_after_loaded: (await tiles.summary(atLoaded, tiles.mark())).count,
     worker_requests: inPage.requests,
     zoom: Number(await map.getAttribute('data-zoom')),
@@ -419,12 +430,13 @@ async function filterRuns(page) {
 async function oneRun(browser, baseURL, label) {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(instrument);
+  const statics = staticRecorder(context, baseURL);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   try {
     const tiles = tileRecorder(page);
     await logIn(page);
-    const render = await firstRender(page, tiles);
+    const render = await firstRender(page, tiles, statics);
     console.error(`${label}: first render ${render.ms} ms, ${render.tiles.count} tiles`);
     if (label === 'warm-up') return { render };
     const { filter, reset } = await filterRuns(page);
@@ -462,11 +474,11 @@ for (const sig of ['SIGINT', 'SIGTERM'])
 
 try {
   const loadBefore = loadavg();
-  const built = ensureWebBuild();
+  const built = process.env.MAP_BENCH_WEB_DIST ? false : ensureWebBuild();
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${dbName}`);
   const port = await freePort();
-  const startS = await startServer(port, await copyWebDist());
+  const startS = await startServer(port, process.env.MAP_BENCH_WEB_DIST ?? (await copyWebDist()));
   console.error(`server up with ${PIPES} pipes in ${startS} s`);
   const target = new URL(adminUrl);
   target.pathname = `/${dbName}`;
@@ -504,13 +516,21 @@ try {
     filter_click_to_two_rafs_ms: median(pick((r) => r.filter.click_to_two_rafs_ms)),
     reset_click_to_idle_repaint_ms: median(pick((r) => r.reset.click_to_idle_repaint_ms)),
     reset_click_to_two_rafs_ms: median(pick((r) => r.reset.click_to_two_rafs_ms)),
+    static_kib_sent_before_map_draws: kib(median(pick((r) => r.render.static_files.sent_bytes))),
+    static_kib_decoded_before_map_draws: kib(median(pick((r) => r.render.static_files.decoded_bytes))),
+    script_kib_sent_before_map_draws: kib(
+      median(pick((r) => r.render.static_files.by_kind.script.sent_bytes)),
+    ),
+    script_kib_decoded_before_map_draws: kib(
+      median(pick((r) => r.render.static_files.by_kind.script.decoded_bytes)),
+    ),
     heap_after_first_render_mib: mib(median(pick((r) => r.render.heap.used))),
     heap_peak_during_load_mib: mib(median(pick((r) => r.render.heap.peak))),
     heap_after_filter_mib: mib(median(pick((r) => r.filter.heap.used))),
     heap_peak_during_filter_mib: mib(median(pick((r) => r.filter.heap.peak))),
   };
   const now = new Date().toISOString();
-  writeResult('map', {
+  writeResult(process.env.MAP_BENCH_RESULT ?? 'map', {
     command: 'npm run bench map',
     date: now,
     dataset: {
@@ -525,6 +545,7 @@ try {
       fake_results_seconds: fakeS,
       pipes_in_database: served.pipes,
       web_rebuilt: built,
+      web_dist: process.env.MAP_BENCH_WEB_DIST ?? 'apps/web/dist (a copy)',
     },
     load_average: { before: loadBefore.map(round1), after: loadavg().map(round1) },
     browser: { executable: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', version: browser.version() },
@@ -550,6 +571,8 @@ try {
       tiles:
         'Tile requests (/api/tiles/) finished before data-loaded; transfer_bytes = encoded body bytes (Playwright request.sizes()), decoded_bytes = body after Content-Encoding. Requests come from the MapLibre worker.',
       repaint: `The map object is unreachable from the page, so "idle" is observed from outside: WebGL draw calls are counted (WebGL(2)RenderingContext.prototype.draw* wrapped) and MapLibre's worker Actor messages are tracked (Worker.prototype.postMessage + '<response>'/'<cancel>'). click_to_idle_repaint_ms = click → the last draw call of the repaint, confirmed once ${QUIET_FRAMES} animation frames pass with no draw call and no worker request in flight (setFilter makes MapLibre re-parse every loaded tile in its worker, so the first frames may still show the old tiles). click_to_two_rafs_ms = click → the second requestAnimationFrame after data-filter changed (the simple method: a lower bound). data-loaded stays "true" throughout.`,
+      static_files:
+        "The web app's own files (documents, scripts with the MapLibre worker, styles, icons; not /api) finished from the login page's first request until data-loaded, in a fresh browser context (empty cache). sent_bytes = body bytes on the wire (Playwright responseBodySize: compressed when the server sent br/gzip), decoded_bytes = after Content-Encoding. Before issue 41 every file went out uncompressed, so sent = decoded.",
       heap: 'performance.memory.usedJSHeapSize of the page (main thread only; MapLibre worker heaps are not included), with --enable-precise-memory-info. "peak" is the max of a 50 ms sampler during the load / from the click to the idle repaint; "used" is the value once idle.',
       machine_load:
         'Shared 2-core machine: other processes ran at the same time; SwiftShader renders WebGL on the CPU.',
@@ -563,6 +586,7 @@ try {
         `${medians.first_render_tiles} tiles, ${Math.round(medians.first_render_tile_transfer_bytes / 1024)} KiB; cold server ${warmUp.render.ms} ms`,
       `  filter 1960–90 ${medians.filter_click_to_idle_repaint_ms} ms to idle repaint (${pick((r) => r.filter.click_to_idle_repaint_ms).join(', ')}); 2 rAFs ${medians.filter_click_to_two_rafs_ms} ms`,
       `  reset          ${medians.reset_click_to_idle_repaint_ms} ms to idle repaint (${pick((r) => r.reset.click_to_idle_repaint_ms).join(', ')}); 2 rAFs ${medians.reset_click_to_two_rafs_ms} ms`,
+      `  web files      ${medians.static_kib_sent_before_map_draws} KiB sent (${medians.static_kib_decoded_before_map_draws} KiB decoded) before the map drew; scripts ${medians.script_kib_sent_before_map_draws} KiB sent (${medians.script_kib_decoded_before_map_draws} KiB decoded)`,
       `  JS heap        ${medians.heap_after_first_render_mib} MiB after render (peak ${medians.heap_peak_during_load_mib}), ${medians.heap_after_filter_mib} MiB after filter (peak ${medians.heap_peak_during_filter_mib})`,
     ].join('\n'),
   );
