@@ -100,18 +100,16 @@ export async function findRun(tx: Db, id: number): Promise<RunWithImport | undef
   return rows[0];
 }
 
-/** The newest run of each definition. */
+/** The newest run of each definition (one row each: the runs table only grows). */
 export async function lastRuns(tx: Db, definitionIds: number[]): Promise<Map<number, RunWithImport>> {
   if (definitionIds.length === 0) return new Map();
   const rows = await tx
-    .select(runColumns)
+    .selectDistinctOn([importRuns.definitionId], runColumns)
     .from(importRuns)
     .leftJoin(imports, eq(imports.id, importRuns.importId))
     .where(inArray(importRuns.definitionId, definitionIds))
-    .orderBy(desc(importRuns.createdAt), desc(importRuns.id));
-  const last = new Map<number, RunWithImport>();
-  for (const r of rows) if (!last.has(r.run.definitionId)) last.set(r.run.definitionId, r);
-  return last;
+    .orderBy(importRuns.definitionId, desc(importRuns.createdAt), desc(importRuns.id));
+  return new Map(rows.map((r) => [r.run.definitionId, r]));
 }
 
 /** A run of this definition not yet settled: a new one waits for it (runs never overlap). */
