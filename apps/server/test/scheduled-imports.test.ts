@@ -460,4 +460,18 @@ forEachBackend('scheduled imports', (h: Harness) => {
     });
     expect(await claimDueRuns(h.database, later)).toEqual([]);
   });
+
+  it('discards a held run when a newer run of the definition starts', async () => {
+    const res = await create({ name: 'Superseded', source: { type: 'url', url: `${base}/pipes.geojson` } });
+    const def = res.json<ImportDefinition>();
+    const token = await h.token(ADMIN);
+    state.pipes = mains(5); // most of the network gone: held
+    for (let i = 0; i < 2; i++) {
+      await h.request({ method: 'POST', url: `/api/import-definitions/${def.id}/run`, token });
+      await runQueuedRuns();
+    }
+    const [newer, older] = await runsOf(def.id);
+    expect(newer).toMatchObject({ status: 'held' });
+    expect(older).toMatchObject({ status: 'discarded', reason: `superseded by run ${newer!.id}` });
+  });
 });

@@ -147,7 +147,12 @@ export async function executeRun(
           RETURNING definition_id`,
     );
     if (r.rows.length === 0) return null;
-    return findDefinition(tx, Number(r.rows[0]!['definition_id']));
+    const definitionId = Number(r.rows[0]!['definition_id']);
+    // A newer file supersedes a held one: committing the older file after it would import stale data.
+    await tx.execute(sql`
+      UPDATE import_runs SET status = 'discarded', reason = ${`superseded by run ${runId}`}
+      WHERE definition_id = ${definitionId} AND status = 'held' AND id < ${runId}`);
+    return findDefinition(tx, definitionId);
   });
   if (!claimed) return;
   const def = claimed.definition;
