@@ -11,7 +11,7 @@ import { ImportQueue } from '../src/modules/imports/import-queue.ts';
 import { runImport } from '../src/modules/imports/import.job.ts';
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
 import { executeRun, type RunContext } from '../src/modules/import-definitions/run.ts';
-import { claimDueRuns, settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
+import { claimDueRuns, pruneRuns, settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
 import { commitAndRun, multipartBody, uploadOk } from './fixtures/imports-api.ts';
 import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
 
@@ -473,5 +473,18 @@ forEachBackend('scheduled imports', (h: Harness) => {
     const [newer, older] = await runsOf(def.id);
     expect(newer).toMatchObject({ status: 'held' });
     expect(older).toMatchObject({ status: 'discarded', reason: `superseded by run ${newer!.id}` });
+  });
+
+  it('deletes settled runs after half a year, never a held one', async () => {
+    const [def] = (await h.request({ url: '/api/import-definitions', token: await h.token(ADMIN) })).json<{
+      definitions: ImportDefinition[];
+    }>().definitions;
+    const runs = await runsOf(def!.id);
+    await h.database.db.execute(
+      sql`UPDATE import_runs SET created_at = now() - interval '200 days' WHERE definition_id = ${def!.id}`,
+    );
+    const held = runs.filter((r) => r.status === 'held').length;
+    expect(await pruneRuns(h.database, new Date())).toBe(runs.length - held);
+    expect(await runsOf(def!.id)).toHaveLength(held);
   });
 });

@@ -126,9 +126,24 @@ export async function settleRuns(ctx: RunContext, now: Date, staleMs = STALE_RUN
   return ended;
 }
 
+/** Settled runs are kept this long (a nightly definition's half year of outcomes), then deleted. */
+export const RUN_RETENTION_DAYS = 180;
+
+/** Deletes settled runs past the retention; held runs wait for their decision however old. */
+export async function pruneRuns(database: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - RUN_RETENTION_DAYS * 24 * 3600_000);
+  const r = await withSystem(database.db, (tx) =>
+    tx.execute(sql`
+      DELETE FROM import_runs WHERE created_at < ${at(cutoff)} AND status IN ('committed', 'failed', 'discarded')
+      RETURNING id`),
+  );
+  return r.rows.length;
+}
+
 /** One tick: settle what ended, then claim and queue what is due. Returns the runs it queued. */
 export async function tick(ctx: RunContext, jobs: JobSend, now = new Date()): Promise<ScheduledImportJob[]> {
   await settleRuns(ctx, now);
+  await pruneRuns(ctx.database, now);
   const claimed = await claimDueRuns(ctx.database, now);
   // Sent after the claim commits, so a run job never starts before its row is visible.
   for (const job of claimed) await sendRun(jobs, job);
