@@ -99,7 +99,9 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
       addVary(reply, 'accept-encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         reply.header('content-encoding', 'gzip');
-        return reply.send(Buffer.from(tile.gzipped));
+        // A view of the cached bytes, not a copy: a hit costs no allocation of the tile's size.
+        const g = tile.gzipped;
+        return reply.send(Buffer.from(g.buffer, g.byteOffset, g.byteLength));
       }
       return reply.send(gunzipSync(tile.gzipped));
     },
