@@ -16,6 +16,9 @@
 //      rankings have none: they order mains, they predict no count); pooled and mean over 2017–2021; and the level
 //      recalibration on the held-out years (panel option recalibrationPriorBreaks, off by default) tried at every
 //      cutoff, before/after (calibration in the JSON).
+//   5. Issue 40, short histories: the record cut to its last seven years, every cutoff trained by the standard and
+//      the short-record rule, with the raw rankings, the scikit-learn peer and calibration (short_record in the JSON);
+//      the scikit-learn peer (eval-sklearn.mjs) also beside the full record's windows (sklearn_peer).
 // Condition Score and CRITICALITY are not used: the utility refreshes them with recent breaks, so they would leak
 // the held-out years. Writes bench/results/eval-lof.json.
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,14 +34,7 @@ import {
   PEER_RANKINGS,
   peerProtocol,
 } from '../packages/engine/src/index.ts';
-import {
-  calendarYear,
-  coveredHorizons,
-  latestPeerCutoff,
-  peerCutoff,
-} from '../packages/engine/src/lof/peer-protocol.ts';
-import { expectedBreaksByYear } from '../packages/engine/src/lof/score.ts';
-import { countBetween } from '../packages/engine/src/lof/history.ts';
+import { coveredHorizons, latestPeerCutoff } from '../packages/engine/src/lof/peer-protocol.ts';
 import { indexBreaks } from '../packages/engine/src/lof/history.ts';
 import { isoDate } from '../packages/engine/src/lof/backtest.ts';
 import {
@@ -50,6 +46,9 @@ import {
   kitchenerPipes,
 } from '../packages/engine/src/lof/testing/kitchener.ts';
 import { writeResult } from '../bench/lib.mjs';
+import { peerByCutoffOf } from './eval-cutoffs.mjs';
+import { findSklearn } from './eval-sklearn.mjs';
+import { printSklearnPeer, shortRecordVariant } from './eval-short-record.mjs';
 
 const SEED = 20261122;
 const dataDir = process.env.PIPEWISE_SHARED_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data');
@@ -153,53 +152,7 @@ console.log(
       .map(([y, hs]) => `${y}: ${hs.join(', ')} y`)
       .join('; ')}`,
 );
-/**
- * The peer protocol cutoff by cutoff (what peerProtocol does), keeping what each training made of the record: its
- * panel's breaks per yearly cutoff, its trees, and the share of the scored mains on the model's most common score
- * (issue 40: a collapsed model gives many mains one identical score).
- */
-function peerByCutoff(record, resamples, panel) {
-  const recordFull = indexBreaks(pipes, record);
-  const windows = [];
-  const trainings = [];
-  for (const cutoffYear of cutoffYears) {
-    const covered = coveredHorizons(cutoffYear, PEER_HORIZONS_YEARS, recordFull);
-    if (covered.length === 0) continue;
-    const input = {
-      pipes,
-      breaks: record,
-      attributes: KITCHENER_ATTRIBUTES,
-      seed: SEED,
-      resamples,
-      ...(panel ? { panel } : {}),
-    };
-    const { model, windows: ws } = peerCutoff(input, recordFull, cutoffYear, covered);
-    windows.push(...ws);
-    const mains = pipes.filter(
-      (p) =>
-        p.installYear != null && p.installYear < cutoffYear && Number.isFinite(p.lengthM) && p.lengthM > 0,
-    );
-    const history = indexBreaks(mains, record);
-    const indices = Uint32Array.from(mains.keys());
-    const [expected] = expectedBreaksByYear(model, mains, history, calendarYear(cutoffYear), indices, 1);
-    const counts = new Map();
-    for (const e of expected) counts.set(e, (counts.get(e) ?? 0) + 1);
-    const panelBreaks =
-      model.training.breaksByCutoff ??
-      model.training.cutoffYears.map((c) =>
-        history.yearsByPipe.reduce((n, ys) => n + countBetween(ys, c, c + 1), 0),
-      );
-    trainings.push({
-      cutoffYear,
-      trees: model.training.trees,
-      panelBreaksByYear: panelBreaks,
-      validation: model.training.validation ?? null,
-      largestTieShare: Math.max(...counts.values()) / expected.length,
-      recalibration: model.training.recalibration ?? null,
-    });
-  }
-  return { windows, trainings };
-}
+const peerByCutoff = peerByCutoffOf({ pipes, cutoffYears, seed: SEED, attributes: KITCHENER_ATTRIBUTES });
 /** A panel year is empty with no break, doubled with more than 1.6 × the median year's. */
 function panelShape(counts) {
   const sorted = [...counts].sort((a, b) => a - b);
@@ -210,9 +163,17 @@ function panelShape(counts) {
   };
 }
 
+const sklearn = findSklearn();
+if (!sklearn.python) console.log(`\nNo scikit-learn peer: ${sklearn.reason}`);
 const peerStarted = performance.now();
-const { windows: peer, trainings: peerTrainings } = peerByCutoff(breaks, RESAMPLES);
-const peerSeconds = (performance.now() - peerStarted) / 1000;
+const {
+  windows: peer,
+  trainings: peerTrainings,
+  sklearnWindows: peerSklearn,
+  sklearnSeconds,
+} = peerByCutoff(breaks, RESAMPLES, undefined, { sklearn });
+// The peer protocol's own time, without the scikit-learn peer's fits.
+const peerSeconds = (performance.now() - peerStarted) / 1000 - sklearnSeconds;
 const peerRows = peer.flatMap((w) =>
   windowRows(w, `${w.cutoffYear} +${w.horizonYears} y (${w.breakingMains}/${w.mains})`),
 );
@@ -278,6 +239,7 @@ for (const [h, c] of Object.entries(calibration)) {
       `${PEER_CUTOFF_YEARS.join(', ')}: ${f(c.mean_cutoffs)}`,
   );
 }
+printSklearnPeer(peer, peerSklearn);
 // The level recalibration learned on the held-out years (model.ts levelRecalibration), tried at every cutoff: the
 // same trainings with the option on (50 resamples; the point ratios do not depend on them).
 const RECALIBRATION_PRIOR_BREAKS = 20;
@@ -378,6 +340,16 @@ for (const [h, a] of Object.entries(yearOnlyAverages)) {
       `age ${fourFigures(a.age)}`,
   );
 }
+
+// Issue 40: the record cut to its last seven years, by the standard and the short-record rule (eval-short-record.mjs).
+const shortRecord = shortRecordVariant({
+  breaks,
+  peerByCutoff,
+  full: peer,
+  years: cutoffYears,
+  resamples: RESAMPLES,
+  sklearn,
+});
 
 // The same protocol if the utility had chosen its undated Shallow Main flag as a risk factor (issue 14: such columns
 // are not features by default, since they can follow the break record): means only, every window in the JSON.
@@ -531,6 +503,17 @@ writeResult('eval-lof', {
         })),
       },
     },
+    sklearn_peer: sklearn.python
+      ? {
+          model:
+            "HistGradientBoostingRegressor(loss='poisson') with the model's depth, leaves, learning rate, rows a " +
+            'leaf, L2 and most trees; its own early stopping (random 10 %, 30 rounds); OMP_NUM_THREADS=1',
+          version: sklearn.version,
+          seconds: sklearnSeconds,
+          windows: peerSklearn,
+        }
+      : sklearn.reason,
+    short_record: shortRecord,
     year_only_dates: {
       breaks: 'each break on 1 January of its year, datePrecision year',
       mean_over_cutoffs: yearOnlyAverages,
