@@ -167,6 +167,22 @@ test('an administrator makes an API token, a script imports a network with it, t
   }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/api-tokens-map.png' });
 
+  // Back to the demo town: drawn on its own streets, the map is built again and must open at the town's own view,
+  // not where the 3-pipe network was, and draw its pipes (it stayed there, and then drew none: MapView.tsx readyMap).
+  const groups = await ok<{ snapshot_group_name: string; datasets: { center: number[]; zoom: number }[] }[]>(
+    await call('GET', '/api/snapshot-groups'),
+  );
+  const town = groups.find((g) => g.snapshot_group_name === 'Demo town (synthetic)')!.datasets[0]!;
+  await dropdown.click();
+  await page.getByRole('option', { name: 'Demo town (synthetic)', exact: true }).click();
+  await expect(dropdown).toHaveAttribute('data-applying', 'false');
+  await expect(map.map()).toHaveAttribute('data-basemap', 'demo-town');
+  await map.waitDrawn();
+  const [lng, lat] = ((await map.map().getAttribute('data-center')) ?? '').split(',').map(Number);
+  expect(lng).toBeCloseTo(town.center[0]!, 3);
+  expect(lat).toBeCloseTo(town.center[1]!, 3);
+  expect(Number(await map.map().getAttribute('data-zoom'))).toBeCloseTo(town.zoom, 1);
+
   // Back in the settings the token shows it was used; revoked there, the script's next call is refused.
   await shell.openSettings();
   await expect(row).toHaveCount(1);

@@ -19,11 +19,15 @@ export class PlannerPage {
     await this.page.goto('/planner');
     const dropdown = this.page.getByTestId('dataset-dropdown');
     await expect(dropdown).not.toHaveAttribute('data-empty', 'true');
+    // Its name is the current network's only once the current snapshot is in (data-ready).
+    await expect(dropdown).toHaveAttribute('data-ready', 'true');
     if (!((await dropdown.textContent()) ?? '').includes(DEMO_TOWN)) {
       await dropdown.click();
       await this.page.getByRole('option', { name: DEMO_TOWN }).click();
       await expect(dropdown).toContainText(DEMO_TOWN);
       await expect(dropdown).toHaveAttribute('data-applying', 'false');
+      // Switching in the planner keeps the user there.
+      await expect(this.page).toHaveURL(/\/planner$/);
     }
     await this.map.waitAnalysed();
     await this.map.waitDrawn();

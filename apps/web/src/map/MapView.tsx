@@ -55,7 +55,11 @@ export function MapView(props: MapViewProps) {
   const boundaries = props.boundaries ?? NO_BOUNDARIES;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
-  const [styleReady, setStyleReady] = useState(false);
+  // The instance whose style has loaded: readiness belongs to one map, so a late 'style.load' of a map already
+  // replaced (a dataset switch that changes the style rebuilds it) cannot mark its successor ready before its own
+  // style is in — the layers were then added too early, failed ('Style is not done loading') and never came back.
+  const [readyMap, setReadyMap] = useState<MapLibreMap | null>(null);
+  const styleReady = map !== null && readyMap === map;
   const [view, setView] = useState(initialView);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [settledFor, setSettledFor] = useState<string | null>(null);
@@ -138,7 +142,16 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     if (!container.current) return;
     ensureMapWorker();
-    const { transformRequest, fallbackStyle } = latest.current.props;
+    const { transformRequest, fallbackStyle, viewKey: key, initialView: keyView } = latest.current.props;
+    // A dataset switch that changes the style too (a generated town is drawn on its own streets) rebuilds the map in
+    // the same commit as the re-centring effect below, which then jumped the old, removed map: the new one stayed
+    // where the last network was (seen: the demo town chosen after an imported 3-pipe network showed an empty
+    // map at zoom 16). The new map starts at the new dataset's view itself.
+    if (shownKey.current !== key) {
+      shownKey.current = key;
+      viewRef.current = keyView;
+      setView(keyView);
+    }
     const start = viewRef.current;
     const instance = new MapLibreMap({
       container: container.current,
@@ -150,7 +163,7 @@ export function MapView(props: MapViewProps) {
     });
     const applier = createFilterApplier(instance);
     filterApplier.current = applier;
-    instance.on('style.load', () => setStyleReady(true));
+    instance.on('style.load', () => setReadyMap(instance));
     const stopFallback =
       typeof mapStyle === 'string' && fallbackStyle
         ? fallBackOnStyleFailure(instance, fallbackStyle, () => setStyleFailed(true))
@@ -202,7 +215,7 @@ export function MapView(props: MapViewProps) {
       // The drawing is created after the map (on style load): the ref's value at cleanup is the one to destroy.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       drawRef.current?.destroy();
-      setStyleReady(false);
+      setReadyMap(null);
       setStyleFailed(false);
       setMap(null);
       instance.remove();

@@ -115,6 +115,33 @@ describe('DatasetDropdown (SHELL-SUB-01…05, DATA-SW-01…07)', () => {
     expect(router.state.location.pathname).toBe('/map/lof');
   });
 
+  it('stays in the planner when the user switches there: the planner is a map page too', async () => {
+    serverWith([north, wireGroup(12, 'South 2025', [wireDataset({ id: 2, name: 'South' })])]);
+    const { router } = renderWithApp(<DatasetDropdown />, { path: '/planner' });
+    await choose('South 2025');
+    await waitFor(() => expect(toasts.seen.map((t) => t.color)).toEqual(['info', 'success']));
+    expect(router.state.location.pathname).toBe('/planner');
+  });
+
+  it('names no network until the current snapshot is in, then the current one (not the first group)', async () => {
+    let answer: (() => void) | undefined;
+    mockApi({
+      'GET /api/snapshot-groups': { body: [north, south] },
+      'GET /api/snapshots/current': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: wireSnapshot(south) });
+        }),
+    });
+    renderWithApp(<DatasetDropdown />);
+    const combobox = await screen.findByRole('combobox');
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(combobox).not.toHaveTextContent('North 2025');
+    expect(screen.getByTestId('dataset-dropdown')).toHaveAttribute('data-ready', 'false');
+    answer!();
+    await waitFor(() => expect(combobox).toHaveTextContent('South 2025'));
+    expect(screen.getByTestId('dataset-dropdown')).toHaveAttribute('data-ready', 'true');
+  });
+
   it('stops with an error toast when the dataset has no centre (DATA-SW-06, TOAST-03)', async () => {
     const api = serverWith([
       north,

@@ -11,7 +11,7 @@ import { defaultDatasetOf } from '../switch-dataset.ts';
 export function DatasetDropdown() {
   const { t } = useTranslation('shell');
   const { data: groups = [], isPending } = useSnapshotGroups();
-  const { data: snapshot } = useCurrentSnapshot();
+  const { data: snapshot, isPending: snapshotPending } = useCurrentSnapshot();
   const applying = useDatasetSelection((s) => s.applying);
   const switchTo = useSwitchDataset();
 
@@ -23,7 +23,11 @@ export function DatasetDropdown() {
     );
   }
 
-  const selected = snapshot?.snapshotGroupEntityId ?? groups[0]?.snapshotGroupEntityId ?? '';
+  // Until the current snapshot is in, no name: showing the first group meanwhile named a network that was not the
+  // one about to be drawn (seen in the e2e run: 'Demo town' for a moment, then the network imported last).
+  const selected = snapshotPending
+    ? ''
+    : (snapshot?.snapshotGroupEntityId ?? groups[0]?.snapshotGroupEntityId ?? '');
   const choose = (groupId: number) => {
     const group = groups.find((g) => g.snapshotGroupEntityId === groupId);
     const dataset = group && defaultDatasetOf(group.datasets);
@@ -38,6 +42,7 @@ export function DatasetDropdown() {
         inputProps={{ 'aria-label': t('dataset.label') }}
         data-testid="dataset-dropdown"
         data-applying={applying}
+        data-ready={!isPending && !snapshotPending}
         onChange={(e) => choose(Number(e.target.value))}
         renderValue={(value) =>
           groups.find((g) => g.snapshotGroupEntityId === value)?.snapshotGroupName ?? t('dataset.placeholder')

@@ -52,8 +52,10 @@ export function useSwitchDataset() {
           refetchSnapshot: () =>
             client.refetchQueries({ queryKey: CURRENT_SNAPSHOT_KEY }, { throwOnError: true }),
           toast: (kind) => show(toasts[kind]),
+          // The planner is a map page too: a user switching network there stays in the planner (issue 39's programme
+          // view included), as on /map/<view>.
           goToMap: () => {
-            if (!pathname.startsWith('/map')) void navigate('/map');
+            if (!pathname.startsWith('/map') && !pathname.startsWith('/planner')) void navigate('/map');
           },
           logError: (message, err) => reportError(message, err),
         },
