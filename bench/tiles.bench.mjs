@@ -1,53 +1,60 @@
-// Vector tiles of a 100k-pipe town on PostgreSQL (issue 4): the demo town of seed-city.ts (packages/engine
-// generateCity) with fake analysis results made in SQL from its pipes, and the z14 tile with the most pipes.
-// Measures that tile through the HTTP route — first request (cold: nothing cached, PostgreSQL pages and plans
-// cold), second (same revision: tile cache), a stale revision (rendered every time, warm database) — and the two
-// encoders side by side: SQL rows + vt-pbf in Node (the PGlite path) and ST_AsMVT over the same rows.
-//   PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the server; BENCH_PIPES the size (default 100000).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Vector tiles of a 100k-pipe town against their peers, measured honestly (issue 41). The demo town of seed-city.ts
+// (packages/engine generateCity) gets fake analysis results made in SQL (fake-results.mjs); the z14 tile with the
+// most pipes is asked for through the HTTP route, and every figure says what it measures:
+//   peer_ms                  a plain ST_AsMVT query of the same features and attributes (ST_AsMVTGeom, the same
+//                            property expressions, no tenant transaction, no gzip) on PostgreSQL, in this process
+//   render_new_revision_ms   the route after a new revision (nothing cached): authorisation, SQL, encoding, gzip
+//   stale_revision_render_ms an open map's old revision after another swap: answered with the new revision's tile,
+//                            not cached yet, so rendered
+//   cached_ms                the route for a tile in the cache (no database round trip, tile-access.ts)
+// interleaved run by run, so a change of machine load touches both sides; then the throughput of 20 concurrent
+// keep-alive clients for the cached tile against a plain Node http server sending the same bytes (the load made by a
+// child process, bench/tile-load.mjs, so it does not share the servers' event loop), alternated.
+//   BENCH_DB=pglite runs the route on PGlite (Node encodes with vt-pbf; PGlite has no ST_AsMVT), the peer still on
+//   PostgreSQL with the same town; PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the server; BENCH_PIPES the
+//   size (default 100000). Writes bench/results/tiles.json (PostgreSQL) or tiles-pglite.json.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPostgres, withTenant } from '../apps/server/src/db/database.ts';
+import { withTenant } from '../apps/server/src/db/database.ts';
 import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
-import { encodeTile } from '../apps/server/src/modules/tiles/encode.ts';
-import { TILE_LAYERS } from '../apps/server/src/modules/tiles/tile-layers.ts';
-import {
-  datasetTileState,
-  tileFeatures,
-  tileMvt,
-} from '../apps/server/src/modules/tiles/tiles.repository.ts';
+import { bumpTileRevision } from '../apps/server/src/modules/datasets/datasets.repository.ts';
+import { PIPE_BUFFER, propertyColumns, TILE_LAYERS } from '../apps/server/src/modules/tiles/tile-layers.ts';
+import { datasetTileState, expansionKeys } from '../apps/server/src/modules/tiles/tiles.repository.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
-import { adminQuery, injectLogin, writeResult } from './lib.mjs';
+import { injectLogin, openBenchDatabase, writeResult } from './lib.mjs';
 
-const adminUrl =
-  process.env.PIPEWISE_BENCH_PG_URL ??
-  process.env.PIPEWISE_TEST_PG_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const KIND = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
-const RUNS = 5;
+const RUNS = 7;
+const CACHED_PER_RUN = 10;
+const LOAD_MS = 3000;
+const LOAD_ROUNDS = 3;
+const CLIENTS = 20;
 const Z = 14;
 const PASSWORD = 'Pipewise-demo-1';
-const dbName = `pw_bench_tiles_${process.pid}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pw-bench-tiles-'));
 
-const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;
+const round1 = (x) => Math.round(x * 10) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg().map((x) => round1(x));
 async function timed(fn) {
   const t0 = performance.now();
   const value = await fn();
-  return { ms: ms(t0), value };
+  return { ms: round1(performance.now() - t0), value };
 }
 
-const admin = (query) => adminQuery(adminUrl, query);
-
-/** One COMPLETE analysis with results for every pipe, values spread by a hash of the pipe id. */
-async function fakeResults(db, datasetId) {
-  await withTenant(db, 1, async (tx) => {
+/** The town, its fake served analysis (as the job's swap leaves it) and fresh statistics. */
+async function seedTown(database) {
+  await database.migrate();
+  await seedDemo(database.db, PASSWORD);
+  const city = await seedDemoCity(database.db, { pipes: PIPES });
+  const datasetId = city.datasetId;
+  await withTenant(database.db, 1, async (tx) => {
     const a = await tx.execute(sql`
       INSERT INTO analyses (client_id, dataset_id, stage, progress, reason, seed, finished_at)
       VALUES (1, ${datasetId}, 'complete', 100, 'seed', 1, now()) RETURNING id`);
@@ -56,135 +63,213 @@ async function fakeResults(db, datasetId) {
     await tx.execute(sql`
       UPDATE datasets SET analysis_id = ${analysisId}, tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
   });
-  await db.execute(sql`ANALYZE pipes`);
-  await db.execute(sql`ANALYZE pipe_results`);
+  await database.db.execute(sql`ANALYZE pipes`);
+  await database.db.execute(sql`ANALYZE pipe_results`);
+  return { datasetId, pipes: city.pipes };
 }
 
 /** The z14 tile holding the most pipe midpoints. */
 async function densestTile(db, datasetId) {
-  const r = await withTenant(db, 1, (tx) =>
-    tx.execute(sql`
-      SELECT floor((ST_X(c) + 180) / 360 * 2 ^ ${sql.raw(String(Z))})::int AS x,
-        floor((1 - ln(tan(radians(ST_Y(c))) + 1 / cos(radians(ST_Y(c)))) / pi()) / 2 * 2 ^ ${sql.raw(String(Z))})::int AS y,
-        count(*)::int AS pipes
-      FROM (SELECT ST_LineInterpolatePoint(ST_LineMerge(geom), 0.5) AS c FROM pipes
-        WHERE dataset_id = ${datasetId} AND ST_NumGeometries(geom) = 1) m
-      GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`),
-  );
+  const r = await db.execute(sql`
+    SELECT floor((ST_X(c) + 180) / 360 * 2 ^ ${sql.raw(String(Z))})::int AS x,
+      floor((1 - ln(tan(radians(ST_Y(c))) + 1 / cos(radians(ST_Y(c)))) / pi()) / 2 * 2 ^ ${sql.raw(String(Z))})::int AS y,
+      count(*)::int AS pipes
+    FROM (SELECT ST_LineInterpolatePoint(ST_LineMerge(geom), 0.5) AS c FROM pipes
+      WHERE dataset_id = ${datasetId} AND ST_NumGeometries(geom) = 1) m
+    GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`);
   return r.rows[0];
 }
 
-async function encoders(db, datasetId, t) {
+/**
+ * The peer: what a plain PostGIS tile server would run for the same features and attributes — ST_AsMVTGeom and
+ * ST_AsMVT over the pipes joined to their results, the same property expressions, as the connecting role (no
+ * tenant transaction, no row-level security), not gzipped.
+ */
+async function peerQuery(peer, t) {
   const layer = TILE_LAYERS.pipes;
-  const node = [];
-  const mvt = [];
-  let nodeBytes = null;
-  let mvtBytes = null;
-  let features = 0;
-  for (let i = 0; i < RUNS; i++) {
-    await withTenant(db, 1, async (tx) => {
-      const ds = await datasetTileState(tx, datasetId);
-      const at = { datasetId, analysisId: ds.analysisId, ...t };
-      const q = await timed(() => tileFeatures(tx, layer, at));
-      const e = await timed(() => encodeTile('pipes', q.value));
-      node.push({ sql: q.ms, encode: e.ms, total: Math.round((q.ms + e.ms) * 10) / 10 });
-      features = q.value.length;
-      nodeBytes = e.value;
-      const m = await timed(() => tileMvt(tx, 'pipes', layer, at));
-      mvt.push(m.ms);
-      mvtBytes = m.value;
-    });
-  }
-  return {
-    features,
-    node_sql_vtpbf_ms: {
-      median_total: median(node.map((r) => r.total)),
-      median_sql: median(node.map((r) => r.sql)),
-      median_encode: median(node.map((r) => r.encode)),
-      all_total: node.map((r) => r.total),
-    },
-    st_asmvt_ms: { median: median(mvt), all: mvt },
-    bytes: {
-      vtpbf: nodeBytes.length,
-      vtpbf_gzip: gzipSync(nodeBytes).length,
-      st_asmvt: mvtBytes.length,
-      st_asmvt_gzip: gzipSync(mvtBytes).length,
-      per_feature_gzip: Math.round(gzipSync(mvtBytes).length / features),
-    },
+  const st = (await peer.db.execute(sql`SELECT analysis_id FROM datasets WHERE id = ${peer.datasetId}`))
+    .rows[0];
+  const analysisId = Number(st.analysis_id);
+  const keys = await withTenant(peer.db, 1, (tx) => expansionKeys(tx, layer, peer.datasetId, analysisId));
+  const q = sql`
+    WITH b AS (SELECT ST_TileEnvelope(${t.z}, ${t.x}, ${t.y}) AS env)
+    SELECT ST_AsMVT(q, 'pipes', 4096, 'geom', 'id') AS mvt FROM (
+      SELECT t.id, ST_AsMVTGeom(ST_Transform(t.geom, 3857), b.env, 4096, ${PIPE_BUFFER}, true) AS geom,
+        ${propertyColumns(layer, keys)}
+      FROM pipes t CROSS JOIN b ${layer.joins(analysisId)}
+      WHERE t.dataset_id = ${peer.datasetId}
+        AND t.geom && ST_Transform(ST_Expand(b.env, ${PIPE_BUFFER} * (ST_XMax(b.env) - ST_XMin(b.env)) / 4096), 4326)
+    ) q WHERE q.geom IS NOT NULL`;
+  return async () => {
+    const r = await peer.db.execute(q);
+    return r.rows[0].mvt;
   };
 }
 
-await admin(`CREATE DATABASE ${dbName}`);
-const target = new URL(adminUrl);
-target.pathname = `/${dbName}`;
-const database = await openPostgres(target.toString(), 4);
+/** Requests per second of CLIENTS keep-alive clients for LOAD_MS, from a child process. */
+function throughput(url, headers) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        new URL('./tile-load.mjs', import.meta.url).pathname,
+        url,
+        JSON.stringify(headers),
+        String(LOAD_MS),
+        String(CLIENTS),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('error', reject);
+    child.on('exit', () => {
+      const r = JSON.parse(out);
+      resolve({ per_second: Math.round((r.requests / r.ms) * 1000), errors: r.errors });
+    });
+  });
+}
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+const opened = [];
 let app;
+let plain;
 try {
   const t0 = performance.now();
-  await database.migrate();
-  await seedDemo(database.db, PASSWORD);
-  const city = await seedDemoCity(database.db, { pipes: PIPES });
-  const datasetId = city.datasetId;
-  await fakeResults(database.db, datasetId);
+  const main = await openBenchDatabase(KIND, 'tiles');
+  opened.push(main);
+  const town = await seedTown(main.database);
+  // The peer runs on PostgreSQL: on PGlite (no ST_AsMVT) a PostgreSQL database with the same town.
+  let peerDb = main.database;
+  let peerDatasetId = town.datasetId;
+  if (KIND === 'pglite') {
+    const pgPeer = await openBenchDatabase('postgres', 'tiles_peer');
+    opened.push(pgPeer);
+    peerDb = pgPeer.database;
+    peerDatasetId = (await seedTown(peerDb)).datasetId;
+  }
   const setupS = Math.round(performance.now() - t0) / 1000;
-  const tile = await densestTile(database.db, datasetId);
+  const datasetId = town.datasetId;
+  const tile = await densestTile(main.database.db, datasetId);
   const t = { z: Z, x: tile.x, y: tile.y };
+  const peer = await peerQuery({ db: peerDb.db, datasetId: peerDatasetId }, t);
 
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
-  app = (await buildApp({ config, database })).app;
-  await app.ready();
-  // The bearer and a CSRF token bound to its session (issue 37): a cookie the server did not sign would be
-  // replaced on every answer, and the bench would time that too.
-  const { headers } = await injectLogin(app, 'admin@demo.pipewise.local', PASSWORD);
-  const rev = await withTenant(database.db, 1, (tx) => datasetTileState(tx, datasetId));
-  const get = async (revision) => {
-    const url = `/api/tiles/${datasetId}/${revision}/pipes/${t.z}/${t.x}/${t.y}.mvt`;
-    const r = await timed(() =>
-      app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } }),
-    );
-    if (r.value.statusCode !== 200) throw new Error(`${url}: ${r.value.statusCode} ${r.value.body}`);
-    return { ms: r.ms, gzip_bytes: r.value.rawPayload.length, cache: r.value.headers['cache-control'] };
-  };
-  const cold = await get(rev.tileRevision);
-  const cached = await get(rev.tileRevision);
-  const stale = [];
-  for (let i = 0; i < RUNS; i++) stale.push((await get(rev.tileRevision - 1)).ms);
-  const props = await timed(() =>
-    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers }),
-  );
-  const propsAgain = await timed(() =>
-    app.inject({ method: 'GET', url: `/api/datasets/${datasetId}/tile-properties`, headers }),
-  );
-  const raw = await encoders(database.db, datasetId, t);
-  writeResult('tiles', {
-    command: 'npm run bench tiles',
-    backend: 'postgres',
-    pipes: city.pipes,
-    setup_seconds: setupS,
-    tile: { ...t, pipes_with_midpoint_inside: tile.pipes, layer: 'pipes' },
-    http_route: {
-      cold_first_request_ms: cold.ms,
-      cached_second_request_ms: cached.ms,
-      stale_revision_rendered_ms: { median: median(stale), all: stale },
-      gzip_bytes: cold.gzip_bytes,
-      cache_control: cold.cache,
-      route_encoder: 'ST_AsMVT (PostgreSQL)',
-    },
-    tile_properties_ms: {
-      first: props.ms,
-      cached: propsAgain.ms,
-      names: props.value.json().valid_feature_props.length,
-    },
-    encoders: raw,
-    note:
-      'Same SQL rows for both encoders (clip, affine to tile space, snap, jsonb properties); "cached" is the ' +
-      "server's in-process tile cache of the current revision; a stale revision is rendered on every request.",
+  const config = loadConfig({
+    DATA_DIR: main.dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
+  app = (await buildApp({ config, database: main.database })).app;
+  await app.ready();
+  // The bearer and the CSRF cookie bound to its session, as a browser sends them with every tile: without the cookie
+  // the CSRF hook verifies the bearer and issues a new cookie on every answer (plugins/csrf.ts), and that is timed.
+  const { headers: session } = await injectLogin(app, 'admin@demo.pipewise.local', PASSWORD);
+  const headers = { authorization: session.authorization, cookie: session.cookie, 'accept-encoding': 'gzip' };
+  const revision = async () =>
+    (await withTenant(main.database.db, 1, (tx) => datasetTileState(tx, datasetId))).tileRevision;
+  const bump = () => withTenant(main.database.db, 1, (tx) => bumpTileRevision(tx, datasetId));
+  const get = async (rev) => {
+    const url = `/api/tiles/${datasetId}/${rev}/pipes/${t.z}/${t.x}/${t.y}.mvt`;
+    const r = await timed(() => app.inject({ method: 'GET', url, headers }));
+    if (r.value.statusCode !== 200) throw new Error(`${url}: ${r.value.statusCode} ${r.value.body}`);
+    return { ms: r.ms, bytes: r.value.rawPayload, cache: r.value.headers['cache-control'] };
+  };
+
+  const loadBefore = load();
+  const first = await get(await revision());
+  const firstPeer = await timed(peer);
+  const runs = { peer: [], peerGzip: [], render: [], stale: [], cached: [] };
+  let mvt = null;
+  for (let i = 0; i < RUNS; i++) {
+    const p = await timed(peer);
+    mvt = p.value;
+    runs.peer.push(p.ms);
+    runs.peerGzip.push(round1(p.ms + (await timed(() => gzipSync(p.value))).ms));
+    await bump();
+    const rev = await revision();
+    runs.render.push((await get(rev)).ms);
+    const hits = [];
+    for (let k = 0; k < CACHED_PER_RUN; k++) hits.push((await get(rev)).ms);
+    runs.cached.push(median(hits));
+    await bump();
+    const stale = await get(rev);
+    if (!stale.cache.includes('no-store')) throw new Error('the old revision was answered as current');
+    runs.stale.push(stale.ms);
+  }
+  const rev = await revision();
+  const served = await get(rev);
+
+  // Throughput of the cached tile: the app on a real port against a plain server sending the same bytes.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = app.server.address().port;
+  plain = http.createServer((req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/vnd.mapbox-vector-tile',
+      'content-encoding': 'gzip',
+      'cache-control': 'private, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+      'content-length': served.bytes.length,
+    });
+    res.end(served.bytes);
+  });
+  const plainPort = await listen(plain);
+  const path = `/api/tiles/${datasetId}/${rev}/pipes/${t.z}/${t.x}/${t.y}.mvt`;
+  const loadDuring = load();
+  const rounds = [];
+  for (let i = 0; i < LOAD_ROUNDS; i++) {
+    const ours = await throughput(`http://127.0.0.1:${port}${path}`, headers);
+    const theirs = await throughput(`http://127.0.0.1:${plainPort}${path}`, {});
+    rounds.push({ app: ours.per_second, plain: theirs.per_second, errors: ours.errors + theirs.errors });
+  }
+  const appRps = median(rounds.map((r) => r.app));
+  const plainRps = median(rounds.map((r) => r.plain));
+
+  const m = {
+    peer: median(runs.peer),
+    peerGzip: median(runs.peerGzip),
+    render: median(runs.render),
+    stale: median(runs.stale),
+    cached: median(runs.cached),
+  };
+  const ratio = (x, y) => Math.round((x / y) * 100) / 100;
+  writeResult(KIND === 'pglite' ? 'tiles-pglite' : 'tiles', {
+    command: `${KIND === 'pglite' ? 'BENCH_DB=pglite ' : ''}npm run bench tiles`,
+    backend: KIND,
+    peer_backend: 'postgres',
+    pipes: town.pipes,
+    setup_seconds: setupS,
+    load_average: { before: loadBefore, during_throughput: loadDuring, after: load() },
+    tile: { ...t, pipes_with_midpoint_inside: tile.pipes, layer: 'pipes', gzip_bytes: served.bytes.length },
+    peer_bytes: { mvt: mvt.length, gzip: gzipSync(mvt).length },
+    first_request_fresh_server_ms: first.ms,
+    first_peer_ms: firstPeer.ms,
+    medians_ms: {
+      peer_plain_st_asmvt: m.peer,
+      peer_plain_st_asmvt_plus_gzip: m.peerGzip,
+      render_new_revision: m.render,
+      stale_revision_render: m.stale,
+      cached: m.cached,
+    },
+    ratios: {
+      render_vs_peer: ratio(m.render, m.peer),
+      render_vs_peer_gzipped: ratio(m.render, m.peerGzip),
+      stale_render_vs_peer: ratio(m.stale, m.peer),
+      cached_throughput_vs_plain_server: ratio(appRps, plainRps),
+    },
+    throughput_20_clients: { app_per_second: appRps, plain_per_second: plainRps, rounds },
+    runs_ms: runs,
+    note:
+      'Interleaved run by run. The route renders in a tenant transaction (row-level security) and gzips; the peer ' +
+      'is one plain query. On PGlite the route encodes with vt-pbf, the peer is ST_AsMVT on PostgreSQL.',
+  });
+  console.log(
+    `\n${KIND}: render ${m.render} ms vs peer ${m.peer} ms (${ratio(m.render, m.peer)}×; ` +
+      `${ratio(m.render, m.peerGzip)}× a gzipped peer), stale revision → render ${m.stale} ms, cached ${m.cached} ms; ` +
+      `20 clients: ${appRps}/s vs plain ${plainRps}/s (${ratio(appRps, plainRps)}×); load ${load().join(' ')}`,
+  );
 } finally {
+  plain?.close();
   await app?.close();
-  await database.close();
-  // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE.
-  if (process.env.BENCH_KEEP_DB) console.error(`kept database ${dbName}`);
-  else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const o of opened.reverse()) await o.dispose();
 }
