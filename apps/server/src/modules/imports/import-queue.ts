@@ -10,6 +10,8 @@ export interface ImportJobData {
   clientId: number;
   /** Absolute path of the uploaded file (DATA_DIR is shared by API and workers). */
   path: string;
+  /** The rows the validation staged (staged-rows.ts); a job without them (a resent one, a retry) reads the file. */
+  stagedRows?: string;
 }
 
 export class ImportQueue {

@@ -1,4 +1,4 @@
-// Streams the file a second time and writes the chosen layer into the staged version, a batch a transaction.
+// Writes the rows validation staged (writeStagedLayer), or else streams the file a second time and writes the chosen layer into the staged version, a batch a transaction.
 import type { ImportOptions } from '@pipewise/domain';
 import type { Db, TenantStep } from '../../db/database.ts';
 import {
@@ -18,6 +18,7 @@ import type { ParseSource } from './parse-thread.ts';
 import type { ValidationSummary } from './parse/validate-rows.ts';
 import { RowMapper } from './import-rows.ts';
 import { scanRows } from './scan.ts';
+import { stagedBatches } from './staged-rows.ts';
 import { explainRefusedBatch } from './write-failure.ts';
 
 export interface WriteContext {
@@ -34,7 +35,8 @@ export interface WriteContext {
 
 type Write = (tx: Db, rows: readonly Record<string, unknown>[]) => Promise<void>;
 
-function writerFor(t: LayerTarget, layer: LayerKind, m: RowMapper) {
+/** The row mapping and the insert of a layer; the parse thread uses the mapping alone to stage rows (staged-rows.ts). */
+export function writerFor(t: LayerTarget, layer: LayerKind, m: RowMapper) {
   const as =
     <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Write =>
     (tx, rows) =>
@@ -97,4 +99,23 @@ export async function writeLayer(c: WriteContext): Promise<ValidationSummary> {
   });
   if (batch.length) await flush();
   return summary;
+}
+
+/**
+ * The rows validation staged (staged-rows.ts), written a batch a transaction as writeLayer writes them: no read of
+ * the file, no second check or mapping of each row.
+ */
+export async function writeStagedLayer(c: Omit<WriteContext, 'currentYear'>, staged: string): Promise<void> {
+  const w = writerFor(c.target, c.layer, new RowMapper(c.options, c.file.name));
+  let rows = 0;
+  for await (const { rows: batch, numbers } of stagedBatches(staged, BATCH_ROWS)) {
+    const b = { file: c.file.name, rows: batch, numbers, mapping: c.options.mapping, tenant: c.tenant };
+    await c
+      .tenant((tx) => w.write(tx, batch))
+      .catch(async (error: unknown) => {
+        throw await explainRefusedBatch({ ...b, write: w.write }, error);
+      });
+    rows += batch.length;
+    await c.onRows?.(rows);
+  }
 }

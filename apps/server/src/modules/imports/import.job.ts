@@ -2,6 +2,7 @@
 // layers and the file's rows in short transactions; breaks and valves are re-linked, and the last transaction
 // refreshes the summary, promotes the version and queues its analysis (staged-version.ts says why). Any error
 // discards the staged version and the import is marked failed with the reason: nothing half-written is seen.
+import { rm } from 'node:fs/promises';
 import type PgBoss from 'pg-boss';
 import { runForTenant } from '../../lib/tenant-context.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +25,8 @@ import { queueAnalysis, sendAnalysis, type AnalysisJobData } from '../analysis/a
 import { cancelArchivedRuns } from '../analysis/superseded.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-queue.ts';
 import { toImportItem } from './import-view.ts';
-import { writeLayer } from './import-writer.ts';
+import { writeLayer, writeStagedLayer } from './import-writer.ts';
+import { completeStagedRows } from './staged-rows.ts';
 import { findImport, updateImport, updateProgress } from './imports.repository.ts';
 import { writeInpNetwork } from './inp-network.ts';
 import { layerOf, replacedBy } from './layer-target.ts';
@@ -152,6 +154,9 @@ async function importFile(
   } catch (error) {
     await tenant((tx) => discardStaged(tx, staged));
     throw error;
+  } finally {
+    // Staged rows serve one import; a retry reads the kept upload.
+    if (job.stagedRows) await rm(job.stagedRows, { force: true });
   }
 }
 
@@ -175,15 +180,20 @@ async function fillStaged(
   const datasetId = staged.datasetId;
   const target = { clientId: x.job.clientId, datasetId };
   await copyPrevious(tenant, staged, x.replaced);
-  const summary = await writeLayer({
+  const write = {
     tenant,
     target,
     file: f.file,
     options: o,
     layer,
     currentYear: f.currentYear,
-    onRows: (n) => f.throttle(Math.min(0.9, (0.9 * n) / Math.max(report.rows, 1))),
-  });
+    onRows: (n: number) => f.throttle(Math.min(0.9, (0.9 * n) / Math.max(report.rows, 1))),
+  };
+  // The rows validation staged were checked and mapped by the pass that made the report, which counts them; only
+  // without them is the file read again (issue 41: the file read once between upload and commit).
+  const stagedRows = await completeStagedRows(x.job.stagedRows);
+  const summary = stagedRows ? {} : await writeLayer(write);
+  if (stagedRows) await writeStagedLayer(write, stagedRows);
   if (x.isInp && layer.table === 'pipes') await writeInpNetwork(tenant, target, f.file, o, f.currentYear);
   // Links by native id join the rows just written: with the statistics of an empty table the planner chose a
   // nested loop (34.8 s for 3,569 valves on 16k pipes, 0.75 s analysed).

@@ -9,6 +9,7 @@ import { toImportItem } from './import-view.ts';
 import { findImport, insertImport, listImports, setArchive } from './imports.repository.ts';
 import { assertLofFeatures } from './lof-features.ts';
 import { progressOf } from './progress.ts';
+import { completeStagedRows, stagedRowsPath } from './staged-rows.ts';
 import { asFileProblem, openUpload, uploadLayer } from './uploads.service.ts';
 import { validateImport } from './validate-import.ts';
 
@@ -36,12 +37,19 @@ export async function validateUpload(
   id: string,
   o: ImportOptions,
 ): Promise<ValidationReport> {
-  const { row, file } = await openUpload(deps, me, id);
+  const { row, file, path } = await openUpload(deps, me, id);
   assertLofFeatures(o, () => uploadLayer(row, o.layer).columns);
+  const key = reportKey(me.clientId, id, o);
   const report = await asFileProblem(() =>
-    validateImport(tenantSteps(deps.database, me.clientId), file, o, currentYear()),
+    validateImport(
+      tenantSteps(deps.database, me.clientId),
+      file,
+      o,
+      currentYear(),
+      stagedRowsPath(path, `${key}:${currentYear()}`),
+    ),
   );
-  remember(reportKey(me.clientId, id, o), report);
+  remember(key, report);
   return report;
 }
 
@@ -55,15 +63,28 @@ export async function commitUpload(
   const { row, file, path } = await openUpload(deps, me, id);
   assertLofFeatures(o, () => uploadLayer(row, o.layer).columns);
   const key = reportKey(me.clientId, id, o);
+  // The rows the validation staged, under the same options and year (staged-rows.ts); the job reads the file
+  // itself when they are not there.
+  const rows = stagedRowsPath(path, `${key}:${currentYear()}`);
   const report =
     recentReports.get(key) ??
     (await asFileProblem(() =>
-      validateImport(tenantSteps(deps.database, me.clientId), file, o, currentYear()),
+      validateImport(tenantSteps(deps.database, me.clientId), file, o, currentYear(), rows),
     ));
   recentReports.delete(key);
   if (!report.can_import)
     throw new AppError(409, 'IMPORT_BLOCKED', `This file cannot be imported: ${report.blocking.join('; ')}.`);
-  return queueImport(deps.database, queue, { clientId: me.clientId, userId: me.id }, row, path, o, report);
+  const staged = await completeStagedRows(rows);
+  return queueImport(
+    deps.database,
+    queue,
+    { clientId: me.clientId, userId: me.id },
+    row,
+    path,
+    o,
+    report,
+    staged ?? undefined,
+  );
 }
 
 /**
@@ -78,6 +99,8 @@ export async function queueImport(
   path: string,
   o: ImportOptions,
   report: ValidationReport,
+  /** Rows the validation staged for this import (staged-rows.ts). */
+  stagedRows?: string,
 ): Promise<ImportItem> {
   const { item, rank } = await withTenant(database.db, actor.clientId, async (tx) => {
     const importId = await insertImport(tx, {
@@ -98,7 +121,10 @@ export async function queueImport(
       rank: await importRank(tx, actor.clientId, importId),
     };
   });
-  await queue.send({ importId: item.id, clientId: actor.clientId, path }, rank);
+  await queue.send(
+    { importId: item.id, clientId: actor.clientId, path, ...(stagedRows ? { stagedRows } : {}) },
+    rank,
+  );
   return item;
 }
 

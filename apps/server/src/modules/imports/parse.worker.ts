@@ -53,7 +53,7 @@ async function run(call: ParseCall): Promise<void> {
     const options = readOptionsOf(call.scan.options);
     const featuresOf = (layer?: string) =>
       readFeatures(file, layer === undefined ? options : { ...options, layer });
-    return post({ validation: await scanForValidation(featuresOf, call.scan) });
+    return post({ validation: await scanForValidation(featuresOf, call.scan, file.name) });
   }
   if (call.op === 'layers') return post({ layers: await listLayers(file, call.options) });
   let batch: ImportFeature[] = [];

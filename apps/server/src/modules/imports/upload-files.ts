@@ -49,4 +49,8 @@ export async function readUpload(file: string, name: string): Promise<UploadOnDi
   }
 }
 
-export const deleteUpload = (file: string) => rm(file, { force: true });
+/** The upload and the rows its validations staged (staged-rows.ts). */
+export async function deleteUpload(file: string): Promise<void> {
+  await rm(`${file}.staged`, { recursive: true, force: true });
+  await rm(file, { force: true });
+}

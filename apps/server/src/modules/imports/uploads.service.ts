@@ -23,6 +23,7 @@ import { readMaterial } from './parse/suggest-material-mapping.ts';
 import { deleteUpload, readUpload, saveStream, uploadPath } from './upload-files.ts';
 import { uploadFileName } from './file-name.ts';
 import { toWireLayer } from './upload-view.ts';
+import { keepColumnValues, keptColumnValues } from './staged-rows.ts';
 
 const SAMPLE_ROWS = 20;
 /** Attributes only, each cell cut to what the sample table can show. */
@@ -62,6 +63,7 @@ export async function storeUpload(
       throw invalidFile(new ImportFileError({ file: fileName, message: 'holds no features' }));
     const format = detectFormat(fileName, file.head)!;
     const wire = layers.map(toWireLayer);
+    await keepColumnValues(uploadPath(dataDir, id), layers);
     await withTenant(deps.database.db, me.clientId, (tx) =>
       insertUpload(tx, { id, clientId: me.clientId, userId: me.id, fileName, size, format, layers: wire }),
     );
@@ -186,18 +188,21 @@ export async function materialValues(
   id: string,
   req: { layer: string; crs?: string | undefined; encoding?: string | undefined; column: string },
 ): Promise<MaterialsResponse> {
-  const { row, file } = await openUpload(deps, me, id);
+  const { row, file, path } = await openUpload(deps, me, id);
   if (!uploadLayer(row, req.layer).columns.includes(req.column))
     throw new AppError(400, 'VALIDATION', `The layer has no column '${req.column}'.`);
-  const counts = new Map<string, number>();
-  await asFileProblem(async () => {
-    const only = { geometry: false, columns: [req.column] };
-    for await (const f of featuresInThread(file, readOptionsOf(req), 1000, only)) {
-      const v = f.properties[req.column];
-      const raw = v === null || v === undefined ? '' : String(v).trim();
-      if (raw !== '') counts.set(raw, (counts.get(raw) ?? 0) + 1);
-    }
-  });
+  // Counted when the upload was listed, unless a text encoding other than the file's own is asked for.
+  const kept = req.encoding === undefined ? await keptColumnValues(path, req.layer, req.column) : null;
+  const counts = new Map<string, number>(kept ?? []);
+  if (!kept)
+    await asFileProblem(async () => {
+      const only = { geometry: false, columns: [req.column] };
+      for await (const f of featuresInThread(file, readOptionsOf(req), 1000, only)) {
+        const v = f.properties[req.column];
+        const raw = v === null || v === undefined ? '' : String(v).trim();
+        if (raw !== '') counts.set(raw, (counts.get(raw) ?? 0) + 1);
+      }
+    });
   const values = [...counts].map(([value, count]) => {
     const reading = readMaterial(value);
     return {

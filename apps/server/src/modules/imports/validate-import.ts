@@ -24,6 +24,8 @@ export async function validateImport(
   file: ParseSource,
   o: ImportOptions,
   currentYear: number,
+  /** Where the thread stages the mapped rows for the import job (staged-rows.ts). */
+  stageRows?: string,
 ): Promise<ValidationReport> {
   const kind = importKindOf(o.type, o.asset_layer);
   const blocking: string[] = [];
@@ -45,7 +47,13 @@ export async function validateImport(
       valves: kind !== 'pipes' || current === null || isInp ? [] : await valvesOf(tx, current),
     };
   });
-  const scan = await validationScanInThread(file, { options: o, currentYear, isInp, valves });
+  const scan = await validationScanInThread(file, {
+    options: o,
+    currentYear,
+    isInp,
+    valves,
+    ...(stageRows ? { stageRows } : {}),
+  });
   const { summary, notLonLat } = scan;
   let topology = scan.topology;
   let matching: ValidationReport['matching'] = null;

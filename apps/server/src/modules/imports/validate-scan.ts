@@ -5,7 +5,11 @@
 import type { Geometry } from 'geojson';
 import type { ImportOptions, TopologyReport } from '@pipewise/domain';
 import { importKindOf } from './import-options.ts';
-import type { ImportFeature } from './parse/index.ts';
+import type { ImportFeature, ImportRecord } from './parse/index.ts';
+import { RowMapper } from './import-rows.ts';
+import { writerFor } from './import-writer.ts';
+import { layerOf } from './layer-target.ts';
+import { RowStager } from './staged-rows.ts';
 import type { ValidationSummary } from './parse/validate-rows.ts';
 import { scanFeatures } from './scan.ts';
 import { PipeLines, topologyReport } from './topology-check.ts';
@@ -23,6 +27,8 @@ export interface ValidationScanCall {
   readonly isInp: boolean;
   /** The target network's valves (a pipes layer that is not an EPANET model keeps them). */
   readonly valves: readonly ExistingValve[];
+  /** Where to stage the mapped rows for the import job (staged-rows.ts); none when absent. */
+  readonly stageRows?: string;
 }
 
 export interface ValidationScan {
@@ -42,8 +48,10 @@ export interface ValidationScan {
 export async function scanForValidation(
   featuresOf: (layer?: string) => AsyncIterable<ImportFeature>,
   call: ValidationScanCall,
+  fileName = '',
 ): Promise<ValidationScan> {
   const { options: o, isInp } = call;
+  const stage = call.stageRows ? stagerOf(call.stageRows, o, fileName) : null;
   const kind = importKindOf(o.type, o.asset_layer);
   const nodes = nodeColumns(o, isInp);
   const pipes = new PipeLines();
@@ -54,6 +62,7 @@ export async function scanForValidation(
   };
   let notLonLat = 0;
   const summary = await scanFeatures(featuresOf(), o, call.currentYear, (record, feature) => {
+    stage?.add(record, feature);
     // Out-of-range coordinates block the import; measuring them as degrees would only mislead (and be slow).
     if (record.geometry && !isLonLat(record.geometry)) return void (notLonLat += 1);
     const nativeId = record.nativeId ?? `row ${record.row}`;
@@ -69,7 +78,11 @@ export async function scanForValidation(
           node: record.text['node'] || null,
         });
     } else if (kind === 'breaks') out.breaks.push({ id: record.nativeId, geometry: record.geometry });
+  }).catch((error: unknown) => {
+    stage?.abort();
+    throw error;
   });
+  stage?.finish();
   let topology: TopologyReport | null = null;
   if (kind === 'pipes') {
     if (isInp) await addInpLinks(featuresOf, pipes);
@@ -83,6 +96,32 @@ export async function scanForValidation(
     topology = { ...topology, valves_unknown_pipe: lost };
   }
   return { summary, notLonLat, topology, ...out };
+}
+
+/**
+ * Maps each valid row as the import job would and stages it. A row the mapper refuses (its geometry) is the job's
+ * to report, as before: staging stops, and the job reads the file.
+ */
+function stagerOf(file: string, o: ImportOptions, fileName: string) {
+  const stager = new RowStager(file);
+  const map = writerFor({ clientId: 0, datasetId: 0 }, layerOf(o), new RowMapper(o, fileName)).map as (
+    r: ImportRecord,
+    f: ImportFeature,
+  ) => unknown;
+  let staging = true;
+  return {
+    add(record: ImportRecord, feature: ImportFeature) {
+      if (!staging) return;
+      try {
+        stager.add(record.row, map(record, feature));
+      } catch {
+        staging = false;
+        stager.abort();
+      }
+    },
+    finish: () => (staging ? stager.finish() : undefined),
+    abort: () => stager.abort(),
+  };
 }
 
 type NodeColumns = { from: string; to: string } | null;

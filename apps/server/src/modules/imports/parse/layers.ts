@@ -9,6 +9,7 @@ import { inpLayers, readInp } from './inp-reader.ts';
 import { assertNoNulInFeature, assertNoNulInLayers } from './nul-characters.ts';
 import { readShapefile, shapefileLayers } from './shapefile-reader.ts';
 import type { GeometryKind, ImportFeature, ImportFile, LayerInfo } from './types.ts';
+import { ColumnValues } from './column-values.ts';
 
 function formatOf(file: ImportFile) {
   const format = detectFormat(file.name, file.bytes.subarray(0, 4096));
@@ -51,9 +52,11 @@ async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<
   const columns = new Set<string>();
   const kinds = new Set<GeometryKind>();
   let count = 0;
+  const values = new ColumnValues();
   const name = file.name.replace(/\.[^.]+$/, '');
   for await (const feature of readGeoJson(file, { ...options, crs: 'EPSG:4326' })) {
     count += 1;
+    values.add(feature.properties);
     for (const key of Object.keys(feature.properties)) columns.add(key);
     // Refused as soon as it is too wide: the names of a million columns would fill the thread's memory first.
     assertColumnCount(file.name, name, columns.size, true);
@@ -65,6 +68,7 @@ async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<
     featureCount: count,
     columns: [...columns],
     crs: declaredCrsOf(file),
+    values: values.result(),
   };
 }
 

@@ -1,5 +1,6 @@
 // Shared shapes of the import parsers: every reader yields these, whatever the file format.
 import type { Geometry } from 'geojson';
+import type { ColumnValueCounts } from './column-values.ts';
 
 export type ImportFormat = 'geojson' | 'shapefile-zip' | 'geopackage' | 'csv' | 'inp';
 
@@ -23,6 +24,8 @@ export interface LayerInfo {
   readonly columns: readonly string[];
   /** CRS as found in the file (EPSG code like 'EPSG:3547', or a WKT string), null when the file has none. */
   readonly crs: string | null;
+  /** Distinct values by column, where the listing read every row (parse/column-values.ts). */
+  readonly values?: ColumnValueCounts;
 }
 
 /** The bytes of one uploaded file. */
