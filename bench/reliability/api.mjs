@@ -37,8 +37,11 @@ export class Api {
    * `raw: true` sends `body` as is (a FormData, bytes) instead of JSON.
    */
   async call(method, url, { body, token, raw = false, timeoutMs = this.timeoutMs, headers = {} } = {}) {
-    const csrf = await this.ensureCsrf(token);
-    const h = { cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf, ...headers };
+    // An API token (pwt_…) goes alone, as a script sends it: a bearer-only request needs no CSRF (issue 42), and
+    // sending the cookie would make it cookie-borne and test the session path instead.
+    const bearerOnly = token?.startsWith('pwt_');
+    const csrf = bearerOnly ? null : await this.ensureCsrf(token);
+    const h = { ...(csrf && { cookie: `pw_csrf=${csrf}`, 'x-csrf-token': csrf }), ...headers };
     if (!raw && body !== undefined) h['content-type'] = 'application/json';
     if (token) h.authorization = `Bearer ${token}`;
     const t0 = performance.now();

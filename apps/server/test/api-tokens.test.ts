@@ -283,6 +283,30 @@ forEachBackend('API tokens', (h) => {
     ).toBe(204);
   });
 
+  it("keeps a token to its client's networks: another client's dataset is a 404 to rename, delete, read by OGC, and not listed", async () => {
+    // The reliability bench's isolation matrix does this for every operation; here the few that name a network.
+    const made = await h.request({
+      method: 'POST',
+      url: '/api/datasets',
+      token: await h.token(JP_ADMIN),
+      body: { name: 'JP network' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const jpId = made.json<{ id: number }>().id;
+    const admin = await created(ADMIN, { name: 'admin', scopes: ['admin'] });
+    expect((await call(admin.token, 'PUT', `/api/datasets/${jpId}`, { name: 'taken' })).statusCode).toBe(404);
+    expect((await call(admin.token, 'DELETE', `/api/datasets/${jpId}`)).statusCode).toBe(404);
+    expect((await call(admin.token, 'GET', `/ogc/collections/${jpId}-pipes`)).statusCode).toBe(404);
+    expect((await call(admin.token, 'GET', `/ogc/collections/${jpId}-pipes/items`)).statusCode).toBe(404);
+    const mine = (await call(admin.token, 'GET', '/api/datasets')).json<{ datasets: { id: number }[] }>();
+    expect(mine.datasets.map((d) => d.id)).not.toContain(jpId);
+    // Untouched for its owner.
+    const theirs = await h.request({ url: '/api/datasets', token: await h.token(JP_ADMIN) });
+    expect(theirs.json<{ datasets: { id: number; name: string }[] }>().datasets).toContainEqual(
+      expect.objectContaining({ id: jpId, name: 'JP network' }),
+    );
+  });
+
   it('a cookie-borne request keeps the CSRF double submit, with a token or a session', async () => {
     const made = await created(ADMIN, { name: 'cookies', scopes: ['admin'] });
     const body = { full_name: 'Ada Admin' };
