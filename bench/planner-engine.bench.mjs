@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   DEFAULT_STANDARD_REPAIR_COST,
+  DEFAULT_WORK_LIMIT,
   generateCity,
   loadHighs,
   planProjects,
@@ -100,6 +101,9 @@ async function measure(size) {
       greedy_risk_removed: round(plan.greedyRiskRemoved),
       ratio_to_greedy: round(plan.riskRemoved / plan.greedyRiskRemoved, 5),
       optimality_gap: plan.optimalityGap,
+      // What stopped HiGHS (issue 41): a proof, the work limit (the same plan on every run) or the time limit.
+      stopped_at_time_limit: plan.stoppedAtTimeLimit,
+      solver: plan.solver,
       explanation: plan.explanation,
     });
   }
@@ -149,6 +153,7 @@ if (child >= 0) {
     min_length_m: round(MIN_LENGTH_M, 2),
     max_length_m: round(MAX_LENGTH_M, 2),
     time_limit_s: TIME_LIMIT_S,
+    work_limit: DEFAULT_WORK_LIMIT,
     risk: 'stand-in lof12: 1 − exp(−0.02/km × (1 + breaks) × (age/50)^1.5 × length); cost: US rates per ft',
     results,
     targets:

@@ -328,7 +328,12 @@ export type {
 } from './programme/types.ts';
 
 // --- planner: auto planner (candidate projects + HiGHS MILP), pipe finder, repair cost (spec 001 §3/§4/§9) ---
-export { DEFAULT_MIP_REL_GAP, DEFAULT_TIME_LIMIT_S, planProjects } from './planner/plan.ts';
+export {
+  DEFAULT_MIP_REL_GAP,
+  DEFAULT_TIME_LIMIT_S,
+  DEFAULT_WORK_LIMIT,
+  planProjects,
+} from './planner/plan.ts';
 export { DEFAULT_MAX_CANDIDATES } from './planner/candidates.ts';
 export { loadHighs } from './planner/milp.ts';
 export { DEFAULT_NODE_TOLERANCE_M, nodesFromEnds } from './planner/nodes.ts';

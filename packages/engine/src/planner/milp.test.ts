@@ -30,7 +30,12 @@ function expectFeasible(candidates: readonly Candidate[], selected: readonly num
 }
 
 const solve = (candidates: Candidate[], budget: number, warmStart: number[] = []) =>
-  solveSelection(candidates, budget, PIPES, { timeLimitS: 10, mipRelGap: 0, warmStart });
+  solveSelection(candidates, budget, PIPES, {
+    timeLimitS: 10,
+    mipRelGap: 0,
+    workLimit: { nodes: 1e6, lpIterations: 1e6 },
+    warmStart,
+  });
 
 describe('MILP selection of candidate projects', () => {
   it('removes exactly the brute-force optimum on random small instances', async () => {
@@ -86,6 +91,9 @@ describe('MILP selection of candidate projects', () => {
       bound: 0,
       optimal: true,
       stoppedAtTimeLimit: false,
+      stoppedAtWorkLimit: false,
+      nodes: 0,
+      lpIterations: 0,
     });
   });
 });

@@ -113,9 +113,38 @@ describe('planProjects', () => {
     const input = { budget: total * 0.1, minLengthM: 500, maxLengthM: 1000 };
     const result = await planProjects({ pipes, ...input, timeLimitS: 1e-3 });
     expect(result).toMatchObject({ result: PLAN_RESULT.SUCCESS, stoppedAtTimeLimit: true, timeLimitS: 1e-3 });
+    expect(result.solver.stoppedAtWorkLimit).toBe(false);
     expect(result.riskRemoved).toBeGreaterThanOrEqual(result.greedyRiskRemoved);
     expect(result.optimalityGap).toBeGreaterThan(0);
     expectValidPlan(pipes, input, result);
+  }, 60_000);
+
+  it('stops at its work limit with the same plan on every run, whatever the clock (issue 41)', async () => {
+    const specs = randomSpecs(11, 400, 0.05);
+    const pipes = new PlannerBuilder().grid(14, 14, (k) => specs[k]!).build();
+    const total = pipes.reduce((s, p) => s + (p.cost ?? 0), 0);
+    const input = { pipes, budget: total * 0.1, minLengthM: 500, maxLengthM: 1000, mipRelGap: 0 };
+    // A work limit that stops the search part-way, and a time limit far beyond it: what stops the solver is
+    // counted work, so a slower or busier machine (here: one run with a clock that races) finds the same plan.
+    let t = 0;
+    const stopped = { ...input, timeLimitS: 50, workLimit: { nodes: 1e6, lpIterations: 40 } };
+    const first = await planProjects(stopped);
+    const second = await planProjects({ ...stopped, clock: () => (t += 1e6) });
+    expect(first.solver.stoppedAtWorkLimit).toBe(true);
+    expect(first.stoppedAtTimeLimit).toBe(false);
+    const { timings: _a, ...firstPlan } = first;
+    const { timings: _b, ...secondPlan } = second;
+    expect(secondPlan).toEqual(firstPlan);
+    expect(first.riskRemoved).toBeGreaterThanOrEqual(first.greedyRiskRemoved);
+    expectValidPlan(pipes, input, first);
+    // Unstopped, it proves the optimum, again the same each time.
+    const proven = await planProjects({ ...input, timeLimitS: 50 });
+    expect(proven.solver.stoppedAtWorkLimit).toBe(false);
+    expect(proven.optimalityGap).toBe(0);
+    expect(proven.riskRemoved).toBeGreaterThanOrEqual(first.riskRemoved - 1e-9);
+    const { timings: _c, ...provenPlan } = proven;
+    const { timings: _d, ...againPlan } = await planProjects({ ...input, timeLimitS: 50 });
+    expect(againPlan).toEqual(provenPlan);
   }, 60_000);
 
   it('beats the greedy baseline when the best risk per cost crowds out a better pair', async () => {

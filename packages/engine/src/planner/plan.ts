@@ -4,12 +4,19 @@
 import { PLAN_RESULT } from '@pipewise/domain';
 import { DEFAULT_MAX_CANDIDATES, generateCandidates } from './candidates.ts';
 import { byRiskPerCost, greedySelect, riskOf } from './greedy.ts';
-import { solveSelection } from './milp.ts';
+import { solveSelection, type WorkLimit } from './milp.ts';
 import { buildPlannerNetwork, longestRunM } from './network.ts';
 import type { AutoPlanInput, AutoPlanResult, Candidate, PlanExplanation, PlanProposal } from './types.ts';
 import { validatePlanInput } from './validate.ts';
 
+/** A safety net only: the work limit below stops a search first on an idle machine, the same on every run. */
 export const DEFAULT_TIME_LIMIT_S = 20;
+/**
+ * The solver's deterministic budget. Sized on the 20k demo town, whose plans HiGHS proves at the root (1 node,
+ * under 2,000 LP iterations), so that a harder network stops here well within the time limit on an idle 2-core
+ * machine: see README 'Reproducible plans' for the measurements.
+ */
+export const DEFAULT_WORK_LIMIT: WorkLimit = { nodes: 300, lpIterations: 10_000 };
 /** HiGHS's own default relative MIP gap. */
 export const DEFAULT_MIP_REL_GAP = 1e-4;
 
@@ -45,6 +52,7 @@ export async function planProjects(input: AutoPlanInput): Promise<AutoPlanResult
   const solved = await solveSelection(candidates, budget, net.pipeCount, {
     timeLimitS,
     mipRelGap: input.mipRelGap ?? DEFAULT_MIP_REL_GAP,
+    workLimit: input.workLimit ?? DEFAULT_WORK_LIMIT,
     warmStart: greedy,
   });
   // HiGHS's answer is checked in exact arithmetic (greedySelect keeps a feasible selection whole), and the
@@ -65,6 +73,11 @@ export async function planProjects(input: AutoPlanInput): Promise<AutoPlanResult
     optimalityGap: relativeGap(solved.bound, riskRemoved),
     stoppedAtTimeLimit: solved.stoppedAtTimeLimit,
     timeLimitS,
+    solver: {
+      stoppedAtWorkLimit: solved.stoppedAtWorkLimit,
+      nodes: solved.nodes,
+      lpIterations: solved.lpIterations,
+    },
     explanation,
     timings: { candidatesMs: t1 - t0, solveMs: t2 - t1 },
   };
@@ -104,6 +117,7 @@ function noPlan(
     optimalityGap: 0,
     stoppedAtTimeLimit: false,
     timeLimitS: 0,
+    solver: { stoppedAtWorkLimit: false, nodes: 0, lpIterations: 0 },
     explanation,
     timings,
   };

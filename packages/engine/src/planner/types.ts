@@ -20,8 +20,13 @@ export interface AutoPlanInput {
   readonly budget: number;
   readonly minLengthM: number;
   readonly maxLengthM: number;
-  /** MILP wall-clock limit in seconds; default 20. */
+  /**
+   * MILP wall-clock limit in seconds; default 20. A safety net: a plan it stops may differ on another run, and
+   * says so (stoppedAtTimeLimit).
+   */
   readonly timeLimitS?: number;
+  /** The solver's deterministic work bound (nodes, LP iterations); default DEFAULT_WORK_LIMIT. */
+  readonly workLimit?: { readonly nodes: number; readonly lpIterations: number };
   /** Cap on generated candidate projects; default DEFAULT_MAX_CANDIDATES. */
   readonly maxCandidates?: number;
   /** HiGHS relative MIP gap at which it stops; default 1e-4 (HiGHS's own). Tests pass 0 to prove optima. */
@@ -68,6 +73,11 @@ export interface AutoPlanResult {
   readonly stoppedAtTimeLimit: boolean;
   /** The time limit the solver had, in seconds. */
   readonly timeLimitS: number;
+  /**
+   * The solver's work: whether it stopped at the work limit (the best found, the same on every run) and the
+   * nodes and LP iterations it took.
+   */
+  readonly solver: { stoppedAtWorkLimit: boolean; nodes: number; lpIterations: number };
   readonly explanation: PlanExplanation;
   readonly timings: { candidatesMs: number; solveMs: number };
 }
