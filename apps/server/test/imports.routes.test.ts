@@ -108,13 +108,17 @@ forEachBackend('imports API', (h) => {
     const before = await layerRowCounts(h.database.db);
     expect(before.pipes).toBe(0);
 
-    const { queued, item } = await commitAndRun(h, token, up.id, options);
+    const { queued, item, staged } = await commitAndRun(h, token, up.id, options);
     expect(queued).toMatchObject({
       status: 'queued',
       type: 'assets',
       asset_layer: 'pipes',
       file_name: 'ky4_pipes.geojson',
     });
+    // The job wrote the rows the validation staged instead of reading the file again (issue 41), and removed them.
+    expect(staged).toBe(true);
+    const stagedDir = `${uploadPath(h.config.dataDir, up.id)}.staged`;
+    expect(readdirSync(stagedDir).filter((f) => f.endsWith('.ndjson'))).toEqual([]);
     expect(item).toMatchObject({ status: 'succeeded', progress: 1, rows: 1156, imported: 1156, skipped: 0 });
     expect(item.created_by).not.toBe('');
     kyImportId = item.id;

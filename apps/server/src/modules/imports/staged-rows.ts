@@ -7,7 +7,7 @@
 // and the job then reads the upload as before, so staging is only ever a shortcut. The material list's value counts,
 // gathered when the upload is listed, are kept here too (keepColumnValues).
 import { createHash } from 'node:crypto';
-import { createReadStream, closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { createReadStream, closeSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,6 +57,12 @@ export class RowStager {
     closeSync(this.fd);
     this.fd = null;
     renameSync(this.part, this.file);
+    // One staged file an upload: the disk holds at most about one more copy of each upload. A commit of options
+    // validated earlier then finds its rows gone and the job reads the file, as without staging.
+    const dir = path.dirname(this.file);
+    for (const name of readdirSync(dir))
+      if (name.endsWith('.ndjson') && path.join(dir, name) !== this.file)
+        rmSync(path.join(dir, name), { force: true });
   }
   abort(): void {
     if (this.fd !== null) closeSync(this.fd);
