@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { EmotionCache } from '@emotion/cache';
 import { withEmotionCache } from '@emotion/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -11,6 +11,11 @@ import { afterAll, afterEach, vi } from 'vitest';
 // earlier file did. The packages (React, MUI, i18next: the bulk of the import time) are loaded once per worker.
 vi.resetModules();
 const { initI18n } = await import('../lib/i18n.ts');
+
+// A wait's bound, not its goal: testing-library's 1 s failed a search typed into the virtual pipes table (seven
+// keystrokes, each re-rendering 25 rows, then the 200 ms debounce) at load 11 on two cores (2026-12-07). A passing
+// wait ends as soon as it holds; a failing one fails 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());
