@@ -21,7 +21,7 @@ export interface AutoPlanInput {
   readonly minLengthM: number;
   readonly maxLengthM: number;
   /**
-   * MILP wall-clock limit in seconds; default 20. A safety net: a plan it stops may differ on another run, and
+   * MILP wall-clock limit in seconds; default 120. A safety net: a plan it stops may differ on another run, and
    * says so (stoppedAtTimeLimit).
    */
   readonly timeLimitS?: number;

@@ -137,7 +137,7 @@ export async function resumeQueuedPlans(
   return rows.length;
 }
 
-/** No plan runs this long (the solver stops at 20 s, grouping takes seconds): one active longer lost its worker. */
+/** No plan runs this long (the solver stops at its work limit, at worst at 120 s; grouping takes seconds): one active longer lost its worker. */
 export const PLAN_DEAD_AFTER_S = 10 * 60;
 
 /**
