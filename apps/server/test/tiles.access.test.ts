@@ -1,6 +1,7 @@
 // A cached tile is answered from memory (issue 41), and memory never lets the wrong caller or stale content through:
 // a deactivated user or an ended session, another client's user, and a tile of a revision that has been replaced
-// are refused or rendered again on both backends; on PostgreSQL a change made by another process is heard. The
+// are refused or rendered again on both backends, whether the change came through the API or raw SQL (the
+// database's triggers tell); on PostgreSQL a change made by another process is heard. The
 // first-visit tiles an analysis renders at its end are on disk, and served.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,10 +16,9 @@ import {
   refreshSummary,
 } from '../src/modules/network/versions.ts';
 import { LIVE_MS } from '../src/modules/auth/ended-sessions.ts';
-import { TILE_ACCESS_CHANNEL } from '../src/modules/tiles/tile-access.ts';
 import { prerenderTiles } from '../src/modules/tiles/tile-prerender.ts';
 import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
-import { decodeLayer, tileOf } from './helpers/tile-fixture.ts';
+import { decodeLayer, tileOf, untilHeard } from './helpers/tile-fixture.ts';
 
 const A: [number, number] = [-122.2301, 37.4902];
 const B: [number, number] = [-122.2285, 37.4911];
@@ -164,13 +164,12 @@ forEachBackend('tiles: cached tiles authorised from memory', (h) => {
     const viewer = await login();
     const rev = await revisionOf(h, datasetId);
     expect(diameter(await h.request({ url: url(rev), token: viewer, csrf: false }))).toBe(250);
-    // Another process: its own pool, and no in-process announcement — only the notification at commit.
+    // Another process: its own pool, and no announcement at all — only the trigger's notification at commit.
     const other: Database = await openPostgres(String(h.database.pool!.options.connectionString), 1);
     try {
       await other.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE pipes SET diameter_mm = 300 WHERE dataset_id = ${datasetId}`);
         await tx.execute(sql`UPDATE datasets SET tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
-        await tx.execute(sql`SELECT pg_notify(${TILE_ACCESS_CHANNEL}, ${`d:${datasetId}`})`);
       });
     } finally {
       await other.close();
@@ -181,6 +180,59 @@ forEachBackend('tiles: cached tiles authorised from memory', (h) => {
       seen = diameter(await h.request({ url: url(rev), token: viewer, csrf: false }));
     }
     expect(seen).toBe(300);
+  });
+
+  it('forgets what raw SQL changes: a revision, a user’s standing, a client’s (the database’s triggers)', async () => {
+    const viewer = await login();
+    let rev = await revisionOf(h, datasetId);
+    // Cached and remembered: the next request is answered from memory.
+    expect((await h.request({ url: url(rev), token: viewer, csrf: false })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const cached = await h.request({ url: url(rev), token: viewer, csrf: false });
+    expect(cached.headers['cache-control']).toContain('immutable');
+
+    // New content and a new revision by hand, no code path: the old revision is stale at once.
+    await h.database.db.execute(sql`UPDATE pipes SET diameter_mm = 350 WHERE dataset_id = ${datasetId}`);
+    await untilHeard(h.database, () =>
+      h.database.db.execute(
+        sql`UPDATE datasets SET tile_revision = tile_revision + 1 WHERE id = ${datasetId}`,
+      ),
+    );
+    const stale = await h.request({ url: url(rev), token: viewer, csrf: false });
+    expect(stale.headers['cache-control']).toContain('no-store');
+    expect(diameter(stale)).toBe(350);
+    rev = await revisionOf(h, datasetId);
+    expect(diameter(await h.request({ url: url(rev), token: viewer, csrf: false }))).toBe(350);
+
+    // The user deactivated by hand (sessions left open): the remembered user is forgotten, the tile refused.
+    const viewerId = await userId(h, VIEWER);
+    expect((await h.request({ url: url(rev), token: viewer, csrf: false })).statusCode).toBe(200);
+    try {
+      await untilHeard(h.database, () =>
+        h.database.db.execute(sql`UPDATE users SET is_active = false WHERE id = ${viewerId}`),
+      );
+      expect((await h.request({ url: url(rev), token: viewer, csrf: false })).statusCode).toBe(403);
+    } finally {
+      await untilHeard(h.database, () =>
+        h.database.db.execute(sql`UPDATE users SET is_active = true WHERE id = ${viewerId}`),
+      );
+    }
+
+    // The client suspended by hand: its users' cached tiles are refused too.
+    const token = await login();
+    expect((await h.request({ url: url(rev), token, csrf: false })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await h.request({ url: url(rev), token, csrf: false })).statusCode).toBe(200);
+    try {
+      await untilHeard(h.database, () =>
+        h.database.db.execute(sql`UPDATE clients SET is_active = false WHERE id = 1`),
+      );
+      expect((await h.request({ url: url(rev), token, csrf: false })).statusCode).toBe(403);
+    } finally {
+      await untilHeard(h.database, () =>
+        h.database.db.execute(sql`UPDATE clients SET is_active = true WHERE id = 1`),
+      );
+    }
   });
 
   afterAll(() => vi.restoreAllMocks());

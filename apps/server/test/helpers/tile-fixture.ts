@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Geometry } from 'geojson';
-import { withTenant, type Db } from '../../src/db/database.ts';
+import { withTenant, type Database, type Db } from '../../src/db/database.ts';
 import {
   insertAreas,
   insertPipes,
@@ -21,7 +21,7 @@ import {
   promoteVersion,
   refreshSummary,
 } from '../../src/modules/network/versions.ts';
-import { tileAccessChanged } from '../../src/modules/tiles/tile-access.ts';
+import { tileAccessOf } from '../../src/modules/tiles/tile-access.ts';
 
 export const FIXTURE_ORIGIN: [number, number] = [-122.236, 37.484];
 const STEP = 0.0025;
@@ -197,8 +197,6 @@ async function writeResults(tx: Db, clientId: number, datasetId: number, rows: P
     FROM areas a WHERE a.dataset_id = ${datasetId} AND a.native_id <> 'M-4-4'`);
   await tx.execute(sql`
     UPDATE datasets SET analysis_id = ${analysisId}, tile_revision = tile_revision + 1 WHERE id = ${datasetId}`);
-  // As the job's swap does (swap-in.ts): cached tiles of the old revision are no longer served.
-  await tileAccessChanged(tx, { dataset: datasetId });
   return analysisId;
 }
 
@@ -253,4 +251,18 @@ const Pbf = require('pbf') as new (buf: Uint8Array) => unknown;
 export function decodeLayer(bytes: Uint8Array, layer: string): DecodedFeature[] {
   const l = new VectorTile(new Pbf(bytes)).layers[layer];
   return l ? Array.from({ length: l.length }, (_, i) => l.feature(i)) : [];
+}
+
+/**
+ * Runs a write nobody announces in this process (raw SQL) and waits until the tiles' memory has heard of a change
+ * (tile-access.ts): only the database's triggers (0031) tell it. PGlite delivers the notification with the commit;
+ * PostgreSQL a moment later, on the listener's connection.
+ */
+export async function untilHeard<T>(database: Database, write: () => Promise<T>): Promise<T> {
+  const access = tileAccessOf(database);
+  const before = access.begin();
+  const out = await write();
+  for (let i = 0; i < 300 && access.begin() === before; i++) await new Promise((r) => setTimeout(r, 10));
+  if (access.begin() === before) throw new Error('No tile-access notification was heard after the write.');
+  return out;
 }

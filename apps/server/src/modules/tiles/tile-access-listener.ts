@@ -1,4 +1,5 @@
-// Hears the changes tile-access.ts announces with pg_notify, from this process and every other on the database.
+// Hears the tile-access changes the database's triggers announce with pg_notify at commit (migration 0031), from
+// this process and every other on the database.
 // LISTEN/NOTIFY rather than a version row read per request: the point is a cached tile without a round trip, and a
 // notification arrives within milliseconds of the commit. PostgreSQL: one connection of its own (LISTEN holds it);
 // lost, the maps are emptied and left unused until it is back (the tiles then read the database as before), since a

@@ -4,16 +4,18 @@
 // database anyway and kept current by the writes that change them:
 //   datasets: id → {client, tile revision, served analysis}  (swap, pipe re-score, revision bump, deletion)
 //   users:    id → the AuthUser the auth plugin would make, and its token version  (user or client updated)
-// A write calls `tileAccessChanged(tx, …)` in its transaction: the entry goes at once in this process, and
-// `pg_notify` tells every process listening on the database (other API processes on PostgreSQL, a ROLE=worker
-// process that swaps results) when the transaction commits. Between the call and the commit a reader could load the
-// old row again: the key stays "pending" until the notification of the commit arrives (or PENDING_MS for a rollback),
-// and a pending key is never remembered. A load that began before any invalidation does not store what it read
+// The database tells: triggers on the columns that matter (migration 0031_tile_access_triggers) send `pg_notify`
+// at commit, whatever wrote the row (a code path, a migration, hand-run SQL), to every process listening
+// (tile-access-listener.ts: other API processes on PostgreSQL, a ROLE=worker process that swaps results). The
+// listener is the single source of "committed". A write of this process may also call `tileAccessChanged(tx, …)`
+// in its transaction, which costs no statement: the entry goes at once, so this process's own next request (the
+// response to the write is sent before the notification is heard on PostgreSQL) never sees the old entry. Between
+// that call and the commit a reader could load the old row again: the key stays "pending" until the trigger's
+// notification arrives (or PENDING_MS for a rollback), and a pending key is never remembered. A load that began before any invalidation does not store what it read
 // (generation). Without a live LISTEN (PostgreSQL connection lost) nothing is remembered and every tile reads the
 // database as before. A logged-out session is the auth plugin's rule (modules/auth/ended-sessions.ts, 5 s per
 // session across processes, at once in this one).
 import type { Db, Database } from '../../db/database.ts';
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../deps.ts';
 
 export const TILE_ACCESS_CHANNEL = 'pipewise_tile_access';
@@ -149,9 +151,10 @@ export function retireTileAccess(database: Database): void {
 
 /**
  * Called in the transaction that changes a dataset's tile revision, served analysis or existence, or a user's or
- * client's standing: forgets the entry in this process now and tells every listening process at commit.
+ * client's standing: forgets the entry in this process now (read-after-write in this process). Telling the other
+ * processes at commit is the database's triggers' work (0031), so a write that does not call this is still heard.
+ * Async and given the transaction so that it stays where the change is made, inside the transaction.
  */
-export async function tileAccessChanged(tx: Db, change: TileAccessChange): Promise<void> {
+export async function tileAccessChanged(_tx: Db, change: TileAccessChange): Promise<void> {
   for (const a of live) a.invalidate(change, true);
-  await tx.execute(sql`SELECT pg_notify(${TILE_ACCESS_CHANNEL}, ${keyOf(change)})`);
 }
