@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/database.ts';
 import { insertPipes, insertValves } from '../src/modules/network/write-layers.ts';
-import { tileAccessChanged } from '../src/modules/tiles/tile-access.ts';
 import { TileCache, tileCacheOf } from '../src/modules/tiles/tile-cache.ts';
 import {
   createGroup,
@@ -15,19 +14,24 @@ import {
 } from '../src/modules/network/versions.ts';
 import { LOF_RANK_OUT_OF_RANGE } from '@pipewise/domain';
 import { ADMIN, JP_ADMIN, forEachBackend } from './helpers/harness.ts';
-import { buildTileFixture, decodeLayer, tileOf, type TileFixture } from './helpers/tile-fixture.ts';
+import {
+  buildTileFixture,
+  decodeLayer,
+  tileOf,
+  untilHeard,
+  type TileFixture,
+} from './helpers/tile-fixture.ts';
 
 const A: [number, number] = [-122.2301, 37.4902];
 const B: [number, number] = [-122.2285, 37.4911];
 
 forEachBackend('tiles', (h) => {
   let datasetId = 0;
-  // A new revision as the server writes one: announced to the tiles' in-memory access (tile-access.ts).
+  // A new revision by raw SQL: the database's trigger tells the tiles' in-memory access (tile-access.ts, 0031).
   const setRevision = (rev: number) =>
-    h.database.db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE datasets SET tile_revision = ${rev} WHERE id = ${datasetId}`);
-      await tileAccessChanged(tx, { dataset: datasetId });
-    });
+    untilHeard(h.database, () =>
+      h.database.db.execute(sql`UPDATE datasets SET tile_revision = ${rev} WHERE id = ${datasetId}`),
+    );
   const url = (layer: string, z: number, rev = 1, at = A) => {
     const { x, y } = tileOf(at[0], at[1], z);
     return `/api/tiles/${datasetId}/${rev}/${layer}/${z}/${x}/${y}.mvt`;
@@ -102,6 +106,10 @@ forEachBackend('tiles', (h) => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['vary']).toContain('accept-encoding');
+    // A resource's security headers, not a page's (plugins/security-headers.ts).
+    expect(zipped.headers['x-content-type-options']).toBe('nosniff');
+    expect(zipped.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(zipped.headers['content-security-policy']).toBeUndefined();
     // The same features either way: the cache keeps the gzipped tile, a client without gzip gets it unzipped.
     const plain = await h.request({ url: url('pipes', 15, 2), token });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -21,8 +21,16 @@ export const currentTenant = (): Tenant => store.getStore()?.tenant() ?? null;
 
 // preValidation, not onRequest: the body has been read by then (a context entered before the body's stream events
 // is lost in them), and the handler runs inside it. The user is read when asked: authentication may come later.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a route that hands no work to shared pools (tiles), spared the context (issue 41). */
+    tenantContext?: false;
+  }
+}
+
 async function tenantContext(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.tenantContext === false) return done();
     store.run({ tenant: () => request.user?.clientId ?? null }, done);
   });
 }
