@@ -4,8 +4,10 @@
 //   - 100k pipes: a generated town on PostgreSQL with fake results made in SQL from the pipes (bench/fake-results.mjs;
 //     the real analysis takes 16 min there, bench/results/analysis-postgres.json). Its risks are spread by a hash of
 //     the pipe id, so high risk is not clustered as in a real network: the hardest case for the candidate search.
-// The peer is the greedy a spreadsheet planner would do (best risk per cost first, same candidates, same budget):
-// the plan stores the greedy's risk removed and the MILP's optimality gap beside its own. While a plan runs, a
+// The peer (issue 41) is an independent greedy over the same pipes (bench/planner-greedy.mjs: it builds its own
+// projects, best risk per cost first), not the greedy over the optimiser's candidates that the plan stores: that one
+// is the MILP's warm start, so the plan never removes less risk than it (reported too, labelled so). The plan's time
+// limit and whether HiGHS reached it are reported with each plan. While a plan runs, a
 // second client polls the plan list every 200 ms: the slowest answer shows whether the API stayed responsive.
 //   BENCH_SIZES (default "20000,100000"), PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) for the 100k database.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +22,11 @@ import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { createBoss } from '../apps/server/src/jobs/boss.ts';
 import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
 import { registerPlanJob } from '../apps/server/src/modules/planner/plan.job.ts';
+import { loadPlanInputs } from '../apps/server/src/modules/planner/plan-inputs.repository.ts';
+import { find as findPlan } from '../apps/server/src/modules/planner/plans.repository.ts';
 import { fakePipeResultsSql } from './fake-results.mjs';
+import { independentGreedy } from './planner-greedy.mjs';
+import { loadavg } from 'node:os';
 import { adminQuery, injectLogin, writeResult } from './lib.mjs';
 
 const adminUrl =
@@ -174,7 +180,30 @@ async function benchSize(pipes) {
     const plans = [];
     for (const share of BUDGET_SHARES) {
       const budget = Math.round(value * share);
+      const load = loadavg().map((l) => round(l, 2));
       const { plan, seconds, polls, acceptMs } = await planOnce(call, city.datasetId, budget);
+      const peer = await withTenant(database.db, 1, async (tx) => {
+        const record = await findPlan(tx, plan.id);
+        const { pipes: inputs } = await loadPlanInputs(tx, {
+          datasetId: record.datasetId,
+          criterion: record.riskCriteria,
+          areaWkt: null,
+          includeBooked: record.includeBooked,
+        });
+        return independentGreedy(inputs, {
+          rates: record.standardRepairCost,
+          perLengthUnit: record.repairCostPerLength,
+          budget: record.budget,
+          minLengthM: record.minLengthM,
+          maxLengthM: record.maxLengthM,
+        });
+      });
+      const ratio = peer.risk_removed > 0 ? round(plan.risk_removed / peer.risk_removed, 4) : null;
+      console.log(
+        `${pipes} pipes, budget ${share * 100}%: plan ${round(seconds, 1)} s, risk removed ${round(plan.risk_removed, 3)}; ` +
+          `independent greedy ${peer.ms} ms, ${round(peer.risk_removed, 3)} → ratio ${ratio}; time limit ` +
+          `${plan.explanation?.time_limit_s} s ${plan.explanation?.stopped_at_time_limit ? 'REACHED' : 'not reached'}; load ${load.join(' ')}`,
+      );
       plans.push({
         budget_share_of_network_value: share,
         budget,
@@ -186,10 +215,15 @@ async function benchSize(pipes) {
         proposals: plan.proposal_count,
         total_cost: round(plan.total_cost, 0),
         risk_removed: round(plan.risk_removed, 4),
-        greedy_risk_removed: round(plan.greedy_risk_removed, 4),
-        ratio_to_greedy: plan.greedy_risk_removed
+        independent_greedy: { ...peer, risk_removed: round(peer.risk_removed, 4), cost: round(peer.cost, 0) },
+        ratio_to_independent_greedy: ratio,
+        time_limit_s: plan.explanation?.time_limit_s,
+        stopped_at_time_limit: plan.explanation?.stopped_at_time_limit,
+        warm_start_greedy_risk_removed: round(plan.greedy_risk_removed, 4),
+        ratio_to_warm_start: plan.greedy_risk_removed
           ? round(plan.risk_removed / plan.greedy_risk_removed, 4)
           : null,
+        load_before: load,
         optimality_gap: plan.optimality_gap,
         candidates: plan.explanation?.candidates,
         generate_request_ms: round(acceptMs),
@@ -228,7 +262,7 @@ writeResult('planner', {
   command: 'npm run bench planner',
   goals: {
     seconds_to_stored_plan: { 20000: 10, 100000: 60 },
-    ratio_to_greedy: '>= 1',
+    ratio_to_independent_greedy: '>= 1',
     pipe_finder_ms_100k: 1000,
   },
   lengths: 'min 500 ft, max 1,000 ft (152.4–304.8 m), the defaults of a US user',
@@ -236,6 +270,7 @@ writeResult('planner', {
   note:
     'seconds_to_stored_plan runs from the POST to the plan read back done: the pg-boss pickup, a fresh worker ' +
     'thread (tsx and HiGHS load), reading the inputs, candidates, the MILP, and storing proposals. The peer is ' +
-    'the greedy over the same candidates and budget (what a planner would do by hand); ratio ≥ 1 by construction ' +
-    "(the MILP starts from it), the gap is HiGHS's own bound.",
+    'an independent greedy over the same pipes, costs and budget that builds its own projects ' +
+    '(bench/planner-greedy.mjs); the warm-start greedy over the optimiser’s candidates is reported beside it ' +
+    "(ratio ≥ 1 by construction there). stopped_at_time_limit says whether HiGHS hit time_limit_s; the gap is HiGHS's own bound.",
 });
