@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
+import { type ImportItem, louisvilleMains, ok, scriptClient } from './support/script-client.ts';
 import { Shell } from './support/shell.ts';
 
 // Issue 42's proof: an administrator makes an API token in the settings, a script imports a file with it (the
@@ -9,51 +10,7 @@ import { Shell } from './support/shell.ts';
 // is on the map; once the token is revoked in the settings, the script's next call is refused.
 
 /** Three short mains near Louisville, far from the demo town in California: the properties the doc's example maps. */
-const PIPES = JSON.stringify({
-  type: 'FeatureCollection',
-  features: [0, 1, 2].map((i) => ({
-    type: 'Feature',
-    properties: { id: `M${i + 1}`, diameter_mm: 150 + 50 * i, year: 1960 + 10 * i },
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [-85.7 + 0.001 * i, 38.2],
-        [-85.7 + 0.001 * (i + 1), 38.2],
-      ],
-    },
-  })),
-});
-
-interface ImportItem {
-  id: number;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  message: string | null;
-  dataset_id: number | null;
-}
-
-/**
- * A script's view of the server: Node's fetch with only the token's bearer header — no cookie, no CSRF token, as
- * curl or Python `requests` would call it.
- */
-function scriptClient(baseURL: string, token: string) {
-  return async (method: string, path: string, body?: FormData | object) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    return fetch(new URL(path, baseURL), { method, headers, body: payload });
-  };
-}
-
-/** The answer's JSON, failing with its body when it is not a success. */
-async function ok<T>(answer: Response): Promise<T> {
-  const text = await answer.text();
-  expect(answer.ok, `${answer.url} answered ${answer.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const PIPES = louisvilleMains(3);
 
 test('an administrator makes an API token, a script imports a network with it, the map shows it, and revoking stops the script', async ({
   page,

@@ -475,6 +475,29 @@ forEachBackend('scheduled imports', (h: Harness) => {
     expect(older).toMatchObject({ status: 'discarded', reason: `superseded by run ${newer!.id}` });
   });
 
+  it('runs again by hand as soon as the import job ended, before the tick records it (the page already says so)', async () => {
+    const def = (
+      await create({ name: 'Again at once', source: { type: 'url', url: `${base}/pipes.geojson` } })
+    ).json<ImportDefinition>();
+    const token = await h.token(ADMIN);
+    const run = async () =>
+      h.request({ method: 'POST', url: `/api/import-definitions/${def.id}/run`, token });
+    state.pipes = mains(45);
+    expect((await run()).statusCode).toBe(202);
+    // Queued: a second run now is refused.
+    expect((await run()).statusCode).toBe(409);
+    // The worker runs it and its import job, and no tick has settled it yet: it reads committed…
+    const queued = await h.database.db.execute(
+      sql`SELECT id, client_id FROM import_runs WHERE definition_id = ${def.id} AND status = 'queued'`,
+    );
+    for (const r of queued.rows) await executeRun(ctx, Number(r['id']), Number(r['client_id']));
+    await runQueuedImports();
+    expect((await runsOf(def.id))[0]).toMatchObject({ status: 'committed' });
+    // …and "Run now" takes it at its word (it answered 409 'under way' until the tick, up to 30 s).
+    expect((await run()).statusCode).toBe(202);
+    await runQueuedRuns();
+  });
+
   it('deletes settled runs after half a year, never a held one', async () => {
     const [def] = (await h.request({ url: '/api/import-definitions', token: await h.token(ADMIN) })).json<{
       definitions: ImportDefinition[];

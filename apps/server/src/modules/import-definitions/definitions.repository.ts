@@ -1,6 +1,6 @@
 // SQL of import definitions and their runs. Every function runs in the caller's transaction: a tenant's (RLS) for
 // the API and a run, the system context for the scheduler's claim (scheduler.ts).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   importDefinitions,
@@ -113,14 +113,26 @@ export async function lastRuns(tx: Db, definitionIds: number[]): Promise<Map<num
 }
 
 /** A run of this definition not yet settled: a new one waits for it (runs never overlap). */
+/**
+ * A run still under way: queued or running, or importing while its import job has not ended. An importing run whose
+ * job ended reads as committed or failed at once (definitions-view.ts) though the scheduler's tick records it up to
+ * 30 s later; "Run now" in that gap was refused as a run under way while the page said Committed.
+ */
 export async function hasActiveRun(tx: Db, definitionId: number): Promise<boolean> {
   const r = await tx
     .select({ id: importRuns.id })
     .from(importRuns)
+    .leftJoin(imports, eq(imports.id, importRuns.importId))
     .where(
       and(
         eq(importRuns.definitionId, definitionId),
-        inArray(importRuns.status, ['queued', 'running', 'importing']),
+        or(
+          inArray(importRuns.status, ['queued', 'running']),
+          and(
+            eq(importRuns.status, 'importing'),
+            or(isNull(imports.status), notInArray(imports.status, ['succeeded', 'failed'])),
+          ),
+        ),
       ),
     )
     .limit(1);
