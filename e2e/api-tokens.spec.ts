@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { LoginPage } from './support/login-page.ts';
 import { MapPage } from './support/map-page.ts';
-import { type ImportItem, louisvilleMains, ok, scriptClient } from './support/script-client.ts';
+import { louisvilleMains, ok, scriptClient, scriptImportPipes } from './support/script-client.ts';
 import { Shell } from './support/shell.ts';
 
 // Issue 42's proof: an administrator makes an API token in the settings, a script imports a file with it (the
@@ -51,36 +51,7 @@ test('an administrator makes an API token, a script imports a network with it, t
 
   // The script, outside the browser: upload, validate (writes nothing), commit, and wait for the import job.
   const call = scriptClient(baseURL!, token);
-  const file = new FormData();
-  file.append('file', new Blob([PIPES], { type: 'application/geo+json' }), 'pipes.geojson');
-  const uploaded = await call('POST', '/api/imports/uploads', file);
-  // A bearer-only call is handed no CSRF cookie (docs/api-tokens.md "CSRF").
-  expect(uploaded.headers.get('set-cookie')).toBeNull();
-  const upload = await ok<{ id: string }>(uploaded);
-  const options = {
-    layer: 'pipes',
-    type: 'assets',
-    asset_layer: 'pipes',
-    mapping: { nativeId: 'id', diameter: 'diameter_mm', installYear: 'year' },
-    answers: { diameter_unit: 'mm' },
-    target: { new_group_name: network },
-  };
-  const report = await ok<{ can_import: boolean; blocking: unknown }>(
-    await call('POST', `/api/imports/uploads/${upload.id}/validate`, options),
-  );
-  expect(report.can_import, JSON.stringify(report.blocking)).toBe(true);
-  let item = await ok<ImportItem>(await call('POST', `/api/imports/uploads/${upload.id}/commit`, options));
-  // Polled once a second, as the doc's examples do; generous, for a busy machine.
-  await expect
-    .poll(
-      async () => {
-        item = await ok<ImportItem>(await call('GET', `/api/imports/${item.id}`));
-        return item.status;
-      },
-      { timeout: 180_000, intervals: [1000] },
-    )
-    .toMatch(/^(succeeded|failed)$/);
-  expect(item.status, item.message ?? '').toBe('succeeded');
+  const item = await scriptImportPipes(call, PIPES, { new_group_name: network });
   const datasetId = item.dataset_id;
   expect(datasetId).not.toBeNull();
 

@@ -68,7 +68,10 @@ export async function scriptImportPipes(
 ): Promise<ImportItem> {
   const file = new FormData();
   file.append('file', new Blob([geojson], { type: 'application/geo+json' }), 'pipes.geojson');
-  const upload = await ok<{ id: string }>(await call('POST', '/api/imports/uploads', file));
+  const uploaded = await call('POST', '/api/imports/uploads', file);
+  // A bearer-only call is handed no CSRF cookie (docs/api-tokens.md "CSRF").
+  expect(uploaded.headers.get('set-cookie')).toBeNull();
+  const upload = await ok<{ id: string }>(uploaded);
   const options = {
     layer: 'pipes',
     type: 'assets',

@@ -2,7 +2,7 @@
 // scheduler's clock driven here), by hand, or on a script's upload — and commits, holds for review (mailing the
 // administrators) or fails (mailing them too). URL sources are served by a local HTTP server started here: a
 // GeoJSON file and an OGC API – Features items endpoint of our own, never an outside address.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,31 +12,9 @@ import { runImport } from '../src/modules/imports/import.job.ts';
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
 import { executeRun, type RunContext } from '../src/modules/import-definitions/run.ts';
 import { claimDueRuns, pruneRuns, settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
+import { gisServer, mains } from './fixtures/gis-server.ts';
 import { commitAndRun, multipartBody, uploadOk } from './fixtures/imports-api.ts';
 import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
-
-/** `n` short mains near Louisville with the properties the wizard maps; `from` shifts the ids. */
-function mains(n: number, from = 1) {
-  return {
-    type: 'FeatureCollection',
-    features: Array.from({ length: n }, (_, k) => {
-      const i = k + from;
-      const x = -85.7 + (i % 100) * 0.001;
-      const y = 38.2 + Math.floor(i / 100) * 0.001;
-      return {
-        type: 'Feature',
-        properties: { id: `M${i}`, diameter_mm: 150, year: 1970 + (i % 30) },
-        geometry: {
-          type: 'LineString',
-          coordinates: [
-            [x, y],
-            [x + 0.0009, y],
-          ],
-        },
-      };
-    }),
-  };
-}
 
 const OPTIONS = {
   layer: 'pipes',
@@ -45,44 +23,6 @@ const OPTIONS = {
   mapping: { nativeId: 'id', diameter: 'diameter_mm', installYear: 'year' },
   answers: { diameter_unit: 'mm' },
 } as const;
-
-/** The GIS of record: a file, an OGC API – Features collection paged by 25, and answers that fail. */
-function gisServer(state: { pipes: object; arcgisQueries: string[] }) {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://gis.local');
-    const json = (status: number, body: unknown, type = 'application/geo+json') => {
-      res.writeHead(status, { 'content-type': type });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
-    };
-    if (url.pathname === '/pipes.geojson') return json(200, state.pipes);
-    if (url.pathname === '/broken.geojson')
-      return json(200, '{"type": "FeatureCollection", "features": [ {oops');
-    if (url.pathname === '/ogc/collections/mains/items') {
-      const features = (state.pipes as { features: unknown[] }).features;
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const page = features.slice(offset, offset + 25);
-      const links =
-        offset + 25 < features.length
-          ? [{ rel: 'next', type: 'application/geo+json', href: `items?offset=${offset + 25}` }]
-          : [];
-      return json(200, { type: 'FeatureCollection', features: page, numberReturned: page.length, links });
-    }
-    if (url.pathname === '/arcgis/rest/services/Mains/FeatureServer/0/query') {
-      state.arcgisQueries.push(url.search);
-      const features = (state.pipes as { features: unknown[] }).features;
-      const offset = Number(url.searchParams.get('resultOffset') ?? 0);
-      const page = features.slice(offset, offset + 20);
-      // ArcGIS says there is more with exceededTransferLimit (in `properties` in its GeoJSON answers).
-      const more = offset + 20 < features.length;
-      return json(200, {
-        type: 'FeatureCollection',
-        features: page,
-        properties: { exceededTransferLimit: more },
-      });
-    }
-    json(404, { message: 'no such thing' }, 'application/json');
-  });
-}
 
 forEachBackend('scheduled imports', (h: Harness) => {
   const state = { pipes: mains(40) as object, arcgisQueries: [] as string[] };
