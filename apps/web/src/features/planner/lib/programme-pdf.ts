@@ -6,7 +6,8 @@
 // scenario's table year by year, its header repeated on every page it runs over. Text in any language goes through
 // lib/pdf-text.ts (Japanese is drawn by the browser's fonts and placed as an image).
 import { GState, jsPDF } from 'jspdf';
-import { drawText, toLatin1 } from '../../../lib/pdf-text.ts';
+import { fitted, drawTable, textWidth } from '../../../lib/pdf-table.ts';
+import { drawText } from '../../../lib/pdf-text.ts';
 import { SCENARIO_COLORS } from './programme-result.ts';
 import { PAPER_MM, type Paper } from './project-pdf.ts';
 
@@ -53,16 +54,6 @@ const ROW_MM = 5.2;
 const PT_MM = 0.3528;
 const CHART_H = 52;
 
-const isLatin1 = (c: string) => c.charCodeAt(0) <= 0xff;
-
-/** The width of text in mm at the current font size; characters outside Latin-1 (drawn as images) are full-width. */
-function textWidth(doc: jsPDF, raw: string): number {
-  const text = toLatin1(raw);
-  const latin = [...text].filter(isLatin1).join('');
-  const other = [...text].length - latin.length;
-  return (latin ? doc.getTextWidth(latin) : 0) + other * doc.getFontSize() * PT_MM;
-}
-
 /** Lines of at most `width` mm: broken at spaces, or anywhere in text without them (Japanese). */
 function wrap(doc: jsPDF, text: string, width: number, sizePt: number): string[] {
   doc.setFont('helvetica', 'normal');
@@ -77,13 +68,6 @@ function wrap(doc: jsPDF, text: string, width: number, sizePt: number): string[]
   }
   if (line.trim()) lines.push(line.trimEnd());
   return lines;
-}
-
-function fitted(doc: jsPDF, text: string, room: number): string {
-  if (textWidth(doc, text) <= room) return text;
-  let cut = text;
-  while (cut.length > 1 && textWidth(doc, `${cut}...`) > room) cut = cut.slice(0, -1);
-  return `${cut}...`;
 }
 
 /** A step of 1, 2 or 5 × 10^k giving about `count` intervals over the range. */
@@ -201,20 +185,6 @@ function drawChart(
   doc.setTextColor(0, 0, 0);
 }
 
-function columnWidths(
-  doc: jsPDF,
-  headers: readonly string[],
-  rows: readonly (readonly string[])[],
-  width: number,
-) {
-  doc.setFontSize(7.5);
-  const natural = headers.map(
-    (h, c) => Math.max(textWidth(doc, h), ...rows.map((r) => textWidth(doc, r[c] ?? ''))) + 2.5,
-  );
-  const sum = natural.reduce((a, b) => a + b, 0);
-  return natural.map((w) => (w / sum) * width);
-}
-
 export function buildProgrammePdf(input: ProgrammePdfInput): jsPDF {
   const page = PAPER_MM[input.paper];
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: input.paper });
@@ -309,37 +279,21 @@ export function buildProgrammePdf(input: ProgrammePdfInput): jsPDF {
 
   // Each scenario's table, year by year.
   for (const table of input.tables) {
-    const widths = columnWidths(doc, table.headers, table.rows, width);
-    const header = () => {
-      doc.setFillColor(235, 239, 245);
-      doc.rect(MARGIN, y - 3.8, width, ROW_MM, 'F');
-      let x = MARGIN;
-      doc.setFontSize(7.5);
-      table.headers.forEach((h, c) => {
-        drawText(doc, fitted(doc, h, widths[c]! - 1.5), x + 1, y, 7.5, true);
-        x += widths[c]!;
-      });
-      y += ROW_MM;
-    };
     if (y > TOP) y += 4;
     ensure(8 + ROW_MM * 4);
     drawText(doc, table.title, MARGIN, y, 11, true);
     y += 6;
-    header();
-    for (const row of table.rows) {
-      if (y > bottom) {
+    y = drawTable(doc, table, y, {
+      x: MARGIN,
+      width,
+      fontSize: 7.5,
+      rowMm: ROW_MM,
+      bottom,
+      newPage: () => {
         newPage();
-        header();
-      }
-      let x = MARGIN;
-      row.forEach((cell, c) => {
-        drawText(doc, cell, x + 1, y, 7.5);
-        x += widths[c]!;
-      });
-      doc.setDrawColor(225, 225, 225);
-      doc.line(MARGIN, y + 1.4, MARGIN + width, y + 1.4);
-      y += ROW_MM;
-    }
+        return y;
+      },
+    });
   }
 
   // Every page: the dataset, COF scenario and date at the top; the programme and "page i of n" at the foot.

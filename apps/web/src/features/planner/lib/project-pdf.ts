@@ -6,6 +6,7 @@
 // text in any language goes through lib/pdf-text.ts.
 import type { SegmentUnit } from '@pipewise/domain';
 import { jsPDF } from 'jspdf';
+import { drawTable, fitted } from '../../../lib/pdf-table.ts';
 import { drawText } from '../../../lib/pdf-text.ts';
 import { scaleBar } from './scale-bar.ts';
 
@@ -48,14 +49,6 @@ function pairs(doc: jsPDF, list: ProjectPdfInput['facts'], x: number, y: number,
   return at;
 }
 
-function fitted(doc: jsPDF, text: string, room: number): string {
-  doc.setFontSize(8.5);
-  if (doc.getTextWidth(text) <= room) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.getTextWidth(`${cut}...`) > room) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
-
 function northArrow(doc: jsPDF, x: number, y: number): void {
   doc.setFillColor(255, 255, 255);
   doc.setDrawColor(60, 60, 60);
@@ -89,17 +82,6 @@ function drawScale(
   doc.line(x + bar.lengthMm, y - 1.5, x + bar.lengthMm, y + 0.5);
   doc.setLineWidth(0.2);
   drawText(doc, bar.label, x + bar.lengthMm + 2, y + 0.8, 7.5);
-}
-
-/** Column widths from the text each column holds (measured at the table's font size), to fill the width. */
-function columnWidths(doc: jsPDF, table: ProjectPdfInput['table'], width: number): number[] {
-  doc.setFontSize(8);
-  const natural = table.headers.map(
-    (h, c) =>
-      Math.max(doc.getTextWidth(h), ...table.rows.slice(0, 200).map((r) => doc.getTextWidth(r[c] ?? ''))) + 3,
-  );
-  const sum = natural.reduce((a, b) => a + b, 0);
-  return natural.map((w) => (w / sum) * width);
 }
 
 export function buildProjectPdf(input: ProjectPdfInput): jsPDF {
@@ -139,33 +121,19 @@ export function buildProjectPdf(input: ProjectPdfInput): jsPDF {
     y += 6;
   }
 
-  const widths = columnWidths(doc, input.table, width);
-  const header = () => {
-    doc.setFillColor(235, 239, 245);
-    doc.rect(MARGIN, y - 3.8, width, ROW_MM, 'F');
-    let x = MARGIN;
-    input.table.headers.forEach((h, c) => {
-      drawText(doc, h, x + 1, y, 8, true);
-      x += widths[c]!;
-    });
-    y += ROW_MM;
-  };
-  header();
-  for (const row of input.table.rows) {
-    if (y > bottom) {
+  drawTable(doc, input.table, y, {
+    x: MARGIN,
+    width,
+    fontSize: 8,
+    rowMm: ROW_MM,
+    bottom,
+    newPage: () => {
       doc.addPage(input.paper, 'portrait');
-      y = MARGIN + 6;
-      header();
-    }
-    let x = MARGIN;
-    row.forEach((cell, c) => {
-      drawText(doc, cell, x + 1, y, 8);
-      x += widths[c]!;
-    });
-    doc.setDrawColor(225, 225, 225);
-    doc.line(MARGIN, y + 1.4, MARGIN + width, y + 1.4);
-    y += ROW_MM;
-  }
+      return MARGIN + 6;
+    },
+    measureRows: 200,
+    padMm: 3,
+  });
 
   const pages = doc.getNumberOfPages();
   for (let i = 1; i <= pages; i++) {
