@@ -11,7 +11,13 @@ import { ImportQueue } from '../src/modules/imports/import-queue.ts';
 import { runImport } from '../src/modules/imports/import.job.ts';
 import { uploadPath } from '../src/modules/imports/upload-files.ts';
 import { executeRun, type RunContext } from '../src/modules/import-definitions/run.ts';
-import { claimDueRuns, pruneRuns, settleRuns, tick } from '../src/modules/import-definitions/scheduler.ts';
+import {
+  claimDueRuns,
+  pruneRuns,
+  settleAtStart,
+  settleRuns,
+  tick,
+} from '../src/modules/import-definitions/scheduler.ts';
 import { gisServer, mains } from './fixtures/gis-server.ts';
 import { commitAndRun, multipartBody, uploadOk } from './fixtures/imports-api.ts';
 import { ADMIN, JP_ADMIN, VIEWER, forEachBackend, type Harness } from './helpers/harness.ts';
@@ -399,6 +405,37 @@ forEachBackend('scheduled imports', (h: Harness) => {
       body: { enabled: false },
     });
     expect(await claimDueRuns(h.database, later)).toEqual([]);
+  });
+
+  it("fails at once, on the embedded server's start, a run its stopped process left running", async () => {
+    const res = await create({ name: 'Cut off', source: { type: 'url', url: `${base}/pipes.geojson` } });
+    const def = res.json<ImportDefinition>();
+    const add = async (status: string) =>
+      Number(
+        (
+          await h.database.db.execute(sql`
+            INSERT INTO import_runs (client_id, definition_id, trigger, status, started_at)
+            SELECT client_id, id, 'schedule', ${status}, now() FROM import_definitions WHERE id = ${def.id}
+            RETURNING id`)
+        ).rows[0]!['id'],
+      );
+    const running = await add('running');
+    const queued = await add('queued');
+    const settled = await settleAtStart(ctx);
+    const byId = new Map((await runsOf(def.id)).map((r) => [r.id, r]));
+    // A queued run's job still waits in the queue, on both databases.
+    expect(byId.get(queued)?.status).toBe('queued');
+    if (h.database.kind === 'pglite') {
+      // One process: the run died with it.
+      expect(settled.map((r) => r.id)).toEqual([running]);
+      expect(byId.get(running)).toMatchObject({ status: 'failed' });
+      expect(byId.get(running)!.reason).toMatch(/server stopped during the run/);
+    } else {
+      // PostgreSQL: another server may be running it; it has the hour.
+      expect(settled.map((r) => r.id)).not.toContain(running);
+      expect(byId.get(running)?.status).toBe('running');
+    }
+    await h.database.db.execute(sql`DELETE FROM import_runs WHERE definition_id = ${def.id}`);
   });
 
   it('discards a held run when a newer run of the definition starts', async () => {

@@ -84,8 +84,17 @@ interface Ended {
   network: string;
 }
 
-/** Records the runs whose import job ended (committed or failed) and those a stopped worker left; mails failures. */
-export async function settleRuns(ctx: RunContext, now: Date, staleMs = STALE_RUN_MS): Promise<Ended[]> {
+/**
+ * Records the runs whose import job ended (committed or failed) and those a stopped worker left; mails failures.
+ * `runningStaleMs` is how long a run that started may go on before it is taken as lost: the hour by default, 0 at
+ * the start of an embedded server, whose one process was the only worker that could have started it.
+ */
+export async function settleRuns(
+  ctx: RunContext,
+  now: Date,
+  staleMs = STALE_RUN_MS,
+  runningStaleMs = staleMs,
+): Promise<Ended[]> {
   const ended = await withSystem(ctx.database.db, async (tx) => {
     const r = await tx.execute(sql`
       WITH ended AS (
@@ -98,8 +107,9 @@ export async function settleRuns(ctx: RunContext, now: Date, staleMs = STALE_RUN
           END AS reason
         FROM import_runs r LEFT JOIN imports i ON i.id = r.import_id
         WHERE (r.status = 'importing' AND i.status IN ('succeeded', 'failed'))
-          OR ((r.status IN ('queued', 'running') OR (r.status = 'importing' AND i.id IS NULL))
+          OR ((r.status = 'queued' OR (r.status = 'importing' AND i.id IS NULL))
             AND coalesce(r.started_at, r.created_at) < ${at(new Date(now.getTime() - staleMs))})
+          OR (r.status = 'running' AND coalesce(r.started_at, r.created_at) <= ${at(new Date(now.getTime() - runningStaleMs))})
       )
       UPDATE import_runs u SET status = e.status, reason = e.reason, finished_at = ${at(now)}
       FROM ended e, import_definitions d, snapshot_groups g
@@ -150,6 +160,15 @@ export async function tick(ctx: RunContext, jobs: JobSend, now = new Date()): Pr
   return claimed;
 }
 
+/**
+ * At a worker's start. The embedded database has one process: a run it left running died with it, so it is failed
+ * (and mailed) now rather than an hour on. On PostgreSQL another server may be running it: the hour stands. Queued
+ * runs keep their jobs either way.
+ */
+export async function settleAtStart(ctx: RunContext, now = new Date()): Promise<Ended[]> {
+  return settleRuns(ctx, now, STALE_RUN_MS, ctx.database.kind === 'pglite' ? 0 : STALE_RUN_MS);
+}
+
 /** Registers the run worker and starts this process's tick; returns its stop. */
 export async function registerScheduledImports(
   boss: PgBoss,
@@ -157,6 +176,8 @@ export async function registerScheduledImports(
   log: FastifyBaseLogger,
 ): Promise<() => void> {
   const context: RunContext = { ...ctx, queue: new ImportQueue(boss), log };
+  // Before this process takes a queued run and marks it running.
+  await settleAtStart(context);
   await boss.createQueue(SCHEDULED_IMPORT_QUEUE);
   await boss.work<ScheduledImportJob>(SCHEDULED_IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
