@@ -77,6 +77,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // Behind a reverse proxy (TRUST_PROXY=true) the client IP, the rate limit key, comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin is a clock, not a measure of a hang: on a 2-core machine at load 12 (benches, an
+    // analysis) the planner bench's app failed to start with "Plugin did not start in time: '@fastify/cookie'".
+    // A plugin that really hangs still ends the start, two minutes on.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
