@@ -4,7 +4,7 @@ import type { Database } from './db/database.ts';
 import { createBoss } from './jobs/boss.ts';
 import { registerHousekeeping } from './jobs/housekeeping.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { registerAnalysisJob } from './modules/analysis/analysis.job.ts';
+import { registerAnalysisJob } from './modules/analysis/analysis-worker.ts';
 import { registerNightlyAnalyses } from './modules/analysis/nightly.ts';
 import { registerExportFileJob } from './modules/exports/export-file.job.ts';
 import { registerExportJob } from './modules/exports/export.job.ts';

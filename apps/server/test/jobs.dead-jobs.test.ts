@@ -12,7 +12,7 @@ import {
   sendAnalysis,
   type AnalysisJobData,
 } from '../src/modules/analysis/analysis-queue.ts';
-import { resumeOrphans } from '../src/modules/analysis/analysis.job.ts';
+import { resumeOrphans } from '../src/modules/analysis/analysis-worker.ts';
 import {
   EXPORT_FILE_QUEUE,
   requeueDeadExports,

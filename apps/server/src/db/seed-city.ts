@@ -134,7 +134,7 @@ async function writeCity(tx: Db, city: SynthCity, seed: number): Promise<number>
   await linkValves(tx, version.datasetId, 1);
   await refreshSummary(tx, version.datasetId);
   await promoteVersion(tx, version.snapshotId);
-  // Analysed like any import; the worker picks the queued run up when it starts (analysis.job.ts resumeOrphans).
+  // Analysed like any import; the worker picks the queued run up when it starts (analysis-worker.ts resumeOrphans).
   await queueAnalysis(tx, { clientId, datasetId: version.datasetId, reason: 'seed' });
   return version.datasetId;
 }

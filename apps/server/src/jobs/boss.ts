@@ -26,10 +26,10 @@ function adapterFor(database: Database): PgBoss.Db {
   };
 }
 
-/** `options` e.g. turn maintenance off for a process that only sends jobs. */
+/** `options` e.g. turn maintenance off for a process that only sends jobs, or (tests) slow the workers' polls. */
 export function createBoss(
   database: Database,
-  options: PgBoss.MaintenanceOptions & PgBoss.SchedulingOptions = {},
+  options: PgBoss.MaintenanceOptions & PgBoss.SchedulingOptions & PgBoss.JobPollingOptions = {},
 ): PgBoss {
   return new PgBoss({
     ...options,

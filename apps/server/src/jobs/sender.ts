@@ -3,6 +3,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { createBoss } from './boss.ts';
+import { announceJob } from './job-signal.ts';
 
 export class JobSender {
   private boss: Promise<PgBoss> | null = null;
@@ -25,7 +26,10 @@ export class JobSender {
       await boss.createQueue(queue);
       this.queues.add(queue);
     }
-    return boss.send(queue, data, options);
+    const id = await boss.send(queue, data, options);
+    // Stored (or refused as a duplicate, id null): a worker in this process need not wait for its next poll.
+    announceJob(queue);
+    return id;
   }
 
   async stop(): Promise<void> {

@@ -3,15 +3,13 @@
 // STORED results of the stages before it, then writes its results and advances `analyses.stage` in one
 // transaction: a restarted or retried job resumes at the first stage not yet stored. The dataset keeps serving
 // its previous complete analysis until the final swap; a run that fails for good leaves it untouched.
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { cofStageInputs, type LofStageResult } from '@pipewise/engine';
 import { DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
-import { tenantSteps, withSystem, type Database, type Db } from '../../db/database.ts';
+import { tenantSteps, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
-import { ANALYSIS_QUEUE, sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
+import { sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread, lofInThreads } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs, type Reader } from './load-inputs.ts';
 import { PAGE_ROWS } from './paged-read.ts';
@@ -29,10 +27,7 @@ import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { dropOldResults, settleEditsAtSwap, swapIn } from './swap-in.ts';
 import { prerenderTiles } from '../tiles/tile-prerender.ts';
 import { cancelIfArchived } from './superseded.ts';
-import { settleDeadAnalysisJobs } from './dead-analysis-jobs.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
-import { isFinalFailure } from './failure.ts';
-import { recordFailure } from './record-failure.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 import {
   batchesOf,
@@ -176,6 +171,7 @@ export async function runAnalysis(
   const tenant = tenantSteps(database, job.clientId);
   const claimed = await tenant((tx) => claim(tx, t.analysisId, opts.worker));
   if (!claimed) return false;
+  opts.log?.info({ ...job, stage: claimed['stage'] }, 'analysis: claimed');
   if (await tenant((tx) => cancelIfArchived(tx, t.analysisId, t.datasetId))) {
     opts.log?.info(job, 'analysis of a replaced version cancelled');
     return false;
@@ -430,68 +426,4 @@ export async function runAnalysis(
   } finally {
     await progress.close();
   }
-}
-
-/**
- * Sends a job for every unfinished run nobody holds (queued by the demo seed, or whose worker died): called when
- * a worker starts and every minute after. A duplicate job is harmless: claim() lets one worker hold a run. The
- * jobs a dead worker left active are cancelled first (dead-analysis-jobs.ts), so pg-boss does not retry them later.
- */
-export async function resumeOrphans(database: Database, send: JobSend, minAgeSeconds = 2): Promise<number> {
-  await settleDeadAnalysisJobs(database);
-  const rows = await withSystem(
-    database.db,
-    async (tx) =>
-      (
-        await tx.execute(
-          // rank: as queueAnalysis counts it, so a resent run keeps its fair place (sendAnalysis).
-          sql`SELECT id, client_id, dataset_id,
-              (SELECT count(*)::int FROM analyses b WHERE b.client_id = a.client_id AND b.id < a.id
-                 AND b.stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')) AS rank
-            FROM analyses a
-            WHERE stage IN ('queued', 'preprocess', 'lof', 'cof', 'tiling')
-              AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${LEASE_SECONDS}))
-              AND created_at <= now() - make_interval(secs => ${minAgeSeconds})
-            ORDER BY id`,
-        )
-      ).rows as Row[],
-  );
-  for (const r of rows)
-    await sendAnalysis(send, {
-      analysisId: Number(r['id']),
-      clientId: Number(r['client_id']),
-      datasetId: Number(r['dataset_id']),
-      rank: Number(r['rank']),
-    });
-  return rows.length;
-}
-
-export async function registerAnalysisJob(
-  boss: PgBoss,
-  database: Database,
-  log: FastifyBaseLogger,
-): Promise<() => void> {
-  const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  await boss.createQueue(ANALYSIS_QUEUE);
-  await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { includeMetadata: true }, async ([job]) => {
-    if (!job) return;
-    try {
-      await runAnalysis(database, job.data, { worker, log, jobs: boss });
-    } catch (err) {
-      const final = isFinalFailure(err, job.retryCount, job.retryLimit);
-      log.error({ err, ...job.data, final }, 'analysis failed');
-      await recordFailure(database, job.data, err, final, log);
-      if (!final) throw err;
-    }
-  });
-  const send: JobSend = boss;
-  // At start every unfinished run is picked up at once (the demo seed's just queued); later sweeps leave a run
-  // queued by the API a moment to be sent by its own request.
-  const sweep = (minAgeSeconds?: number) =>
-    resumeOrphans(database, send, minAgeSeconds).catch((err: unknown) =>
-      log.error({ err }, 'analysis resume sweep failed'),
-    );
-  await sweep(0);
-  const timer = setInterval(() => void sweep(), 60_000);
-  return () => clearInterval(timer);
 }

@@ -153,7 +153,7 @@ export async function patchAsset(
     return { asset: await loadAsset(scoped, pipeId), job, edit, language: scope.viewer.language };
   });
   // The edit is committed: a queue failure must not read as a failed edit. The analysis row stays queued
-  // and the orphan sweep sends it (analysis.job.ts resumeOrphans).
+  // and the orphan sweep sends it (analysis-worker.ts resumeOrphans).
   if (job)
     await sendAnalysis(deps.jobs, job).catch((err: unknown) =>
       deps.log.error({ err, analysisId: job.analysisId }, 'could not send the analysis job'),
