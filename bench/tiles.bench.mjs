@@ -9,7 +9,9 @@
 //   cached_ms                the route for a tile in the cache (no database round trip, tile-access.ts)
 // interleaved run by run, so a change of machine load touches both sides; then the throughput of 20 concurrent
 // keep-alive clients for the cached tile against a plain Node http server sending the same bytes (the load made by a
-// child process, bench/tile-load.mjs, so it does not share the servers' event loop), alternated.
+// child process, bench/tile-load.mjs, so it does not share the servers' event loop), alternated: the app (a hit
+// answered in front of Fastify, tile-hits.ts), the same URL with a query string (which sends it through Fastify's
+// route, the path before), and the plain server; with the CPU time per request each server spent.
 //   BENCH_DB=pglite runs the route on PGlite (Node encodes with vt-pbf; PGlite has no ST_AsMVT), the peer still on
 //   PostgreSQL with the same town; PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the server; BENCH_PIPES the
 //   size (default 100000). Writes bench/results/tiles.json (PostgreSQL) or tiles-pglite.json.
@@ -34,7 +36,7 @@ const PIPES = Number(process.env.BENCH_PIPES ?? 100_000);
 const RUNS = 7;
 const CACHED_PER_RUN = 10;
 const LOAD_MS = 3000;
-const LOAD_ROUNDS = 3;
+const LOAD_ROUNDS = 5;
 const CLIENTS = 20;
 const Z = 14;
 const PASSWORD = 'Pipewise-demo-1';
@@ -106,8 +108,13 @@ async function peerQuery(peer, t) {
   };
 }
 
-/** Requests per second of CLIENTS keep-alive clients for LOAD_MS, from a child process. */
+/**
+ * Requests per second of CLIENTS keep-alive clients for LOAD_MS, from a child process, and the CPU time this process
+ * (the server under test: both servers live here, the load does not) spent per request — on a shared machine the
+ * throughput follows the share of the cores the server gets, the CPU per request much less.
+ */
 function throughput(url, headers) {
+  const cpu = process.cpuUsage();
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -125,7 +132,12 @@ function throughput(url, headers) {
     child.on('error', reject);
     child.on('exit', () => {
       const r = JSON.parse(out);
-      resolve({ per_second: Math.round((r.requests / r.ms) * 1000), errors: r.errors });
+      const used = process.cpuUsage(cpu);
+      resolve({
+        per_second: Math.round((r.requests / r.ms) * 1000),
+        cpu_us_per_request: Math.round((used.user + used.system) / Math.max(1, r.requests)),
+        errors: r.errors,
+      });
     });
   });
 }
@@ -219,11 +231,26 @@ try {
   const rounds = [];
   for (let i = 0; i < LOAD_ROUNDS; i++) {
     const ours = await throughput(`http://127.0.0.1:${port}${path}`, headers);
+    // The same tile through Fastify's route, as every hit went before the hit path (tile-hits.ts leaves a query
+    // string to the route, which ignores it): the before figure, measured in the same run under the same load.
+    const routed = await throughput(`http://127.0.0.1:${port}${path}?via=route`, headers);
     const theirs = await throughput(`http://127.0.0.1:${plainPort}${path}`, {});
-    rounds.push({ app: ours.per_second, plain: theirs.per_second, errors: ours.errors + theirs.errors });
+    rounds.push({
+      app: ours.per_second,
+      route: routed.per_second,
+      plain: theirs.per_second,
+      app_cpu_us: ours.cpu_us_per_request,
+      route_cpu_us: routed.cpu_us_per_request,
+      plain_cpu_us: theirs.cpu_us_per_request,
+      errors: ours.errors + routed.errors + theirs.errors,
+    });
   }
   const appRps = median(rounds.map((r) => r.app));
   const plainRps = median(rounds.map((r) => r.plain));
+  const routeRps = median(rounds.map((r) => r.route));
+  const routeCpu = median(rounds.map((r) => r.route_cpu_us));
+  const appCpu = median(rounds.map((r) => r.app_cpu_us));
+  const plainCpu = median(rounds.map((r) => r.plain_cpu_us));
 
   const m = {
     peer: median(runs.peer),
@@ -256,8 +283,19 @@ try {
       render_vs_peer_gzipped: ratio(m.render, m.peerGzip),
       stale_render_vs_peer: ratio(m.stale, m.peer),
       cached_throughput_vs_plain_server: ratio(appRps, plainRps),
+      cached_cpu_per_request_plain_vs_app: ratio(plainCpu, appCpu),
+      route_throughput_vs_plain_server: ratio(routeRps, plainRps),
+      route_cpu_per_request_plain_vs_route: ratio(plainCpu, routeCpu),
     },
-    throughput_20_clients: { app_per_second: appRps, plain_per_second: plainRps, rounds },
+    throughput_20_clients: {
+      app_per_second: appRps,
+      plain_per_second: plainRps,
+      route_per_second: routeRps,
+      app_cpu_us_per_request: appCpu,
+      route_cpu_us_per_request: routeCpu,
+      plain_cpu_us_per_request: plainCpu,
+      rounds,
+    },
     runs_ms: runs,
     note:
       'Interleaved run by run. The route renders in a tenant transaction (row-level security) and gzips; the peer ' +
@@ -266,7 +304,9 @@ try {
   console.log(
     `\n${KIND}: render ${m.render} ms vs peer ${m.peer} ms (${ratio(m.render, m.peer)}×; ` +
       `${ratio(m.render, m.peerGzip)}× a gzipped peer), stale revision → render ${m.stale} ms, cached ${m.cached} ms; ` +
-      `20 clients: ${appRps}/s vs plain ${plainRps}/s (${ratio(appRps, plainRps)}×); load ${load().join(' ')}`,
+      `20 clients: ${appRps}/s vs plain ${plainRps}/s (${ratio(appRps, plainRps)}×), CPU per request ${appCpu} µs vs ` +
+      `plain ${plainCpu} µs; through the route ${routeRps}/s (${ratio(routeRps, plainRps)}×), ${routeCpu} µs; ` +
+      `load ${load().join(' ')}`,
   );
 } finally {
   plain?.close();

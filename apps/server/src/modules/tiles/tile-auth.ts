@@ -36,14 +36,15 @@ async function verifiedPayload(tokens: AccessTokens, token: string): Promise<Acc
   }
 }
 
-function bearerOf(request: FastifyRequest): string | null {
-  const m = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+/** The session's access token of an Authorization header; null for none or an API token. */
+export function bearerOf(authorization: string | undefined): string | null {
+  const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
   const token = m?.[1]?.trim();
   return token && !token.startsWith(API_TOKEN.secretPrefix) ? token : null;
 }
 
 /** The caller from memory, or null when the database must be asked. */
-async function userFromMemory(deps: Deps, token: string): Promise<AuthUser | null> {
+export async function userFromMemory(deps: Deps, token: string): Promise<AuthUser | null> {
   const access = tileAccessOf(deps.database);
   if (!access.listening) return null;
   const payload = await verifiedPayload(deps.tokens, token);
@@ -62,7 +63,7 @@ async function userFromMemory(deps: Deps, token: string): Promise<AuthUser | nul
 /** The tile route's onRequest hook. */
 export function authenticateTile(app: FastifyInstance, deps: Deps) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerOf(request);
+    const token = bearerOf(request.headers.authorization);
     if (token) {
       const user = await userFromMemory(deps, token);
       if (user) {

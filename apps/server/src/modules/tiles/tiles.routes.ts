@@ -11,6 +11,7 @@ import { bearer, errorResponses, noContent } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listenForTileAccess } from './tile-access-listener.ts';
 import { authenticateTile } from './tile-auth.ts';
+import { answerHitsFirst } from './tile-hits.ts';
 import { setTileDiskDir } from './tile-disk.ts';
 import { allowPrerendering, stopPrerendering } from './tile-prerender.ts';
 import { readTile, readTileProperties } from './tiles.service.ts';
@@ -71,6 +72,8 @@ export async function tilesRoutes(root: FastifyInstance, opts: { deps: Deps }) {
   allowPrerendering(opts.deps.database);
   app.addHook('onClose', () => stopPrerendering(opts.deps.database));
   app.addHook('onClose', stopListening);
+  // A cached tile the caller may read is answered before Fastify's routing and hooks, with this route's headers.
+  answerHitsFirst(app, opts.deps);
   app.get(
     '/tiles/:dataset/:revision/:layer/:z/:x/:y.mvt',
     {

@@ -52,20 +52,13 @@ export async function readTile(
   user: AuthUser,
   t: TileRequest,
 ): Promise<{ gzipped: Uint8Array | null; current: boolean }> {
-  const layer = Object.hasOwn(TILE_LAYERS, t.layer) ? TILE_LAYERS[t.layer] : undefined;
-  const side = 2 ** t.z;
-  if (!layer || t.z < TILE_ZOOM.min || t.z > TILE_ZOOM.max || t.x >= side || t.y >= side)
-    throw notFound('No such tile.');
+  const layer = tileLayerOf(t);
+  if (!layer) throw notFound('No such tile.');
+  const known = memoryTile(deps.database, user.clientId, t, layer);
+  // Another client's dataset answers 404 exactly as row-level security makes it.
+  if (known === 'other-client') throw datasetNotFound();
+  if (known) return known;
   const access = tileAccessOf(deps.database);
-  const known = access.dataset(t.dataset);
-  if (known) {
-    // Another client's dataset answers 404 exactly as row-level security makes it.
-    if (known.clientId !== user.clientId) throw datasetNotFound();
-    const current = known.tileRevision === t.revision;
-    if (t.z < layer.minZoom) return { gzipped: null, current };
-    const hit = tileCacheOf(deps.database).get(tileKey(t, known));
-    if (hit !== undefined) return { gzipped: hit, current };
-  }
   const since = access.begin();
   return withTenant(deps.database.db, user.clientId, async (tx) => {
     const ds = await datasetTileState(tx, t.dataset);
@@ -76,6 +69,34 @@ export async function readTile(
     const gzipped = await renderTile(deps.database, tx, t, layer, ds);
     return { gzipped, current };
   });
+}
+
+/** The layer of a tile address inside the layer's zooms and the zoom's grid, or undefined (a 404). */
+export function tileLayerOf(t: Omit<TileRequest, 'dataset' | 'revision'>): TileLayer | undefined {
+  const layer = Object.hasOwn(TILE_LAYERS, t.layer) ? TILE_LAYERS[t.layer] : undefined;
+  const side = 2 ** t.z;
+  if (!layer || t.z < TILE_ZOOM.min || t.z > TILE_ZOOM.max || t.x >= side || t.y >= side) return undefined;
+  return layer;
+}
+
+/**
+ * The tile from memory alone, when the dataset's client, revision and served analysis are known (tile-access.ts)
+ * and the tile is cached: undefined when the database must be asked, 'other-client' for another client's dataset.
+ * The route and the hit path in front of Fastify (tile-hits.ts) both answer from here.
+ */
+export function memoryTile(
+  database: Database,
+  clientId: number,
+  t: TileRequest,
+  layer: TileLayer,
+): { gzipped: Uint8Array | null; current: boolean } | 'other-client' | undefined {
+  const known = tileAccessOf(database).dataset(t.dataset);
+  if (!known) return undefined;
+  if (known.clientId !== clientId) return 'other-client';
+  const current = known.tileRevision === t.revision;
+  if (t.z < layer.minZoom) return { gzipped: null, current };
+  const hit = tileCacheOf(database).get(tileKey(t, known));
+  return hit === undefined ? undefined : { gzipped: hit, current };
 }
 
 /**
