@@ -23,11 +23,16 @@ export interface DiskTile {
 }
 
 const dirs = new WeakMap<Database, string>();
+const dataDirs = new WeakMap<Database, string>();
 
 /** Where this database's prerendered tiles live; unset (tests of the job alone), nothing is kept on disk. */
 export function setTileDiskDir(database: Database, dataDir: string): void {
   dirs.set(database, path.join(dataDir, 'tile-cache'));
+  dataDirs.set(database, dataDir);
 }
+
+/** The DATA_DIR this database's first-visit files go under (the demo town's streets too), if any. */
+export const tileDataDir = (database: Database): string | undefined => dataDirs.get(database);
 
 const revisionDir = (t: Pick<DiskTile, 'tileRevision' | 'analysisId'>) =>
   `${t.tileRevision}-${t.analysisId ?? 'none'}`;

@@ -4,11 +4,14 @@
 // disk (tile-disk.ts), so neither this process's next user nor the first after a restart waits for a render. Runs in
 // the background after the swap has committed: the analysis is COMPLETE already, and each tile is one short tenant
 // transaction with a turn of the event loop before it, so requests keep being answered. It stops when the dataset
-// gets another revision meanwhile (that one is prerendered by its own swap, or rendered on demand).
+// gets another revision meanwhile (that one is prerendered by its own swap, or rendered on demand). A generated
+// town's streets (demo-basemap) are made then too: the map is idle, its data-loaded set, only once they are loaded,
+// and a first request after a restart built them while the user waited.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type Db } from '../../db/database.ts';
-import { DISK_MAX_ZOOM, dropOtherRevisions, writeDiskTile } from './tile-disk.ts';
+import { prepareDemoBasemap } from '../demo-basemap/demo-basemap.service.ts';
+import { DISK_MAX_ZOOM, dropOtherRevisions, tileDataDir, writeDiskTile } from './tile-disk.ts';
 import { TILE_LAYERS } from './tile-layers.ts';
 import { datasetTileState } from './tiles.repository.ts';
 import { renderTile, TILE_ZOOM } from './tiles.service.ts';
@@ -106,6 +109,14 @@ async function prerender(
       north: Number(e.north),
     };
     await dropOtherRevisions(database, { dataset: target.datasetId, ...ds });
+    // A demo town's streets are built in a thread meanwhile (the map is idle only once they are loaded too).
+    const dataDir = tileDataDir(database);
+    const streets = (dataDir ? prepareDemoBasemap(database, dataDir, target) : Promise.resolve(false)).catch(
+      (err: unknown) => {
+        log?.warn({ err, datasetId: target.datasetId }, "tiles: the demo town's streets not made");
+        return false;
+      },
+    );
     const tiles = tilesOver(extent, Math.max(TILE_ZOOM.min, layer.minZoom), DISK_MAX_ZOOM);
     let done = 0;
     for (const t of tiles) {
@@ -121,8 +132,9 @@ async function prerender(
       await writeDiskTile(database, { dataset: target.datasetId, ...ds, layer: LAYER, ...t }, gzipped);
       done++;
     }
+    const demoStreets = await streets;
     log?.info(
-      { datasetId: target.datasetId, tiles: done, ms: Math.round(performance.now() - started) },
+      { datasetId: target.datasetId, tiles: done, demoStreets, ms: Math.round(performance.now() - started) },
       'tiles: first-visit tiles rendered',
     );
   } catch (err) {
