@@ -1,13 +1,18 @@
-// The whole analysis of a generated town through the server (issue 4), on PostgreSQL or the embedded database:
-// seed the demo town (packages/engine generateCity) with BENCH_PIPES pipes, then run the analysis job exactly as
-// the worker does (load from PostGIS → preprocess → LOF/RUL → COF/BRE → swap), and report per stage the compute
-// time (worker thread) and the write time (one transaction), plus the peak memory of the process.
+// The whole analysis of a generated town, on PostgreSQL or the embedded database: seed the demo town (packages/engine
+// generateCity) with BENCH_PIPES pipes, then analyse it by two paths, interleaved on the same town and database
+// (issue 41): `engine` runs the analysis job exactly as the worker does (load from PostGIS → preprocess → LOF/RUL →
+// COF/BRE → swap) in this process, timed to the swap; `server` is what a user waits for — a server process (API +
+// worker) started on the database, the run started over HTTP, taken from the job queue and polled until served
+// (analysis-server.mjs). Per stage the compute time (worker thread) and the write time, the ratio server ÷ engine
+// of each round, the load average, the API's latency during the server's runs and the peak memory of this process.
 //   BENCH_BACKEND=postgres|pglite (default postgres); PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the
-//   server; BENCH_PIPES the size (default 100000). BENCH_VALVES=none drops the town's valves before the run: a
-//   network imported without its valves layer (the wizard's natural first step), one segment per connected
-//   component — issue 14's out-of-memory crash in the COF stage at 16k pipes (per-pipe affected lists, n²).
+//   server; BENCH_PIPES the size (default 100000); BENCH_PATHS=engine,server the paths; BENCH_ROUNDS (default 2)
+//   how many times each runs (engine first in odd rounds, server first in even ones, so a drift of the machine's
+//   load hits both). BENCH_VALVES=none drops the town's valves before the run: a network imported without its
+//   valves layer (the wizard's natural first step), one segment per connected component — issue 14's out-of-memory
+//   crash in the COF stage at 16k pipes (per-pipe affected lists, n²).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,9 +20,12 @@ import { openDatabase, openPostgres, withSystem, withTenant } from '../apps/serv
 import { seedDemoCity } from '../apps/server/src/db/seed-city.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { runAnalysis } from '../apps/server/src/modules/analysis/analysis.job.ts';
+import { queueAnalysis } from '../apps/server/src/modules/analysis/analysis-queue.ts';
+import { allowPrerendering, stopPrerendering } from '../apps/server/src/modules/tiles/tile-prerender.ts';
 import { setOverride } from '../apps/server/src/modules/assets/assets.repository.ts';
 import { rescorePipe } from '../apps/server/src/modules/assets/rescore-pipe.ts';
 import { writeResult } from './lib.mjs';
+import { analyseThroughServer, startServer } from './analysis-server.mjs';
 
 const backend = process.env.BENCH_BACKEND ?? 'postgres';
 const adminUrl =
@@ -45,23 +53,77 @@ async function admin(query) {
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
 
-// The job logs compute and write times per stage; a tiny logger collects them.
-const stages = {};
-const log = {
-  info(obj, msg) {
-    if (msg === 'analysis: stage stored')
-      stages[obj.stage] = { compute_ms: obj.computeMs, write_ms: obj.writeMs };
-    if (msg === 'analysis: inputs loaded') stages.load = { ms: obj.ms };
-  },
-  error: console.error,
-};
+const PATHS = (process.env.BENCH_PATHS ?? 'engine,server').split(',');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
+const r2 = (x) => Math.round(x * 100) / 100;
 
+/** The job's log as this bench reads it: compute and write times per stage, and when the swap committed. */
+function stageLog() {
+  const stages = {};
+  const at = {};
+  const log = {
+    info(obj, msg) {
+      if (msg === 'analysis: stage stored') {
+        stages[obj.stage] = { compute_ms: obj.computeMs, write_ms: obj.writeMs };
+        at[obj.stage] = performance.now();
+      }
+      if (msg === 'analysis: inputs loaded') stages.load = { ms: obj.ms };
+    },
+    warn: console.warn,
+    error: console.error,
+  };
+  return { stages, at, log };
+}
+
+/**
+ * The engine path: a run queued as the API queues it, then the analysis job called here. Its figure ends at the
+ * swap — what a user waits for; the job goes on deleting the older run's rows, counted apart. The first-visit
+ * tiles it starts in the background are stopped, so they do not run beside the next path.
+ */
+async function engineRun(datasetId) {
+  const job = await withTenant(database.db, 1, (tx) =>
+    queueAnalysis(tx, { clientId: 1, datasetId, reason: 'execute' }),
+  );
+  const { stages, at, log } = stageLog();
+  const t0 = performance.now();
+  const ok = await runAnalysis(database, job, { worker: 'bench', log });
+  const end = performance.now();
+  await stopPrerendering(database);
+  allowPrerendering(database);
+  if (!ok || at.tiling === undefined) throw new Error(`engine run ${job.analysisId} did not complete`);
+  return {
+    analysisId: job.analysisId,
+    seconds: (at.tiling - t0) / 1000,
+    job_after_swap_seconds: r2((end - at.tiling) / 1000),
+    stages,
+  };
+}
+
+/** The server path (analysis-server.mjs): a server process on the same database for the run. */
+async function serverRun(datasetId) {
+  // The embedded database has one process: the server's, for the run.
+  if (backend === 'pglite') await database.close();
+  const server = await startServer({
+    databaseUrl: backend === 'postgres' ? databaseUrl : undefined,
+    dataDir,
+  });
+  try {
+    return await analyseThroughServer(server, datasetId);
+  } finally {
+    await server.stop();
+    if (backend === 'pglite') database = await openDatabase({ dataDir });
+  }
+}
+
+let databaseUrl;
 let database;
 if (backend === 'postgres') {
   await admin(`CREATE DATABASE ${dbName}`);
   const target = new URL(adminUrl);
   target.pathname = `/${dbName}`;
-  database = await openPostgres(target.toString(), 4);
+  databaseUrl = target.toString();
+  database = await openPostgres(databaseUrl, 4);
 } else {
   database = await openDatabase({ dataDir });
 }
@@ -81,18 +143,26 @@ try {
       ),
     );
   const seedS = Math.round(performance.now() - t0) / 1000;
-  const [run] = await withSystem(
-    database.db,
-    async (tx) =>
-      (await tx.execute(sql`SELECT id, client_id, dataset_id FROM analyses ORDER BY id DESC LIMIT 1`)).rows,
-  );
-  t0 = performance.now();
-  const ok = await runAnalysis(
-    database,
-    { analysisId: Number(run.id), clientId: Number(run.client_id), datasetId: Number(run.dataset_id) },
-    { worker: 'bench', log },
-  );
-  const totalS = Math.round(performance.now() - t0) / 1000;
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const round = { load_before: load() };
+    for (const p of i % 2 === 0 ? PATHS : [...PATHS].reverse()) {
+      const started = load();
+      round[p] = p === 'engine' ? await engineRun(city.datasetId) : await serverRun(city.datasetId);
+      round[p] = { ...round[p], seconds: r2(round[p].seconds), load_at_start: started };
+      console.log(`round ${i + 1} ${p}: ${round[p].seconds} s (load ${started.join(' ')})`);
+    }
+    if (round.engine && round.server) {
+      round.ratio = r2(round.server.seconds / round.engine.seconds);
+      console.log(`round ${i + 1}: server ÷ engine = ${round.ratio}`);
+    }
+    round.load_after = load();
+    rounds.push(round);
+  }
+  const run = { id: rounds.at(-1)[PATHS.at(-1)].analysisId, client_id: 1, dataset_id: city.datasetId };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const of = (p) => rounds.map((r) => r[p]?.seconds).filter((x) => x !== undefined);
+  const ratios = rounds.map((r) => r.ratio).filter((x) => x !== undefined);
   const [done] = await withSystem(
     database.db,
     async (tx) =>
@@ -135,7 +205,7 @@ try {
   writeResult(
     `analysis-${backend}${PIPES === 100_000 ? '' : `-${PIPES / 1000}k`}${NO_VALVES ? '-no-valves' : ''}${INOPERABLE_30 ? '-inoperable30' : ''}`,
     {
-      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES}${process.env.BENCH_VALVES ? ` BENCH_VALVES=${process.env.BENCH_VALVES}` : ''} node --import tsx bench/analysis.bench.mjs`,
+      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES} BENCH_PATHS=${PATHS} BENCH_ROUNDS=${ROUNDS}${process.env.BENCH_VALVES ? ` BENCH_VALVES=${process.env.BENCH_VALVES}` : ''} node --import tsx bench/analysis.bench.mjs`,
       valves: NO_VALVES
         ? 'none (deleted after seeding)'
         : INOPERABLE_30
@@ -143,10 +213,16 @@ try {
           : 'the town’s',
       backend,
       pipes: city.pipes,
-      completed: ok && done.stage === 'complete',
+      completed: done.stage === 'complete',
       seed_seconds: seedS,
-      analysis_seconds: totalS,
-      stages,
+      paths: PATHS,
+      engine_seconds: of('engine'),
+      server_seconds: of('server'),
+      ratios,
+      ratio_worst: ratios.length ? Math.max(...ratios) : null,
+      ratio_median: ratios.length ? median(ratios) : null,
+      goal: 'server ≤ 1.2 × engine, server < 90 s on an idle 2-core machine, the API answering within 1 s',
+      rounds,
       results: Number(done.results),
       segments: Number(done.segments),
       backtest: backtests.map((b) => ({
@@ -165,7 +241,7 @@ try {
         note: 'A diameter edit re-scored with the stored model (assets/rescore-pipe.ts), no retraining; goal < 2 s.',
       },
       peak_rss_mib: Math.round(peakRss / 2 ** 20),
-      note: 'Compute runs in a worker thread; the RSS covers the whole process (threads included).',
+      note: 'Compute runs in a worker thread; the RSS covers this process (threads included), not the server’s. The engine figure ends at the swap; the server figure is the POST to the poll that saw the run complete.',
     },
   );
 } finally {
