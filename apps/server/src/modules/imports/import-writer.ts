@@ -3,13 +3,15 @@ import type { ImportOptions } from '@pipewise/domain';
 import type { Db, TenantStep } from '../../db/database.ts';
 import {
   BATCH_ROWS,
-  insertAreas,
-  insertBreaks,
-  insertPipes,
-  insertPointAssets,
-  insertPopulation,
-  insertPressures,
-  insertValves,
+  areasStatement,
+  breaksStatement,
+  inBatches,
+  pipesStatement,
+  pointAssetsStatement,
+  populationStatement,
+  pressuresStatement,
+  valvesStatement,
+  type LayerStatement,
   type LayerTarget,
 } from '../network/write-layers.ts';
 import type { LayerKind } from './layer-target.ts';
@@ -35,33 +37,33 @@ export interface WriteContext {
 
 type Write = (tx: Db, rows: readonly Record<string, unknown>[]) => Promise<void>;
 
-/** The row mapping and the insert of a layer; the parse thread uses the mapping alone to stage rows (staged-rows.ts). */
+/**
+ * The row mapping and the insert of a layer; the parse thread uses the mapping alone to stage rows (staged-rows.ts),
+ * and the job writes those with the layer's statement, their JSON as staged.
+ */
 export function writerFor(t: LayerTarget, layer: LayerKind, m: RowMapper) {
-  const as =
-    <T>(fn: (tx: Db, t: LayerTarget, rows: T[]) => Promise<void>): Write =>
-    (tx, rows) =>
-      fn(tx, t, rows as T[]);
+  const of = (statement: LayerStatement) => ({
+    statement,
+    write: ((tx, rows) => inBatches(rows, statement, tx)) satisfies Write,
+  });
   switch (layer.table) {
     case 'pipes':
-      return { map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)), write: as(insertPipes) };
+      return {
+        map: (r: ImportRecord, f: ImportFeature) => m.pipe(r, f, nodesOf(f)),
+        ...of(pipesStatement(t)),
+      };
     case 'valves':
-      return { map: m.valve.bind(m), write: as(insertValves) };
+      return { map: m.valve.bind(m), ...of(valvesStatement(t)) };
     case 'point_assets':
-      return {
-        map: m.pointAsset.bind(m),
-        write: as((tx, t, rows) => insertPointAssets(tx, t, layer.kind, rows as never)),
-      };
+      return { map: m.pointAsset.bind(m), ...of(pointAssetsStatement(t, layer.kind)) };
     case 'areas':
-      return {
-        map: m.area.bind(m),
-        write: as((tx, t, rows) => insertAreas(tx, t, layer.kind, rows as never)),
-      };
+      return { map: m.area.bind(m), ...of(areasStatement(t, layer.kind)) };
     case 'population_regions':
-      return { map: m.population.bind(m), write: as(insertPopulation) };
+      return { map: m.population.bind(m), ...of(populationStatement(t)) };
     case 'breaks':
-      return { map: m.break.bind(m), write: as(insertBreaks) };
+      return { map: m.break.bind(m), ...of(breaksStatement(t)) };
     case 'pressure_readings':
-      return { map: m.pressure.bind(m), write: as(insertPressures) };
+      return { map: m.pressure.bind(m), ...of(pressuresStatement(t)) };
   }
 }
 
@@ -103,19 +105,52 @@ export async function writeLayer(c: WriteContext): Promise<ValidationSummary> {
 
 /**
  * The rows validation staged (staged-rows.ts), written a batch a transaction as writeLayer writes them: no read of
- * the file, no second check or mapping of each row.
+ * the file, no second check or mapping of each row, and no row parsed on this thread — each batch goes to the
+ * database as the JSON the parse thread wrote, geometry as EWKB. A refused batch is parsed to find its row.
+ * `lanes` batches are written at once, each on its own connection (PostgreSQL: the database's work of a batch is
+ * most of the import's, and one connection keeps one core busy); the embedded database has one connection.
  */
-export async function writeStagedLayer(c: Omit<WriteContext, 'currentYear'>, staged: string): Promise<void> {
+export async function writeStagedLayer(
+  c: Omit<WriteContext, 'currentYear'>,
+  staged: string,
+  lanes = 1,
+): Promise<void> {
   const w = writerFor(c.target, c.layer, new RowMapper(c.options, c.file.name));
   let rows = 0;
-  for await (const { rows: batch, numbers } of stagedBatches(staged, BATCH_ROWS)) {
-    const b = { file: c.file.name, rows: batch, numbers, mapping: c.options.mapping, tenant: c.tenant };
+  await inLanes(stagedBatches(staged, BATCH_ROWS), lanes, async (batch) => {
     await c
-      .tenant((tx) => w.write(tx, batch))
+      .tenant((tx) => tx.execute(w.statement(batch.json)))
       .catch(async (error: unknown) => {
+        const b = { file: c.file.name, ...batch.parsed(), mapping: c.options.mapping, tenant: c.tenant };
         throw await explainRefusedBatch({ ...b, write: w.write }, error);
       });
-    rows += batch.length;
+    rows += batch.count;
     await c.onRows?.(rows);
+  });
+}
+
+/**
+ * Runs `work` on the items in order, at most `lanes` at once. A failure stops new work; once all work under way has
+ * ended (the caller then discards what was written, and no transaction still writes), the failure of the earliest
+ * item is thrown, so the error reported does not depend on which lane was faster.
+ */
+export async function inLanes<T>(
+  items: AsyncIterable<T>,
+  lanes: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const running = new Set<Promise<void>>();
+  const failures: { index: number; error: unknown }[] = [];
+  let index = 0;
+  for await (const item of items) {
+    if (failures.length > 0) break;
+    const i = index++;
+    const done: Promise<void> = work(item)
+      .catch((error: unknown) => void failures.push({ index: i, error }))
+      .finally(() => running.delete(done));
+    running.add(done);
+    if (running.size >= lanes) await Promise.race(running);
   }
+  await Promise.all(running);
+  if (failures.length > 0) throw failures.reduce((a, b) => (b.index < a.index ? b : a)).error;
 }

@@ -193,7 +193,8 @@ async function fillStaged(
   // without them is the file read again (issue 41: the file read once between upload and commit).
   const stagedRows = await completeStagedRows(x.job.stagedRows);
   const summary = stagedRows ? {} : await writeLayer(write);
-  if (stagedRows) await writeStagedLayer(write, stagedRows);
+  // Two batches at once on PostgreSQL, a core each (its pool has connections to spare); PGlite has one connection.
+  if (stagedRows) await writeStagedLayer(write, stagedRows, f.database.kind === 'postgres' ? 2 : 1);
   if (x.isInp && layer.table === 'pipes') await writeInpNetwork(tenant, target, f.file, o, f.currentYear);
   // Links by native id join the rows just written: with the statistics of an empty table the planner chose a
   // nested loop (34.8 s for 3,569 valves on 16k pipes, 0.75 s analysed).

@@ -104,10 +104,8 @@ export async function scanForValidation(
  */
 function stagerOf(file: string, o: ImportOptions, fileName: string) {
   const stager = new RowStager(file);
-  const map = writerFor({ clientId: 0, datasetId: 0 }, layerOf(o), new RowMapper(o, fileName)).map as (
-    r: ImportRecord,
-    f: ImportFeature,
-  ) => unknown;
+  const map = writerFor({ clientId: 0, datasetId: 0 }, layerOf(o), new RowMapper(o, fileName))
+    .map as unknown as (r: ImportRecord, f: ImportFeature) => Record<string, unknown>;
   let staging = true;
   return {
     add(record: ImportRecord, feature: ImportFeature) {

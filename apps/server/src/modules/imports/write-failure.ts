@@ -72,6 +72,7 @@ const TARGET_OF: Readonly<Record<string, string>> = {
   valve_type: 'valveType',
   normally_closed: 'normallyClosed',
   geom: 'geometry',
+  geom_wkb: 'geometry',
 };
 
 type Row = Record<string, unknown>;

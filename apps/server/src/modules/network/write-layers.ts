@@ -1,6 +1,8 @@
 // Bulk writers for a dataset's layers, shared by the import job and the demo town. Rows travel as ONE json
-// parameter per batch (json_to_recordset): the same fast path on PGlite and node-postgres, no parameter limit,
-// and geometry parsed by PostGIS (ST_GeomFromGeoJSON). All writers run inside the caller's transaction.
+// parameter per batch (json_to_recordset): the same fast path on PGlite and node-postgres, no parameter limit.
+// A row's geometry is GeoJSON (`geom`, parsed by ST_GeomFromGeoJSON) or hex EWKB (`geom_wkb`: the rows an import
+// staged, imports/ewkb.ts). All writers run inside the caller's transaction; each layer's statement is exported
+// too, for a caller that has the batch's JSON already (imports/import-writer.ts writeStagedLayer).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Geometry } from 'geojson';
 import type { Db } from '../../db/database.ts';
@@ -103,54 +105,77 @@ export async function inBatches<T>(
   }
 }
 
-const geomOf = (column: SQL) => sql`ST_SetSRID(ST_GeomFromGeoJSON(${column}), 4326)`;
+/** One batch's statement, given the batch as a JSON array of rows. */
+export type LayerStatement = (json: string) => SQL;
 
-export async function insertPipes(tx: Db, t: LayerTarget, rows: readonly PipeInput[]): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
+/**
+ * The row's geometry, null when it has none. EWKB goes through the text cast (geometry_in), which reads it as
+ * ST_GeomFromGeoJSON reads GeoJSON: ST_GeomFromEWKB refuses a one-point line or an open ring the GeoJSON path
+ * stores, and a pipe drawn as one point is kept (issue 16).
+ */
+const GEOM = sql`CASE WHEN r.geom_wkb IS NOT NULL THEN r.geom_wkb::geometry
+  WHEN r.geom IS NOT NULL THEN ST_SetSRID(ST_GeomFromGeoJSON(r.geom), 4326) END`;
+
+export const pipesStatement =
+  (t: LayerTarget): LayerStatement =>
+  (json) =>
+    sql`
       INSERT INTO pipes (client_id, dataset_id, native_pipe_id, geom, length_m, diameter_mm, install_year,
         material_type_code, abandoned, address, road_type, pressure_zone, from_node, to_node, attrs)
       SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, g.geom,
         COALESCE(r.length_m, ST_Length(g.geom::geography)), r.diameter_mm, r.install_year, r.material_type_code,
         COALESCE(r.abandoned, false), r.address, r.road_type, r.pressure_zone, r.from_node, r.to_node,
         COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, geom text, length_m float8,
+      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, geom text, geom_wkb text, length_m float8,
         diameter_mm real, install_year smallint, material_type_code smallint, abandoned boolean, address text,
         road_type text, pressure_zone text, from_node text, to_node text, attrs jsonb)
-      CROSS JOIN LATERAL (SELECT ST_Multi(${geomOf(sql`r.geom`)}) AS geom) g`,
-    tx,
-  );
+      CROSS JOIN LATERAL (SELECT ST_Multi(${GEOM}) AS geom) g`;
+
+export async function insertPipes(tx: Db, t: LayerTarget, rows: readonly PipeInput[]): Promise<void> {
+  await inBatches(rows, pipesStatement(t), tx);
 }
 
-export async function insertBreaks(tx: Db, t: LayerTarget, rows: readonly BreakInput[]): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
+export const breaksStatement =
+  (t: LayerTarget): LayerStatement =>
+  (json) =>
+    sql`
       INSERT INTO breaks (client_id, dataset_id, native_pipe_id, break_date, date_precision, geom, attrs)
       SELECT ${t.clientId}, ${t.datasetId}, r.native_pipe_id, r.break_date, COALESCE(r.date_precision, 'day'),
-        CASE WHEN r.geom IS NULL THEN NULL ELSE ${geomOf(sql`r.geom`)} END, COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, break_date date, date_precision text, geom text,
-        attrs jsonb)`,
-    tx,
-  );
+        ${GEOM}, COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_pipe_id text, break_date date, date_precision text,
+        geom text, geom_wkb text, attrs jsonb)`;
+
+export async function insertBreaks(tx: Db, t: LayerTarget, rows: readonly BreakInput[]): Promise<void> {
+  await inBatches(rows, breaksStatement(t), tx);
 }
 
-export async function insertValves(tx: Db, t: LayerTarget, rows: readonly ValveInput[]): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
+export const valvesStatement =
+  (t: LayerTarget): LayerStatement =>
+  (json) =>
+    sql`
       INSERT INTO valves (client_id, dataset_id, native_valve_id, native_pipe_id, node_id, install_year, valve_type,
         diameter_mm, normally_closed, operable, geom, attrs)
       SELECT ${t.clientId}, ${t.datasetId}, r.native_valve_id, r.native_pipe_id, r.node_id, r.install_year,
-        r.valve_type, r.diameter_mm, r.normally_closed, r.operable, ${geomOf(sql`r.geom`)},
+        r.valve_type, r.diameter_mm, r.normally_closed, r.operable, ${GEOM},
         COALESCE(r.attrs, '{}'::jsonb)
       FROM json_to_recordset(${json}::json) AS r(native_valve_id text, native_pipe_id text, node_id text,
         install_year smallint, valve_type text, diameter_mm real, normally_closed boolean, operable boolean,
-        geom text, attrs jsonb)`,
-    tx,
-  );
+        geom text, geom_wkb text, attrs jsonb)`;
+
+export async function insertValves(tx: Db, t: LayerTarget, rows: readonly ValveInput[]): Promise<void> {
+  await inBatches(rows, valvesStatement(t), tx);
 }
+
+export const pointAssetsStatement =
+  (t: LayerTarget, kind: PointAssetKind): LayerStatement =>
+  (json) =>
+    sql`
+      INSERT INTO point_assets (client_id, dataset_id, kind, native_id, name, facility_type, install_year,
+        diameter_mm, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, r.facility_type, r.install_year,
+        r.diameter_mm, ST_PointOnSurface(${GEOM}), COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, facility_type text,
+        install_year smallint, diameter_mm real, geom text, geom_wkb text, attrs jsonb)`;
 
 export async function insertPointAssets(
   tx: Db,
@@ -158,18 +183,17 @@ export async function insertPointAssets(
   kind: PointAssetKind,
   rows: readonly PointAssetInput[],
 ): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
-      INSERT INTO point_assets (client_id, dataset_id, kind, native_id, name, facility_type, install_year,
-        diameter_mm, geom, attrs)
-      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, r.facility_type, r.install_year,
-        r.diameter_mm, ST_PointOnSurface(${geomOf(sql`r.geom`)}), COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, facility_type text,
-        install_year smallint, diameter_mm real, geom text, attrs jsonb)`,
-    tx,
-  );
+  await inBatches(rows, pointAssetsStatement(t, kind), tx);
 }
+
+export const areasStatement =
+  (t: LayerTarget, kind: AreaKind): LayerStatement =>
+  (json) =>
+    sql`
+      INSERT INTO areas (client_id, dataset_id, kind, native_id, name, geom, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, ST_Multi(${GEOM}),
+        COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, geom text, geom_wkb text, attrs jsonb)`;
 
 export async function insertAreas(
   tx: Db,
@@ -177,45 +201,39 @@ export async function insertAreas(
   kind: AreaKind,
   rows: readonly AreaInput[],
 ): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
-      INSERT INTO areas (client_id, dataset_id, kind, native_id, name, geom, attrs)
-      SELECT ${t.clientId}, ${t.datasetId}, ${kind}, r.native_id, r.name, ST_Multi(${geomOf(sql`r.geom`)}),
-        COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_id text, name text, geom text, attrs jsonb)`,
-    tx,
-  );
+  await inBatches(rows, areasStatement(t, kind), tx);
 }
+
+export const populationStatement =
+  (t: LayerTarget): LayerStatement =>
+  (json) =>
+    sql`
+      INSERT INTO population_regions (client_id, dataset_id, native_id, geom, population, rate_of_change, attrs)
+      SELECT ${t.clientId}, ${t.datasetId}, r.native_id, ST_Multi(${GEOM}), r.population,
+        COALESCE(r.rate_of_change, '{}'::jsonb), COALESCE(r.attrs, '{}'::jsonb)
+      FROM json_to_recordset(${json}::json) AS r(native_id text, geom text, geom_wkb text, population jsonb,
+        rate_of_change jsonb, attrs jsonb)`;
 
 export async function insertPopulation(
   tx: Db,
   t: LayerTarget,
   rows: readonly PopulationInput[],
 ): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
-      INSERT INTO population_regions (client_id, dataset_id, native_id, geom, population, rate_of_change, attrs)
-      SELECT ${t.clientId}, ${t.datasetId}, r.native_id, ST_Multi(${geomOf(sql`r.geom`)}), r.population,
-        COALESCE(r.rate_of_change, '{}'::jsonb), COALESCE(r.attrs, '{}'::jsonb)
-      FROM json_to_recordset(${json}::json) AS r(native_id text, geom text, population jsonb,
-        rate_of_change jsonb, attrs jsonb)`,
-    tx,
-  );
+  await inBatches(rows, populationStatement(t), tx);
 }
 
-export async function insertPressures(tx: Db, t: LayerTarget, rows: readonly PressureInput[]): Promise<void> {
-  await inBatches(
-    rows,
-    (json) => sql`
+export const pressuresStatement =
+  (t: LayerTarget): LayerStatement =>
+  (json) =>
+    sql`
       INSERT INTO pressure_readings (client_id, dataset_id, native_id, reading_at, value_kpa, geom, attrs)
       SELECT ${t.clientId}, ${t.datasetId}, r.native_id, r.reading_at, r.value_kpa,
-        CASE WHEN r.geom IS NULL THEN NULL ELSE ${geomOf(sql`r.geom`)} END, COALESCE(r.attrs, '{}'::jsonb)
+        ${GEOM}, COALESCE(r.attrs, '{}'::jsonb)
       FROM json_to_recordset(${json}::json) AS r(native_id text, reading_at timestamptz, value_kpa float8,
-        geom text, attrs jsonb)`,
-    tx,
-  );
+        geom text, geom_wkb text, attrs jsonb)`;
+
+export async function insertPressures(tx: Db, t: LayerTarget, rows: readonly PressureInput[]): Promise<void> {
+  await inBatches(rows, pressuresStatement(t), tx);
 }
 
 export async function saveEpanetModel(
