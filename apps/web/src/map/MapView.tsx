@@ -109,11 +109,15 @@ export function MapView(props: MapViewProps) {
     portfolioPipes?.map((g) => `${g.status}:${g.pipeIds.length}`).join(',') ?? '',
   ].join('|');
   const drawnKey = settleKey(contentKey, view);
+  const dataLoaded = styleReady && activeUrls !== null && loadedFor === activeKey;
 
   const latest = useRef({ props, plan, activeGroup, activeKey, drawMode, contentKey });
   useEffect(() => {
     latest.current = { props, plan, activeGroup, activeKey, drawMode, contentKey };
   });
+  useEffect(() => {
+    if (dataLoaded) latest.current.props.onDataLoaded?.();
+  }, [dataLoaded]);
 
   const drawRef = useRef<BoundaryDraw | null>(null);
   useBoundaryDraw(
@@ -341,7 +345,7 @@ export function MapView(props: MapViewProps) {
         data-view-color={colorKey}
         data-tiles={textHash(activeKey)}
         data-filter={filterKey}
-        data-loaded={styleReady && activeUrls !== null && loadedFor === activeKey}
+        data-loaded={dataLoaded}
         // For tests that read the map's pixels: what is on screen is what the props and the view say (above).
         data-settled={styleReady && settledFor === drawnKey}
         data-draw-mode={drawMode}

@@ -65,6 +65,8 @@ export interface MapViewProps {
   portfolioPipes?: readonly PortfolioGroup[] | null;
   transformRequest?: (url: string) => { url: string; headers?: Record<string, string> };
   onViewChange?: (view: MapViewState) => void;
+  /** The active layer's tiles have loaded and the map is idle (data-loaded turned true), each time it turns true. */
+  onDataLoaded?: () => void;
   label: string;
   ref?: Ref<MapViewHandle>;
   children?: ReactNode;

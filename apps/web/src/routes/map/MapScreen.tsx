@@ -55,6 +55,7 @@ import { useFiltersRefresh } from './use-filters-refresh.ts';
 import { useHoverPopup } from './use-hover-popup.ts';
 import { useMapSelection } from './use-map-selection.ts';
 import { usePipeDeepLink } from './use-pipe-deep-link.ts';
+import { useFirstDraw } from './use-first-draw.ts';
 import { useMapModel, type MapPageKind } from './use-map-model.ts';
 import { useMapScreenshot } from './use-map-screenshot.ts';
 import { useMapRoom } from './use-map-room.ts';
@@ -97,7 +98,8 @@ export function MapScreen(props: MapScreenProps) {
     useMapSettings((s) => s.layerGroup),
     clearSelection,
   );
-  const model = useMapModel(user, dataset, page, boundary.ids);
+  const firstDraw = useFirstDraw(dataset.id);
+  const model = useMapModel(user, dataset, page, boundary.ids, firstDraw.drawn);
   const { settings, layerGroup } = model;
   const searchMarker = useSearchMarker(dataset.id, layerGroup);
   const resetFilters = useFilterStore((s) => s.reset);
@@ -391,6 +393,7 @@ export function MapScreen(props: MapScreenProps) {
           portfolioPipes={planner.map.portfolioPipes}
           transformRequest={transformRequest}
           onViewChange={setView}
+          onDataLoaded={firstDraw.onDataLoaded}
           label={t('datasets:map.label')}
         >
           <Stack

@@ -42,11 +42,14 @@ export function useMapModel(
   dataset: Dataset,
   page: MapPageKind,
   boundaryIds: readonly number[] | null,
+  /** Has the map drawn the dataset once (use-first-draw.ts)? Until then the tile properties are not asked for. */
+  mapDrawn: boolean,
 ) {
   const settings = useMapSettings();
   const applied = useFilterStore((s) => s.applied);
   const country = user.client.details.country;
-  const presentProperties = usePresentProperties(dataset.id, dataset.folder);
+  const propertiesOf = mapDrawn ? dataset.id : null;
+  const presentProperties = usePresentProperties(propertiesOf, dataset.folder);
   const unitSystem: UnitSystem = user.units.user.diameter === 'in' ? 'imperial' : 'metric';
 
   const groups = useMemo(
@@ -82,8 +85,8 @@ export function useMapModel(
   );
   const active = useActiveView(ctx0);
   const popYear = popYearFor(active.view.key, baseYear, country);
-  const populationQuantiles = usePopulationQuantiles(dataset.id, dataset.folder, popYear);
-  const breakRateQuantiles = useBreakRateQuantiles(dataset.id, dataset.folder, layerGroup);
+  const populationQuantiles = usePopulationQuantiles(propertiesOf, dataset.folder, popYear);
+  const breakRateQuantiles = useBreakRateQuantiles(propertiesOf, dataset.folder, layerGroup);
   const ctx: ViewContext = useMemo(
     () => ({ ...ctx0, popYear, populationQuantiles, unitSystem, breakRateQuantiles }),
     [ctx0, popYear, populationQuantiles, unitSystem, breakRateQuantiles],
