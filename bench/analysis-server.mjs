@@ -4,17 +4,18 @@
 // analysis dialog follows it (GET /api/datasets/{id}/analyses) until the run is served. Meanwhile a cheap
 // authenticated GET (/api/user/info) is asked again as soon as it answers plus PROBE_GAP_MS: the API's latency
 // during the run. The server's JSON log gives the job's stage times, so both paths are broken down alike.
-//   BENCH_POLL_MS: how often the runs are polled (default 250; the web's dialog polls every 5 s, which would add
+//   BENCH_POLL_MS: how often the runs are polled (default 500; the web's dialog polls every 5 s, which would add
 //   up to 5 s of the client's own waiting to a figure about the server). BENCH_SERVER_NODE_OPTIONS: flags for the
-//   server's node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+//   server's node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof). BENCH_BEFORE_ROOT: another checkout (e.g. `git archive`
+//   of an older commit, its node_modules linked) whose server runs as the path `server_before`, a before figure.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fetchCsrf } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 250);
-const PROBE_GAP_MS = 100;
+const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 500);
+const PROBE_GAP_MS = 250;
 
 const freePort = () =>
   new Promise((ok, fail) => {
@@ -30,11 +31,11 @@ const freePort = () =>
  * Starts `node apps/server/src/server.ts` on the database (`databaseUrl` for PostgreSQL, else PGlite in `dataDir`),
  * resolving once it answers /api/health. `logs` collects its JSON log lines, each with the time it arrived.
  */
-export async function startServer({ databaseUrl, dataDir }) {
+export async function startServer({ databaseUrl, dataDir, checkout = root }) {
   const port = await freePort();
   const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -75,7 +76,8 @@ export async function startServer({ databaseUrl, dataDir }) {
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    // Its worker too: a run sent while the worker creates its queues raced pg-boss's createQueue (a deadlock).
+    if (ok && logs.some((l) => l.msg === 'worker started')) break;
     if (i > 600) throw new Error('the server did not start within 60 s');
     await sleep(100);
   }
@@ -118,20 +120,31 @@ export function latencySummary(ms) {
  * the poll that saw the run complete, the API's latencies meanwhile and the job's own timings from the log.
  */
 export async function analyseThroughServer(server, datasetId) {
-  const headers = await login(server.base, 'admin@demo.pipewise.local', 'Pipewise-demo-1');
+  const signIn = () => login(server.base, 'admin@demo.pipewise.local', 'Pipewise-demo-1');
+  let headers = await signIn();
   const from = server.logs.length;
   const get = async (url) => {
     const t = performance.now();
-    const res = await fetch(server.base + url, { headers });
+    let res = await fetch(server.base + url, { headers });
+    // A run on a loaded machine outlasts the access token: signed in again, as the web refreshes it.
+    if (res.status === 401) {
+      headers = await signIn();
+      res = await fetch(server.base + url, { headers });
+    }
     if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
     const body = await res.json();
     return { body, ms: performance.now() - t };
   };
   const probe = [];
   let running = true;
+  let probeErrors = 0;
   const prober = (async () => {
     while (running) {
-      probe.push((await get('/api/user/info')).ms);
+      // A failed probe is counted, not thrown: the run's figure is still worth having.
+      await get('/api/user/info').then(
+        (r) => probe.push(r.ms),
+        () => probeErrors++,
+      );
       await sleep(PROBE_GAP_MS);
     }
   })();
@@ -169,7 +182,12 @@ export async function analyseThroughServer(server, datasetId) {
     post_ms: Math.round(postMs),
     ...job.timeline(postedAt, seenAt),
     stages: job.stages,
-    api_probe: { url: 'GET /api/user/info', gap_ms: PROBE_GAP_MS, ...latencySummary(probe) },
+    api_probe: {
+      url: 'GET /api/user/info',
+      gap_ms: PROBE_GAP_MS,
+      ...latencySummary(probe),
+      errors: probeErrors,
+    },
     runs_poll: { url: `GET /api/datasets/{id}/analyses`, every_ms: POLL_MS, ...latencySummary(polls) },
   };
 }

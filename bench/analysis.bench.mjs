@@ -101,12 +101,13 @@ async function engineRun(datasetId) {
 }
 
 /** The server path (analysis-server.mjs): a server process on the same database for the run. */
-async function serverRun(datasetId) {
+async function serverRun(datasetId, checkout) {
   // The embedded database has one process: the server's, for the run.
   if (backend === 'pglite') await database.close();
   const server = await startServer({
     databaseUrl: backend === 'postgres' ? databaseUrl : undefined,
     dataDir,
+    checkout,
   });
   try {
     return await analyseThroughServer(server, datasetId);
@@ -148,13 +149,23 @@ try {
     const round = { load_before: load() };
     for (const p of i % 2 === 0 ? PATHS : [...PATHS].reverse()) {
       const started = load();
-      round[p] = p === 'engine' ? await engineRun(city.datasetId) : await serverRun(city.datasetId);
+      round[p] =
+        p === 'engine'
+          ? await engineRun(city.datasetId)
+          : await serverRun(
+              city.datasetId,
+              p === 'server_before' ? process.env.BENCH_BEFORE_ROOT : undefined,
+            );
       round[p] = { ...round[p], seconds: r2(round[p].seconds), load_at_start: started };
       console.log(`round ${i + 1} ${p}: ${round[p].seconds} s (load ${started.join(' ')})`);
     }
     if (round.engine && round.server) {
       round.ratio = r2(round.server.seconds / round.engine.seconds);
       console.log(`round ${i + 1}: server ÷ engine = ${round.ratio}`);
+    }
+    if (round.engine && round.server_before) {
+      round.ratio_before = r2(round.server_before.seconds / round.engine.seconds);
+      console.log(`round ${i + 1}: server_before ÷ engine = ${round.ratio_before}`);
     }
     round.load_after = load();
     rounds.push(round);
@@ -185,6 +196,8 @@ try {
   );
   const editMs = [];
   let rescored = 0;
+  let editError = null;
+  // An edit that fails is recorded, not thrown: the runs' figures above are what this bench is for.
   for (const e of edited) {
     const t = performance.now();
     const outcome = await withTenant(database.db, Number(run.client_id), async (tx) => {
@@ -196,7 +209,11 @@ try {
         Number(e.diameter_mm) * 2,
       );
       return rescorePipe(tx, Number(run.dataset_id), Number(e.pipe_id));
-    });
+    }).catch((err) => ({ error: String(err.cause ?? err).slice(0, 300) }));
+    if (outcome.error) {
+      editError = outcome.error;
+      break;
+    }
     editMs.push(Math.round(performance.now() - t));
     if (outcome.rescored) rescored++;
   }
@@ -205,7 +222,7 @@ try {
   writeResult(
     `analysis-${backend}${PIPES === 100_000 ? '' : `-${PIPES / 1000}k`}${NO_VALVES ? '-no-valves' : ''}${INOPERABLE_30 ? '-inoperable30' : ''}`,
     {
-      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES} BENCH_PATHS=${PATHS} BENCH_ROUNDS=${ROUNDS}${process.env.BENCH_VALVES ? ` BENCH_VALVES=${process.env.BENCH_VALVES}` : ''} node --import tsx bench/analysis.bench.mjs`,
+      command: `BENCH_BACKEND=${backend} BENCH_PIPES=${PIPES} BENCH_PATHS=${PATHS}${process.env.BENCH_BEFORE_ROOT ? ` BENCH_BEFORE_ROOT=${process.env.BENCH_BEFORE_ROOT}` : ''} BENCH_ROUNDS=${ROUNDS}${process.env.BENCH_VALVES ? ` BENCH_VALVES=${process.env.BENCH_VALVES}` : ''} node --import tsx bench/analysis.bench.mjs`,
       valves: NO_VALVES
         ? 'none (deleted after seeding)'
         : INOPERABLE_30
@@ -218,6 +235,13 @@ try {
       paths: PATHS,
       engine_seconds: of('engine'),
       server_seconds: of('server'),
+      ...(PATHS.includes('server_before')
+        ? {
+            before_root: process.env.BENCH_BEFORE_ROOT,
+            server_before_seconds: of('server_before'),
+            ratios_before: rounds.map((r) => r.ratio_before),
+          }
+        : {}),
       ratios,
       ratio_worst: ratios.length ? Math.max(...ratios) : null,
       ratio_median: ratios.length ? median(ratios) : null,
@@ -237,6 +261,7 @@ try {
       pipe_edit: {
         edits: editMs.length,
         rescored_in_place: rescored,
+        ...(editError ? { error: editError } : {}),
         ms: { median: editMs[Math.floor(editMs.length / 2)], max: editMs.at(-1) },
         note: 'A diameter edit re-scored with the stored model (assets/rescore-pipe.ts), no retraining; goal < 2 s.',
       },
