@@ -135,14 +135,17 @@ export async function analyseThroughServer(server, datasetId) {
     const body = await res.json();
     return { body, ms: performance.now() - t };
   };
-  const probe = [];
+  // Each probe's latency, by whether it was answered before the run was seen served or after (the job's tail: older
+  // rows deleted, first-visit tiles rendered).
+  const probe = { run: [], after: [] };
+  let seen = false;
   let running = true;
   let probeErrors = 0;
   const prober = (async () => {
     while (running) {
       // A failed probe is counted, not thrown: the run's figure is still worth having.
       await get('/api/user/info').then(
-        (r) => probe.push(r.ms),
+        (r) => probe[seen ? 'after' : 'run'].push(r.ms),
         () => probeErrors++,
       );
       await sleep(PROBE_GAP_MS);
@@ -171,6 +174,7 @@ export async function analyseThroughServer(server, datasetId) {
   }
   const seconds = (performance.now() - t0) / 1000;
   const seenAt = Date.now();
+  seen = true;
   // The job goes on after the swap (older rows deleted, first-visit tiles): waited for, not counted, so the next
   // path does not run beside it.
   const job = await jobLog(server.logs, from, analysisId);
@@ -185,7 +189,8 @@ export async function analyseThroughServer(server, datasetId) {
     api_probe: {
       url: 'GET /api/user/info',
       gap_ms: PROBE_GAP_MS,
-      ...latencySummary(probe),
+      ...latencySummary(probe.run),
+      after_served: latencySummary(probe.after),
       errors: probeErrors,
     },
     runs_poll: { url: `GET /api/datasets/{id}/analyses`, every_ms: POLL_MS, ...latencySummary(polls) },

@@ -170,7 +170,12 @@ try {
     round.load_after = load();
     rounds.push(round);
   }
-  const run = { id: rounds.at(-1)[PATHS.at(-1)].analysisId, client_id: 1, dataset_id: city.datasetId };
+  // The run served last (the older runs' rows are deleted at each swap).
+  const [served] = await withSystem(
+    database.db,
+    async (tx) => (await tx.execute(sql`SELECT analysis_id FROM datasets WHERE id = ${city.datasetId}`)).rows,
+  );
+  const run = { id: Number(served.analysis_id), client_id: 1, dataset_id: city.datasetId };
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
   const of = (p) => rounds.map((r) => r[p]?.seconds).filter((x) => x !== undefined);
   const ratios = rounds.map((r) => r.ratio).filter((x) => x !== undefined);
@@ -208,7 +213,7 @@ try {
         'diameterMm',
         Number(e.diameter_mm) * 2,
       );
-      return rescorePipe(tx, Number(run.dataset_id), Number(e.pipe_id));
+      return rescorePipe(tx, Number(run.dataset_id), run.id, Number(e.pipe_id));
     }).catch((err) => ({ error: String(err.cause ?? err).slice(0, 300) }));
     if (outcome.error) {
       editError = outcome.error;
