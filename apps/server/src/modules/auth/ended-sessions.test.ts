@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { forgetSessions, LIVE_MS, sessionEnded } from './ended-sessions.ts';
+import { forgetSessions, LIVE_MS, sessionEnded, sessionKnownOpen } from './ended-sessions.ts';
 
 const tx = {} as Db;
 
@@ -36,5 +36,25 @@ describe('sessionEnded', () => {
     await sessionEnded(tx, 'fam-b', ask);
     await sessionEnded(tx, 'fam-b', ask);
     expect(ask).toHaveBeenCalledTimes(3);
+  });
+
+  it('knows a session open without asking only while sessionEnded would not ask (the cached-tile path)', async () => {
+    vi.useFakeTimers();
+    // Past the user-wide ending of the test before.
+    vi.advanceTimersByTime(LIVE_MS + 1);
+    const ask = vi.fn(async () => false);
+    expect(sessionKnownOpen('fam-c')).toBe(false);
+    await sessionEnded(tx, 'fam-c', ask);
+    expect(sessionKnownOpen('fam-c')).toBe(true);
+    vi.advanceTimersByTime(LIVE_MS + 1);
+    expect(sessionKnownOpen('fam-c')).toBe(false);
+    await sessionEnded(tx, 'fam-c', ask);
+    forgetSessions('fam-c');
+    expect(sessionKnownOpen('fam-c')).toBe(false);
+    vi.advanceTimersByTime(LIVE_MS + 1);
+    await sessionEnded(tx, 'fam-c', ask);
+    expect(sessionKnownOpen('fam-c')).toBe(true);
+    forgetSessions();
+    expect(sessionKnownOpen('fam-c')).toBe(false);
   });
 });

@@ -12,16 +12,26 @@ const liveSince = new Map<string, number>();
 const askUntil = new Map<string, number>();
 let askAllUntil = 0;
 
+/**
+ * The session answered "still open" within LIVE_MS and is not being ended in this process: what sessionEnded would
+ * answer without asking. The cached-tile path in front of Fastify (tiles/tile-hits.ts) checks it synchronously.
+ */
+export function sessionKnownOpen(sessionId: string): boolean {
+  const now = Date.now();
+  if (now < askAllUntil || now < (askUntil.get(sessionId) ?? 0)) return false;
+  const since = liveSince.get(sessionId);
+  return since !== undefined && now - since < LIVE_MS;
+}
+
 /** `ask` is the database's answer (the tests give their own: no server test replaces a module's export). */
 export async function sessionEnded(
   tx: Db,
   sessionId: string,
   ask: (tx: Db, sessionId: string) => Promise<boolean> = isFamilyRevoked,
 ): Promise<boolean> {
+  if (sessionKnownOpen(sessionId)) return false;
   const now = Date.now();
   const fresh = now < askAllUntil || now < (askUntil.get(sessionId) ?? 0);
-  const since = liveSince.get(sessionId);
-  if (!fresh && since !== undefined && now - since < LIVE_MS) return false;
   const ended = await ask(tx, sessionId);
   if (ended || fresh) liveSince.delete(sessionId);
   else {

@@ -9,7 +9,7 @@ import { API_TOKEN } from '@pipewise/domain';
 import { withSystem } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import type { AccessPayload, AccessTokens } from '../../lib/tokens.ts';
-import { sessionEnded } from '../auth/ended-sessions.ts';
+import { sessionEnded, sessionKnownOpen } from '../auth/ended-sessions.ts';
 import { isFamilyRevoked } from '../auth/refresh-tokens.repository.ts';
 import { tileAccessOf } from './tile-access.ts';
 
@@ -41,6 +41,22 @@ export function bearerOf(authorization: string | undefined): string | null {
   const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
   const token = m?.[1]?.trim();
   return token && !token.startsWith(API_TOKEN.secretPrefix) ? token : null;
+}
+
+/**
+ * The caller from memory with no await at all — a token verified before, its user known, its session known open —
+ * or undefined when any of them needs the asynchronous path (userFromMemory). The hit path in front of Fastify
+ * answers most tiles from here: a promise per tile was a third of what it spent beyond a plain server's.
+ */
+export function userFromMemorySync(deps: Deps, token: string): AuthUser | undefined {
+  const access = tileAccessOf(deps.database);
+  if (!access.listening) return undefined;
+  const payload = verified.get(deps.tokens)?.get(token);
+  if (!payload || payload.exp * 1000 <= Date.now()) return undefined;
+  const known = access.user(payload.userId);
+  if (!known || known.tokenVersion !== payload.tokenVersion) return undefined;
+  if (payload.sessionId !== null && !sessionKnownOpen(payload.sessionId)) return undefined;
+  return { ...known.user, expiresAt: new Date(payload.exp * 1000), sessionId: payload.sessionId };
 }
 
 /** The caller from memory, or null when the database must be asked. */

@@ -3,18 +3,20 @@
 // routing, the onRequest/preValidation/onSend hook chains (the cookie plugin's onSend alone a tenth of the CPU),
 // the zod validation of the params, and the reply's send path. Here a raw request listener sits before Fastify's on
 // the same server: a GET of a tile URL with a session's bearer, gzip accepted and no body is answered when the user
-// (tile-auth.ts userFromMemory), the dataset and the tile (tiles.service.ts memoryTile) are all in memory — the very
-// checks the route makes before it answers a hit — with the route's status, headers and bytes. Anything else (a
-// miss, an empty tile, another client's dataset, an API token, a query string, HEAD, a closing app) goes to Fastify
+// (tile-auth.ts userFromMemorySync in the same tick, else userFromMemory awaited), the dataset and the tile
+// (tiles.service.ts memoryTile) are all in memory — the very checks the route makes before it answers a hit — with
+// the route's status, headers and bytes. Anything else (a miss, an empty tile, another client's dataset, an API
+// token, a query string, HEAD, a closing app) goes to Fastify
 // untouched, so every refusal and error is still the route's. `app.inject` never passes here: it calls Fastify's
 // handler directly, so the tests reach this path over a socket (test/tiles.hit-path.test.ts).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { AuthUser, Deps } from '../../deps.ts';
 import { resourceSecurityHeaders } from '../../plugins/security-headers.ts';
-import { bearerOf, userFromMemory } from './tile-auth.ts';
+import { bearerOf, userFromMemory, userFromMemorySync } from './tile-auth.ts';
 import { memoryTile, tileLayerOf, type TileRequest } from './tiles.service.ts';
+import type { TileLayer } from './tile-layers.ts';
 
 /** The route's URL with canonical numbers (ids up to int4, as idParam): anything else is the route's to parse. */
 const TILE_PATH =
@@ -46,18 +48,32 @@ function headersOf(deps: Deps, req: IncomingMessage, current: boolean, length: n
   return headers;
 }
 
-/** Answers the request when it is a cached tile the caller may read; false leaves it to Fastify, untouched. */
-async function answerHit(deps: Deps, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+interface TileAsk {
+  t: TileRequest;
+  layer: TileLayer;
+  token: string;
+}
+
+/** A GET of a tile with a session's bearer and gzip accepted, or null: the route's to answer. */
+function tileAsk(req: IncomingMessage): TileAsk | null {
   const h = req.headers;
-  if (req.method !== 'GET' || h['content-length'] || h['transfer-encoding']) return false;
+  if (req.method !== 'GET' || h['content-length'] || h['transfer-encoding']) return null;
   const t = tileOfUrl(req.url);
-  if (!t || !/\bgzip\b/.test(h['accept-encoding'] ?? '')) return false;
+  if (!t || !/\bgzip\b/.test(h['accept-encoding'] ?? '')) return null;
   const layer = tileLayerOf(t);
   const token = bearerOf(h.authorization);
-  if (!layer || !token) return false;
-  const user = await userFromMemory(deps, token);
-  if (!user) return false;
-  const tile = memoryTile(deps.database, user.clientId, t, layer);
+  return layer && token ? { t, layer, token } : null;
+}
+
+/** Sends the cached tile the user may read; false (nothing sent) leaves the request to Fastify, untouched. */
+function sendHit(
+  deps: Deps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  user: AuthUser,
+  ask: TileAsk,
+): boolean {
+  const tile = memoryTile(deps.database, user.clientId, ask.t, ask.layer);
   if (!tile || tile === 'other-client' || !tile.gzipped) return false;
   const g = tile.gzipped;
   res.writeHead(200, headersOf(deps, req, tile.current, g.byteLength));
@@ -105,12 +121,19 @@ export function answerHitsFirst(app: FastifyInstance, deps: Deps): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (closing || !server.listening || req.method !== 'GET' || !req.url?.startsWith('/api/tiles/'))
       return fastify(req, res);
+    const ask = tileAsk(req);
+    if (!ask) return fastify(req, res);
     const started = logs() ? performance.now() : -1;
-    answerHit(deps, req, res).then(
-      (answered) => {
-        if (!answered) fastify(req, res);
-        else if (started >= 0) logHit(deps, req, started);
-      },
+    const answered = (ok: boolean) => {
+      if (!ok) fastify(req, res);
+      else if (started >= 0) logHit(deps, req, started);
+    };
+    // Most tiles: everything already in memory, answered in this tick.
+    const known = userFromMemorySync(deps, ask.token);
+    if (known) return answered(sendHit(deps, req, res, known, ask));
+    // A token not verified yet or a session not asked within its few seconds: the same checks, awaited.
+    userFromMemory(deps, ask.token).then(
+      (user) => answered(user !== null && sendHit(deps, req, res, user, ask)),
       () => {
         if (!res.headersSent) fastify(req, res);
       },
