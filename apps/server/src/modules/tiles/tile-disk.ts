@@ -68,6 +68,43 @@ export async function writeDiskTile(
   await rename(temporary, file);
 }
 
+type RevisionKey = Pick<DiskTile, 'dataset' | 'tileRevision' | 'analysisId'>;
+
+function jsonFileOf(database: Database, at: RevisionKey, name: string): string | null {
+  const dir = dirs.get(database);
+  if (!dir || !/^[\w-]+$/.test(name)) return null;
+  return path.join(dir, String(at.dataset), revisionDir(at), `${name}.json`);
+}
+
+/** A revision's JSON kept beside its tiles (tile-properties.ts), or undefined when there is none. */
+export async function readDiskJson<T>(
+  database: Database,
+  at: RevisionKey,
+  name: string,
+): Promise<T | undefined> {
+  const file = jsonFileOf(database, at, name);
+  if (!file) return undefined;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a revision's JSON beside its tiles; a failed write costs the next reader the work, nothing more. */
+export async function writeDiskJson(database: Database, at: RevisionKey, name: string, value: unknown) {
+  const file = jsonFileOf(database, at, name);
+  if (!file) return;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(value));
+    await rename(temporary, file);
+  } catch {
+    // A full or read-only disk: kept in memory only.
+  }
+}
+
 /** Removes the dataset's other revisions' tiles: only the served one is ever read. */
 export async function dropOtherRevisions(
   database: Database,

@@ -14,6 +14,7 @@ import { prepareDemoBasemap } from '../demo-basemap/demo-basemap.service.ts';
 import { DISK_MAX_ZOOM, dropOtherRevisions, tileDataDir, writeDiskTile } from './tile-disk.ts';
 import { TILE_LAYERS } from './tile-layers.ts';
 import { datasetTileState } from './tiles.repository.ts';
+import { tilePropertiesOf } from './tile-properties.ts';
 import { renderTile, TILE_ZOOM } from './tiles.service.ts';
 
 const LAYER = 'pipes';
@@ -119,6 +120,7 @@ async function prerender(
     );
     const tiles = tilesOver(extent, Math.max(TILE_ZOOM.min, layer.minZoom), DISK_MAX_ZOOM);
     let done = 0;
+    let moved = false;
     for (const t of tiles) {
       await turn();
       if (closing.has(database)) return;
@@ -128,10 +130,15 @@ async function prerender(
           return 'moved' as const;
         return renderTile(database, tx, { dataset: target.datasetId, layer: LAYER, ...t }, layer, ds);
       });
-      if (gzipped === 'moved') break;
+      if (gzipped === 'moved') {
+        moved = true;
+        break;
+      }
       await writeDiskTile(database, { dataset: target.datasetId, ...ds, layer: LAYER, ...t }, gzipped);
       done++;
     }
+    // The map asks for them once it has drawn: on disk, a restart does not make the first user wait for them.
+    if (!moved) await tenant((tx) => tilePropertiesOf(database, tx, target.datasetId, ds));
     const demoStreets = await streets;
     log?.info(
       { datasetId: target.datasetId, tiles: done, demoStreets, ms: Math.round(performance.now() - started) },

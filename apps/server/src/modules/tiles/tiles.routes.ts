@@ -14,7 +14,8 @@ import { authenticateTile } from './tile-auth.ts';
 import { answerHitsFirst } from './tile-hits.ts';
 import { setTileDiskDir } from './tile-disk.ts';
 import { allowPrerendering, stopPrerendering } from './tile-prerender.ts';
-import { readTile, readTileProperties } from './tiles.service.ts';
+import { readTileProperties } from './tile-properties.ts';
+import { readTile } from './tiles.service.ts';
 
 const paramsSchema = z.object({
   dataset: idParam,

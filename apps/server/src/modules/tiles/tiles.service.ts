@@ -1,6 +1,5 @@
 // Which tile a user may read, and its bytes; which properties the pipes tiles of a dataset carry.
 import { gzipSync } from 'node:zlib';
-import { POPULATION_QUANTILE_STEPS, type TileProperties } from '@pipewise/domain';
 import { withTenant, type Database, type Db } from '../../db/database.ts';
 import type { AuthUser, Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,18 +9,16 @@ import { readDiskTile } from './tile-disk.ts';
 import { tileAccessOf } from './tile-access.ts';
 import { TILE_LAYERS, type ExpansionKeys, type TileLayer } from './tile-layers.ts';
 import {
-  breakRateQuantiles,
   datasetTileState,
   expansionKeys,
-  layerPropertyNames,
-  populationQuantiles,
-  RESULT_AREA_LAYERS,
   tileFeatures,
   tileMvt,
   type TileAddress,
 } from './tiles.repository.ts';
 
 const GZIP_LEVEL = 4;
+/** Expansion keys kept per database (dataset × analysis × layer). */
+const KEYS_CACHE_SIZE = 256;
 
 /** Zoom range of the tiles (ARCHITECTURE.md, spec 000 §9); the map overzooms past the top. */
 export const TILE_ZOOM = { min: 3, max: 16 } as const;
@@ -35,7 +32,7 @@ export interface TileRequest {
   y: number;
 }
 
-const datasetNotFound = () => notFound('Dataset not found.');
+export const datasetNotFound = () => notFound('Dataset not found.');
 
 /**
  * The tile of the dataset's current data and served analysis. `current` says whether the URL's revision is the
@@ -159,7 +156,7 @@ async function keysOf(
   let keys = m.get(key);
   if (!keys) {
     keys = await expansionKeys(tx, layer, t.dataset, ds.analysisId);
-    if (m.size >= PROPERTY_CACHE_SIZE) m.delete(m.keys().next().value!);
+    if (m.size >= KEYS_CACHE_SIZE) m.delete(m.keys().next().value!);
     m.set(key, keys);
   }
   return keys;
@@ -176,70 +173,4 @@ async function encode(
   if (database.kind === 'postgres') return tileMvt(tx, name, layer, at);
   const rows = await tileFeatures(tx, layer, at);
   return rows.length ? encodeTile(name, rows) : null;
-}
-
-type ReadyProperties = Pick<
-  TileProperties,
-  'valid_feature_props' | 'population_quantiles' | 'break_rate_quantiles'
->;
-
-/** Property names and population quantiles by database, dataset, revision and analysis: immutable once ready. */
-const propertyCache = new WeakMap<Database, Map<string, ReadyProperties>>();
-const PROPERTY_CACHE_SIZE = 256;
-
-function cached(database: Database): Map<string, ReadyProperties> {
-  let m = propertyCache.get(database);
-  if (!m) propertyCache.set(database, (m = new Map()));
-  return m;
-}
-
-/**
- * Spec 000 §7 "property GeoJSON for dataset (polled every 1 s until ready) → valid_feature_props": the properties of
- * the pipes and area layers with at least one value in the dataset, so the map offers only views it can colour (the
- * area layers' own, such as break_rate, count too: a view is shown by whether its property is listed). Not ready
- * while the first analysis runs; the list is empty until then (the client polls again). With them, the population
- * quantiles per year that the population view's dynamic tiers are computed from (MAP-TIER-09), and the areas'
- * break-rate quantiles per layer for the breakRate view's.
- */
-export async function readTileProperties(
-  deps: Deps,
-  user: AuthUser,
-  datasetId: number,
-): Promise<TileProperties> {
-  return withTenant(deps.database.db, user.clientId, async (tx) => {
-    const ds = await datasetTileState(tx, datasetId);
-    if (!ds) throw datasetNotFound();
-    const ready = ds.analysisId !== null || !ds.analysisPending;
-    const base = { ready, tile_revision: ds.tileRevision };
-    if (!ready)
-      return { ...base, valid_feature_props: [], population_quantiles: {}, break_rate_quantiles: [] };
-    const cache = cached(deps.database);
-    const key = `${datasetId}:${ds.tileRevision}:${ds.analysisId ?? ''}`;
-    let props = cache.get(key);
-    if (!props) {
-      const names = new Set<string>();
-      for (const layer of ['pipes', ...RESULT_AREA_LAYERS])
-        for (const name of await layerPropertyNames(tx, TILE_LAYERS[layer]!, datasetId, ds.analysisId))
-          names.add(name);
-      props = {
-        valid_feature_props: [...names].sort(),
-        population_quantiles: await populationQuantiles(
-          tx,
-          datasetId,
-          ds.analysisId,
-          POPULATION_QUANTILE_STEPS,
-        ),
-        // As many steps as the population's: the domain's dynamic tiers read either list.
-        break_rate_quantiles: await breakRateQuantiles(
-          tx,
-          datasetId,
-          ds.analysisId,
-          POPULATION_QUANTILE_STEPS,
-        ),
-      };
-      if (cache.size >= PROPERTY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(key, props);
-    }
-    return { ...base, ...props };
-  });
 }
