@@ -37,3 +37,31 @@ export function createBoss(
     schema: 'pgboss',
   });
 }
+
+const DEADLOCK = '40P01';
+const QUEUE_ATTEMPTS = 8;
+/** This process's queue creations, one at a time (the API's sender and the worker hold a pg-boss each). */
+let creating: Promise<unknown> = Promise.resolve();
+
+/**
+ * Creates the queue if it is missing. pg-boss's create_queue takes its locks in an order that deadlocks with
+ * another connection creating a queue at the same moment (PostgreSQL answers 40P01 to one of them; two pg-boss
+ * instances creating six queues each at once deadlocked 128 times in 160): on a fresh database the API's first job
+ * and the worker's start did, and the error ended the server. This process's creations go one at a time; one that
+ * another process deadlocks with is rolled back whole, so it is tried again after a short, jittered wait.
+ */
+export function ensureQueue(boss: Pick<PgBoss, 'createQueue'>, name: string): Promise<void> {
+  const run = creating.then(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= QUEUE_ATTEMPTS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 100));
+      }
+    }
+  });
+  creating = run.catch(() => undefined);
+  return run;
+}

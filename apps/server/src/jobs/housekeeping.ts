@@ -11,6 +11,7 @@ import { exportsDir } from '../modules/exports/export-file.job.ts';
 import { purgeOldExportFiles } from '../modules/exports/export-files.repository.ts';
 import { purgeOldUploads } from '../modules/imports/imports.repository.ts';
 import { deleteUpload, uploadPath } from '../modules/imports/upload-files.ts';
+import { ensureQueue } from './boss.ts';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 
@@ -58,7 +59,7 @@ export async function registerHousekeeping(
   log: FastifyBaseLogger,
   dataDir?: string,
 ): Promise<void> {
-  await boss.createQueue(HOUSEKEEPING_QUEUE);
+  await ensureQueue(boss, HOUSEKEEPING_QUEUE);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
     const purged = await runHousekeeping(database, dataDir);
     log.info({ purged }, 'housekeeping done');

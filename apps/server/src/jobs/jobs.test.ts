@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test/helpers/harness.ts';
 import { startWorker } from '../worker.ts';
-import { createBoss } from './boss.ts';
+import { createBoss, ensureQueue } from './boss.ts';
 import { uploadPath } from '../modules/imports/upload-files.ts';
 import { exportsDir } from '../modules/exports/export-file.job.ts';
 import { EXPORT_RETENTION_DAYS, HOUSEKEEPING_QUEUE, runHousekeeping } from './housekeeping.ts';
@@ -83,5 +83,60 @@ forEachBackend('jobs', (h) => {
       sql`SELECT title FROM export_files WHERE title IN ('old', 'new')`,
     );
     expect(left.rows).toEqual([{ title: 'new' }]);
+  });
+
+  it("creates queues from two pg-boss instances at once, as the API's first job and the worker's start do", async () => {
+    // Plain createQueue deadlocked on PostgreSQL here (40P01 to 128 of 160 creations, two instances × six queues).
+    const [a, b] = [createBoss(h.database), createBoss(h.database)];
+    for (const boss of [a, b]) {
+      boss.on('error', () => undefined);
+      await boss.start();
+    }
+    const names = Array.from({ length: 6 }, (_, i) => `two-starts-${i}`);
+    await Promise.all([...names.map((n) => ensureQueue(a, n)), ...names.map((n) => ensureQueue(b, n))]);
+    for (const n of names) expect((await a.getQueue(n))?.name).toBe(n);
+    for (const boss of [a, b]) await boss.stop({ graceful: false, close: false, wait: true });
+  });
+});
+
+describe('ensureQueue', () => {
+  const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('tries a deadlocked creation again, and gives up on any other error at once', async () => {
+    let calls = 0;
+    await ensureQueue(
+      {
+        createQueue: async () => {
+          if (++calls < 3) throw deadlock;
+        },
+      },
+      'q',
+    );
+    expect(calls).toBe(3);
+    let other = 0;
+    const refused = ensureQueue(
+      {
+        createQueue: async () => {
+          other++;
+          throw Object.assign(new Error('permission denied'), { code: '42501' });
+        },
+      },
+      'q',
+    );
+    await expect(refused).rejects.toThrow('permission denied');
+    expect(other).toBe(1);
+  });
+
+  it('stops after eight deadlocks in a row, and a failure does not block the next creation', async () => {
+    let calls = 0;
+    const always = {
+      createQueue: async () => {
+        calls++;
+        throw deadlock;
+      },
+    };
+    await expect(ensureQueue(always, 'q')).rejects.toThrow('deadlock');
+    expect(calls).toBe(8);
+    await expect(ensureQueue({ createQueue: async () => undefined }, 'r')).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // those), started on the first send so an API that never queues a job never touches the queue schema.
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { createBoss } from './boss.ts';
+import { createBoss, ensureQueue } from './boss.ts';
 import { announceJob } from './job-signal.ts';
 
 export class JobSender {
@@ -23,7 +23,7 @@ export class JobSender {
   async send(queue: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
     const boss = await this.started();
     if (!this.queues.has(queue)) {
-      await boss.createQueue(queue);
+      await ensureQueue(boss, queue);
       this.queues.add(queue);
     }
     const id = await boss.send(queue, data, options);

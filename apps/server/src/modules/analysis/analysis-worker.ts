@@ -12,6 +12,7 @@ import { settleDeadAnalysisJobs } from './dead-analysis-jobs.ts';
 import { isFinalFailure } from './failure.ts';
 import { recordFailure } from './record-failure.ts';
 import { LEASE_SECONDS } from './run-progress.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 type Row = Record<string, unknown>;
 
@@ -55,7 +56,7 @@ export async function registerAnalysisJob(
   log: FastifyBaseLogger,
 ): Promise<() => void> {
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  await boss.createQueue(ANALYSIS_QUEUE);
+  await ensureQueue(boss, ANALYSIS_QUEUE);
   let workerId = '';
   workerId = await boss.work<AnalysisJobData>(ANALYSIS_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { withSystem, withTenant, type Database } from '../../db/database.ts';
 import { ACTIVE_STAGES, queueAnalysis, sendAnalysis, type JobSend } from './analysis-queue.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const NIGHTLY_QUEUE = 'analysis-nightly';
 /** 02:41 server time: after the working day, off the hour when other schedules run. */
@@ -41,7 +42,7 @@ export async function registerNightlyAnalyses(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.createQueue(NIGHTLY_QUEUE);
+  await ensureQueue(boss, NIGHTLY_QUEUE);
   await boss.work(NIGHTLY_QUEUE, async () => {
     const queued = await queueEditedDatasets(database, boss);
     log.info({ queued }, 'nightly analyses of edited datasets queued');

@@ -29,6 +29,7 @@ import { lofLayer } from './formats/lof-layer.ts';
 import { normalizedBreakLayer, type NormalizedBreakRow } from './formats/normalized-break-layer.ts';
 import { normalizedPipeLayer, type NormalizedPipeRow } from './formats/normalized-pipe-layer.ts';
 import { visLayer } from './formats/vis-layer.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const EXPORT_FILE_QUEUE = 'export-file';
 
@@ -254,7 +255,7 @@ export async function registerExportFileJob(
   dataDir: string,
   log: FastifyBaseLogger,
 ): Promise<() => void> {
-  await boss.createQueue(EXPORT_FILE_QUEUE);
+  await ensureQueue(boss, EXPORT_FILE_QUEUE);
   // The embedded database has one process: every .part file is a dead build's. On PostgreSQL an hour is past any build.
   const removed = await removePartialExports(dataDir, database.kind === 'pglite' ? 0 : 60 * 60_000);
   if (removed > 0) log.warn({ removed }, 'partial export files of a stopped process were removed');

@@ -15,6 +15,7 @@ import { CsvWriter, pipeColumns, visColumns, type PipeExportRow, type VisExportR
 import { exportMail } from './export-mail.ts';
 import * as repo from './exports.repository.ts';
 import { compileVisibleFilter } from './visible-filter.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const EXPORT_QUEUE = 'export-email';
 
@@ -118,7 +119,7 @@ export async function registerExportJob(
   mailer: Mailer,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.createQueue(EXPORT_QUEUE);
+  await ensureQueue(boss, EXPORT_QUEUE);
   await boss.work<ExportJobData>(EXPORT_QUEUE, async ([job]) => {
     if (!job) return;
     const { datasetId, type, userId } = job.data;

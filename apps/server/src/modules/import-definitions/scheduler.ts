@@ -17,6 +17,7 @@ import { ImportQueue } from '../imports/import-queue.ts';
 import { mailAdministrators } from './run-mail.ts';
 import { executeRun, type RunContext } from './run.ts';
 import { nextRunAfter } from './schedule.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const SCHEDULED_IMPORT_QUEUE = 'scheduled-import';
 export const TICK_MS = 30_000;
@@ -178,7 +179,7 @@ export async function registerScheduledImports(
   const context: RunContext = { ...ctx, queue: new ImportQueue(boss), log };
   // Before this process takes a queued run and marks it running.
   await settleAtStart(context);
-  await boss.createQueue(SCHEDULED_IMPORT_QUEUE);
+  await ensureQueue(boss, SCHEDULED_IMPORT_QUEUE);
   await boss.work<ScheduledImportJob>(SCHEDULED_IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
     // The parse threads are shared between clients by the client whose run this is (parse-pool.ts).

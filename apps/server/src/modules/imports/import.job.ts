@@ -47,6 +47,7 @@ import { headOf } from './parse-thread.ts';
 import { readUpload } from './upload-files.ts';
 import { validateImport } from './validate-import.ts';
 import { importFailureMessage } from './write-failure.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 interface Outcome {
   groupId: number;
@@ -277,7 +278,7 @@ export async function registerImportJob(
     const lost = await resendLostImports(database, boss, dataDir, LOST_IMPORT_GRACE_S);
     if (lost.resent + lost.failed > 0) log.warn(lost, 'imports left queued without a job were sent again');
   };
-  await boss.createQueue(IMPORT_QUEUE);
+  await ensureQueue(boss, IMPORT_QUEUE);
   await sweep(database.kind === 'pglite' ? 0 : IMPORT_STALE_MS);
   const timer = setInterval(() => void sweep(IMPORT_STALE_MS).catch(() => undefined), IMPORT_STALE_MS);
   await boss.work<ImportJobData>(IMPORT_QUEUE, async ([job]) => {

@@ -11,6 +11,7 @@ import { settleDeadJobs } from '../../jobs/dead-jobs.ts';
 import { loadPlanInputs, type PlanInputPipe } from './plan-inputs.repository.ts';
 import { planInThread } from './plan-thread.ts';
 import * as repo from './plans.repository.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const PLAN_QUEUE = 'plan';
 
@@ -158,7 +159,7 @@ export async function registerPlanJob(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<() => void> {
-  await boss.createQueue(PLAN_QUEUE);
+  await ensureQueue(boss, PLAN_QUEUE);
   // Before this worker takes any plan job: an active one now is a stopped process's (on the embedded database).
   const settle = async (atStart: boolean) => {
     const plans = await requeueDeadPlans(database, atStart);

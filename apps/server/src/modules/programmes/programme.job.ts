@@ -12,6 +12,7 @@ import { programmeInThread, type ProgrammeThreadOutput } from './programme-threa
 import * as repo from './programmes.repository.ts';
 import type { ProgrammeRow } from '../../db/schema-programmes.ts';
 import { programmeCosts } from './programme-costs.ts';
+import { ensureQueue } from '../../jobs/boss.ts';
 
 export const PROGRAMME_QUEUE = 'programme';
 /** The MILP time limit of each scenario's first year: three scenarios on 100k mains within a minute. */
@@ -236,7 +237,7 @@ export async function registerProgrammeJob(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<() => void> {
-  await boss.createQueue(PROGRAMME_QUEUE);
+  await ensureQueue(boss, PROGRAMME_QUEUE);
   const settle = async (atStart: boolean) => {
     const ids = await requeueDeadProgrammes(database, atStart);
     if (ids.length > 0)
