@@ -11,19 +11,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminQuery } from '../lib.mjs';
-import { kib, staticRecorder } from '../static-bytes.mjs';
-import { instrument } from './instrument.mjs';
+import { kib } from '../static-bytes.mjs';
 import { freePort, startServer } from './server.mjs';
-import {
-  adminUrl,
-  databaseUrl,
-  dbName,
-  EMAIL,
-  PASSWORD,
-  RESTART_PIPES,
-  round1,
-  VIEWPORT,
-} from './settings.mjs';
+import { adminUrl, databaseUrl, dbName, EMAIL, PASSWORD, RESTART_PIPES, round1 } from './settings.mjs';
+import { newMapPage } from './steps.mjs';
 import { tileRecorder } from './tile-recorder.mjs';
 
 const VIEW = 'lof';
@@ -96,11 +87,7 @@ function requestRecorder(page) {
 }
 
 async function logInToMap(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: 1 });
-  await context.addInitScript(instrument);
-  const statics = staticRecorder(context, baseURL);
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  const { context, statics, page } = await newMapPage(browser, baseURL);
   try {
     const tiles = tileRecorder(page);
     const requests = requestRecorder(page);

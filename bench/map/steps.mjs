@@ -101,12 +101,18 @@ async function filterRuns(page) {
   return { filter, reset };
 }
 
-export async function oneRun(browser, baseURL, label) {
+/** A fresh browser context at the bench's viewport, instrumented, recording the static files it is sent. */
+export async function newMapPage(browser, baseURL) {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(instrument);
   const statics = staticRecorder(context, baseURL);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
+  return { context, statics, page };
+}
+
+export async function oneRun(browser, baseURL, label) {
+  const { context, statics, page } = await newMapPage(browser, baseURL);
   try {
     const tiles = tileRecorder(page);
     await logIn(page);
