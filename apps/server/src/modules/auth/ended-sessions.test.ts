@@ -57,4 +57,30 @@ describe('sessionEnded', () => {
     forgetSessions();
     expect(sessionKnownOpen('fam-c')).toBe(false);
   });
+
+  it('asks once for the tiles in flight when "open" lapses, but afresh for a request after an ending', async () => {
+    vi.useFakeTimers();
+    // Past the user-wide endings of the tests before (their clocks ran ahead of this one's).
+    vi.advanceTimersByTime(10 * LIVE_MS);
+    let release = (_: boolean) => {};
+    const ask = vi.fn(() => new Promise<boolean>((resolve) => (release = resolve)));
+    const inFlight = Array.from({ length: 20 }, () => sessionEnded(tx, 'fam-d', ask));
+    expect(ask).toHaveBeenCalledTimes(1);
+    release(false);
+    expect(await Promise.all(inFlight)).toEqual(Array(20).fill(false));
+    expect(sessionKnownOpen('fam-d')).toBe(true);
+
+    // Asked again while the first question is on its way, then ended: a request after the ending does not join it.
+    vi.advanceTimersByTime(LIVE_MS + 1);
+    const before = sessionEnded(tx, 'fam-d', ask);
+    const releaseBefore = release;
+    forgetSessions('fam-d');
+    const after = sessionEnded(tx, 'fam-d', ask);
+    expect(ask).toHaveBeenCalledTimes(3);
+    release(true);
+    releaseBefore(false);
+    expect(await after).toBe(true);
+    expect(await before).toBe(false);
+    expect(sessionKnownOpen('fam-d')).toBe(false);
+  });
 });

@@ -11,6 +11,12 @@ const MAX_KEPT = 10_000;
 const liveSince = new Map<string, number>();
 const askUntil = new Map<string, number>();
 let askAllUntil = 0;
+/**
+ * The question already on its way per session: when "still open" lapses, every tile then in flight (a map keeps
+ * about twenty) asked the same question at once — twenty queries queued on the embedded database's one connection
+ * every LIVE_MS. A request joins one only when nothing was ended in this process since it was asked (`fresh`).
+ */
+const asking = new Map<string, Promise<boolean>>();
 
 /**
  * The session answered "still open" within LIVE_MS and is not being ended in this process: what sessionEnded would
@@ -32,13 +38,23 @@ export async function sessionEnded(
   if (sessionKnownOpen(sessionId)) return false;
   const now = Date.now();
   const fresh = now < askAllUntil || now < (askUntil.get(sessionId) ?? 0);
-  const ended = await ask(tx, sessionId);
-  if (ended || fresh) liveSince.delete(sessionId);
-  else {
-    if (liveSince.size >= MAX_KEPT) liveSince.clear();
-    liveSince.set(sessionId, now);
+  const pending = fresh ? undefined : asking.get(sessionId);
+  if (pending) return pending;
+  const answer = ask(tx, sessionId).then((ended) => {
+    if (ended || fresh) liveSince.delete(sessionId);
+    else {
+      if (liveSince.size >= MAX_KEPT) liveSince.clear();
+      liveSince.set(sessionId, now);
+    }
+    return ended;
+  });
+  if (fresh) return answer;
+  asking.set(sessionId, answer);
+  try {
+    return await answer;
+  } finally {
+    if (asking.get(sessionId) === answer) asking.delete(sessionId);
   }
-  return ended;
 }
 
 /** A session (or, without an id, every session) is being ended in this process: asked afresh for LIVE_MS. */
@@ -46,9 +62,11 @@ export function forgetSessions(sessionId?: string): void {
   const until = Date.now() + LIVE_MS;
   if (sessionId === undefined) {
     liveSince.clear();
+    asking.clear();
     askAllUntil = until;
   } else {
     liveSince.delete(sessionId);
+    asking.delete(sessionId);
     if (askUntil.size >= MAX_KEPT) askUntil.clear();
     askUntil.set(sessionId, until);
   }

@@ -44,11 +44,12 @@ export function bearerOf(authorization: string | undefined): string | null {
 }
 
 /**
- * The caller from memory with no await at all — a token verified before, its user known, its session known open —
- * or undefined when any of them needs the asynchronous path (userFromMemory). The hit path in front of Fastify
- * answers most tiles from here: a promise per tile was a third of what it spent beyond a plain server's.
+ * The caller's client from memory with no await and no allocation — a token verified before, its user known, its
+ * session known open — or undefined when any of them needs the asynchronous path (userFromMemory). The hit path in
+ * front of Fastify answers most tiles from here and needs nothing of the user but the client: a promise per tile
+ * was a third of what it spent beyond a plain server's, and a user object copied per tile a tenth of the rest.
  */
-export function userFromMemorySync(deps: Deps, token: string): AuthUser | undefined {
+export function clientFromMemorySync(deps: Deps, token: string): number | undefined {
   const access = tileAccessOf(deps.database);
   if (!access.listening) return undefined;
   const payload = verified.get(deps.tokens)?.get(token);
@@ -56,7 +57,7 @@ export function userFromMemorySync(deps: Deps, token: string): AuthUser | undefi
   const known = access.user(payload.userId);
   if (!known || known.tokenVersion !== payload.tokenVersion) return undefined;
   if (payload.sessionId !== null && !sessionKnownOpen(payload.sessionId)) return undefined;
-  return { ...known.user, expiresAt: new Date(payload.exp * 1000), sessionId: payload.sessionId };
+  return known.user.clientId;
 }
 
 /** The caller from memory, or null when the database must be asked. */

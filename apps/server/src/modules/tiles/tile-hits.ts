@@ -3,7 +3,7 @@
 // routing, the onRequest/preValidation/onSend hook chains (the cookie plugin's onSend alone a tenth of the CPU),
 // the zod validation of the params, and the reply's send path. Here a raw request listener sits before Fastify's on
 // the same server: a GET of a tile URL with a session's bearer, gzip accepted and no body is answered when the user
-// (tile-auth.ts userFromMemorySync in the same tick, else userFromMemory awaited), the dataset and the tile
+// (tile-auth.ts clientFromMemorySync in the same tick, else userFromMemory awaited), the dataset and the tile
 // (tiles.service.ts memoryTile) are all in memory — the very checks the route makes before it answers a hit — with
 // the route's status, headers and bytes. Anything else (a miss, an empty tile, another client's dataset, an API
 // token, a query string, HEAD, a closing app) goes to Fastify
@@ -12,9 +12,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser, Deps } from '../../deps.ts';
+import type { Deps } from '../../deps.ts';
 import { resourceSecurityHeaders } from '../../plugins/security-headers.ts';
-import { bearerOf, userFromMemory, userFromMemorySync } from './tile-auth.ts';
+import { bearerOf, clientFromMemorySync, userFromMemory } from './tile-auth.ts';
 import { memoryTile, tileLayerOf, type TileRequest } from './tiles.service.ts';
 import type { TileLayer } from './tile-layers.ts';
 
@@ -34,18 +34,32 @@ function tileOfUrl(url: string | undefined): TileRequest | null {
   return t.dataset <= INT4_MAX && t.revision <= INT4_MAX ? t : null;
 }
 
-/** The answer's headers, in the route's order: the onRequest hooks' (security, CORS), then the handler's. */
-function headersOf(deps: Deps, req: IncomingMessage, current: boolean, length: number) {
-  const headers: Record<string, string> = Object.fromEntries(resourceSecurityHeaders(deps.config));
-  // The CORS hook of tiles.routes.ts: with TILE_MIRRORS, any Origin echoed, and named in Vary before the encoding.
-  const origin = deps.config.tileMirrors.length > 0 ? req.headers.origin : undefined;
-  if (origin) headers['access-control-allow-origin'] = origin;
-  headers['vary'] = origin ? 'Origin, accept-encoding' : 'accept-encoding';
-  headers['cache-control'] = current ? CURRENT : STALE;
-  headers['content-type'] = 'application/vnd.mapbox-vector-tile';
-  headers['content-encoding'] = 'gzip';
-  headers['content-length'] = String(length);
-  return headers;
+/**
+ * The answer's headers, in the route's order: the onRequest hooks' (security, CORS), then the handler's. Without an
+ * Origin to echo (every same-origin map) they are the same for every tile but the length: built once per app, as
+ * the flat [name, value, …] list writeHead takes, and copied with the length appended.
+ */
+function headerTemplates(deps: Deps) {
+  const build = (current: boolean, origin?: string): string[] => [
+    ...resourceSecurityHeaders(deps.config).flat(),
+    // The CORS hook of tiles.routes.ts: with TILE_MIRRORS, any Origin echoed, and named in Vary before the encoding.
+    ...(origin ? ['access-control-allow-origin', origin] : []),
+    'vary',
+    origin ? 'Origin, accept-encoding' : 'accept-encoding',
+    'cache-control',
+    current ? CURRENT : STALE,
+    'content-type',
+    'application/vnd.mapbox-vector-tile',
+    'content-encoding',
+    'gzip',
+  ];
+  const current = build(true);
+  const stale = build(false);
+  return (req: IncomingMessage, isCurrent: boolean, length: number): string[] => {
+    const origin = deps.config.tileMirrors.length > 0 ? req.headers.origin : undefined;
+    const head = origin ? build(isCurrent, origin) : isCurrent ? current : stale;
+    return [...head, 'content-length', String(length)];
+  };
 }
 
 interface TileAsk {
@@ -65,18 +79,21 @@ function tileAsk(req: IncomingMessage): TileAsk | null {
   return layer && token ? { t, layer, token } : null;
 }
 
-/** Sends the cached tile the user may read; false (nothing sent) leaves the request to Fastify, untouched. */
+type Headers = ReturnType<typeof headerTemplates>;
+
+/** Sends the cached tile the client may read; false (nothing sent) leaves the request to Fastify, untouched. */
 function sendHit(
   deps: Deps,
+  headers: Headers,
   req: IncomingMessage,
   res: ServerResponse,
-  user: AuthUser,
+  clientId: number,
   ask: TileAsk,
 ): boolean {
-  const tile = memoryTile(deps.database, user.clientId, ask.t, ask.layer);
+  const tile = memoryTile(deps.database, clientId, ask.t, ask.layer);
   if (!tile || tile === 'other-client' || !tile.gzipped) return false;
   const g = tile.gzipped;
-  res.writeHead(200, headersOf(deps, req, tile.current, g.byteLength));
+  res.writeHead(200, headers(req, tile.current, g.byteLength));
   // A view of the cached bytes, not a copy, as the route sends.
   res.end(Buffer.from(g.buffer, g.byteOffset, g.byteLength));
   return true;
@@ -117,6 +134,7 @@ export function answerHitsFirst(app: FastifyInstance, deps: Deps): void {
   });
   // Read per request: pino's level may be changed at run time. Without a logger (tests, benches) it is undefined.
   const logs = () => LOGGED_LEVELS.has(deps.log.level);
+  const headers = headerTemplates(deps);
   server.removeListener('request', fastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (closing || !server.listening || req.method !== 'GET' || !req.url?.startsWith('/api/tiles/'))
@@ -124,19 +142,31 @@ export function answerHitsFirst(app: FastifyInstance, deps: Deps): void {
     const ask = tileAsk(req);
     if (!ask) return fastify(req, res);
     const started = logs() ? performance.now() : -1;
-    const answered = (ok: boolean) => {
-      if (!ok) fastify(req, res);
-      else if (started >= 0) logHit(deps, req, started);
-    };
-    // Most tiles: everything already in memory, answered in this tick.
-    const known = userFromMemorySync(deps, ask.token);
-    if (known) return answered(sendHit(deps, req, res, known, ask));
-    // A token not verified yet or a session not asked within its few seconds: the same checks, awaited.
-    userFromMemory(deps, ask.token).then(
-      (user) => answered(user !== null && sendHit(deps, req, res, user, ask)),
-      () => {
-        if (!res.headersSent) fastify(req, res);
-      },
-    );
+    // Most tiles: everything already in memory, answered in this tick, with no closure made per request.
+    const clientId = clientFromMemorySync(deps, ask.token);
+    if (clientId === undefined) return answerLater(deps, headers, fastify, req, res, ask, started);
+    if (!sendHit(deps, headers, req, res, clientId, ask)) return fastify(req, res);
+    if (started >= 0) logHit(deps, req, started);
   });
+}
+
+/** A token not verified yet or a session not asked within its few seconds: the same checks, awaited. */
+function answerLater(
+  deps: Deps,
+  headers: Headers,
+  fastify: RequestListener,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ask: TileAsk,
+  started: number,
+): void {
+  userFromMemory(deps, ask.token).then(
+    (user) => {
+      if (user === null || !sendHit(deps, headers, req, res, user.clientId, ask)) fastify(req, res);
+      else if (started >= 0) logHit(deps, req, started);
+    },
+    () => {
+      if (!res.headersSent) fastify(req, res);
+    },
+  );
 }
