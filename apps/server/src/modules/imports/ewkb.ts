@@ -2,6 +2,9 @@
 // with ST_GeomFromEWKB, a copy of the bytes, where ST_GeomFromGeoJSON parsed each coordinate's text again: on a
 // 100k-pipe file that parse was a third of the rows' write on PostgreSQL and more on PGlite. Coordinates are the
 // doubles JSON.parse made, so the stored geometry is the one the GeoJSON path stored (a test compares them).
+// Written by hand although wkx (a dependency, for GeoPackage) encodes EWKB: on 100k pipe lines (2–13 vertices) wkx
+// gave the same bytes in 0.69–0.84 s against 0.25–0.32 s here (it builds a Point object per vertex and a Buffer per
+// geometry), and this runs per row on the parse thread while the user waits for the validation.
 import type { Geometry, Position } from 'geojson';
 
 const SRID_FLAG = 0x20000000;
