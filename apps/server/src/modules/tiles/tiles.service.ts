@@ -56,6 +56,14 @@ export async function readTile(
   if (known === 'other-client') throw datasetNotFound();
   if (known) return known;
   const access = tileAccessOf(deps.database);
+  // The dataset known in memory, the tile not cached: rendered without reading the dataset's state again (one round
+  // trip and a scan of its runs, 1.5–2 ms of a 40 ms render on PostgreSQL); row-level security still reads the rows.
+  const ds = access.dataset(t.dataset);
+  if (ds?.clientId === user.clientId && t.z >= layer.minZoom)
+    return withTenant(deps.database.db, user.clientId, async (tx) => ({
+      gzipped: await renderTile(deps.database, tx, t, layer, ds),
+      current: ds.tileRevision === t.revision,
+    }));
   const since = access.begin();
   return withTenant(deps.database.db, user.clientId, async (tx) => {
     const ds = await datasetTileState(tx, t.dataset);
