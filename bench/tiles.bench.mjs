@@ -12,7 +12,7 @@
 // child process, bench/tile-load.mjs, so it does not share the servers' event loop), alternated: the app (a hit
 // answered in front of Fastify, tile-hits.ts), the same URL with a query string (which sends it through Fastify's
 // route, the path before), and the plain server; with the CPU time per request each server spent.
-//   BENCH_DB=pglite runs the route on PGlite (Node encodes with vt-pbf; PGlite has no ST_AsMVT), the peer still on
+//   BENCH_DB=pglite runs the route on PGlite (Node encodes, encode.ts; PGlite has no ST_AsMVT), the peer still on
 //   PostgreSQL with the same town; PIPEWISE_BENCH_PG_URL (or PIPEWISE_TEST_PG_URL) names the server; BENCH_PIPES the
 //   size (default 100000). Writes bench/results/tiles.json (PostgreSQL) or tiles-pglite.json.
 import { spawn } from 'node:child_process';
@@ -299,7 +299,7 @@ try {
     runs_ms: runs,
     note:
       'Interleaved run by run. The route renders in a tenant transaction (row-level security) and gzips; the peer ' +
-      'is one plain query. On PGlite the route encodes with vt-pbf, the peer is ST_AsMVT on PostgreSQL.',
+      'is one plain query. On PGlite the route encodes in Node (encode.ts, pbf), the peer is ST_AsMVT on PostgreSQL.',
   });
   console.log(
     `\n${KIND}: render ${m.render} ms vs peer ${m.peer} ms (${ratio(m.render, m.peer)}×; ` +

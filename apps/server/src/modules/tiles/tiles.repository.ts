@@ -2,10 +2,12 @@
 // ST_AsMVT, so the geometry and the properties are made by one query on both backends). Polygons are forced CCW
 // before the y flip so exterior rings come out clockwise in tile space, as the MVT spec wants; mixed pieces of a
 // clip (a line touching the buffer edge in a point) keep their highest dimension. Then either Node encodes the
-// rows (tileFeatures + encode.ts, vt-pbf) or PostgreSQL does (tileMvt, ST_AsMVT over the very same rows);
-// test/tiles.parity.test.ts proves both give the same features. Runs in a tenant transaction.
+// rows (tileFeatures + encode.ts, written with pbf from the rows' TWKB and typed columns) or PostgreSQL does
+// (tileMvt, ST_AsMVT over the very same rows); test/tiles.parity.test.ts proves both give the same features. Runs in
+// a tenant transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { TileRows } from './encode.ts';
 import {
   EXPANSION_KEY,
   propertiesJsonb,
@@ -16,13 +18,6 @@ import {
 } from './tile-layers.ts';
 
 export const EXTENT = 4096;
-
-export interface TileRow {
-  id: number;
-  /** GeoJSON of the geometry in tile coordinates (0…4096, y down). */
-  geometry: string;
-  properties: Record<string, unknown>;
-}
 
 export interface TileAddress {
   datasetId: number;
@@ -103,30 +98,28 @@ export async function expansionKeys(
 /** PostgreSQL types both drivers hand back as text: int8 and numeric (oids 20, 1700). */
 const NUMERIC_AS_TEXT = new Set([20, 1700]);
 
-/** The features as rows, for Node to encode (both backends): the property columns, nulls left out. */
-export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Promise<TileRow[]> {
-  if (layer.scope === 'analysis' && a.analysisId === null) return [];
+/**
+ * The features as rows, for Node to encode (both backends; encode.ts): the id, the geometry as TWKB in hex (integer
+ * tile coordinates, already varint deltas: a fraction of the GeoJSON text to print in WebAssembly and parse in Node)
+ * and the property columns, handed on as the driver gave them.
+ */
+export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Promise<TileRows> {
+  if (layer.scope === 'analysis' && a.analysisId === null) return Object.assign([], { columns: [] });
   const keys = a.keys ?? (await expansionKeys(tx, layer, a.datasetId, a.analysisId));
   const names = propertyColumnNames(layer, keys);
   const r = (await tx.execute(sql`
     WITH ${featuresSql(layer, a, keys)}
-    SELECT id, ST_AsGeoJSON(geom, 0) AS geometry, ${sql.join(
+    SELECT id, encode(ST_AsTWKB(geom, 0), 'hex') AS geometry, ${sql.join(
       names.map((n) => sql.identifier(n)),
       sql`, `,
     )} FROM f`)) as unknown as {
     rows: Record<string, unknown>[];
     fields: { name: string; dataTypeID: number }[];
   };
-  const props = r.fields.slice(2);
-  return r.rows.map((row) => {
-    const properties: Record<string, unknown> = {};
-    for (const f of props) {
-      const v = row[f.name];
-      if (v === null || v === undefined) continue;
-      properties[f.name] = NUMERIC_AS_TEXT.has(f.dataTypeID) ? Number(v) : v;
-    }
-    return { id: Number(row['id']), geometry: String(row['geometry']), properties };
-  });
+  const columns = r.fields
+    .slice(2)
+    .map((f) => ({ name: f.name, numericText: NUMERIC_AS_TEXT.has(f.dataTypeID) }));
+  return Object.assign(r.rows, { columns });
 }
 
 /** The encoded tile from PostgreSQL's ST_AsMVT over the same rows (not on PGlite); null when empty. */
