@@ -19,6 +19,11 @@ interface Table {
   /** Either a fixed column or another target (soft evidence). */
   readonly column: Int32Array;
   readonly other: TargetState | null;
+  /**
+   * log p(v | y) at logs[y * V + v] for a pipe whose own row is not counted in y (every class but its own): the
+   * counts are fixed once trained, so the chained rounds look these up instead of taking ~100 logs per pipe again.
+   */
+  readonly logs: Float64Array;
 }
 
 export interface AttributeModel {
@@ -26,6 +31,9 @@ export interface AttributeModel {
   readonly priorCounts: Float64Array;
   readonly trained: number;
   readonly tables: readonly Table[];
+  /** log prior(y) of a pipe whose target is unknown, and of a known one for the classes other than its own. */
+  readonly logPriorUnknown: Float64Array;
+  readonly logPriorKnown: Float64Array;
 }
 
 function table(target: TargetState, column: Int32Array, size: number, other: TargetState | null): Table {
@@ -43,7 +51,25 @@ function table(target: TargetState, column: Int32Array, size: number, other: Tar
   }
   const total = marginal.reduce((s, x) => s + x, 0);
   for (let v = 0; v < size; v++) marginal[v] = marginal[v]! / total;
-  return { counts, rowTotals, marginal, size, column, other };
+  const logs = new Float64Array(K * size);
+  for (let y = 0; y < K; y++)
+    for (let v = 0; v < size; v++)
+      logs[y * size + v] = logLikelihood(counts, rowTotals, marginal, size, y, v, 0);
+  return { counts, rowTotals, marginal, size, column, other, logs };
+}
+
+/** log p(v | y), leaving `self` rows (0 or the pipe's own 1) out of the counts. */
+function logLikelihood(
+  counts: Float64Array,
+  rowTotals: Float64Array,
+  marginal: Float64Array,
+  size: number,
+  y: number,
+  v: number,
+  self: number,
+): number {
+  const c = counts[y * size + v]! - self;
+  return Math.log((c + ALPHA * marginal[v]!) / (rowTotals[y]! - self + ALPHA));
 }
 
 export function trainAttributeModel(
@@ -64,7 +90,11 @@ export function trainAttributeModel(
     ...others.map((o) => table(target, o.known, o.coding.size, o)),
     ...columns.map((c) => table(target, c.values, c.size, null)),
   ];
-  return { prior, priorCounts, trained, tables };
+  const logPriorOf = (known: number, y: number, self: number) =>
+    Math.log((priorCounts[y]! - self + 1) / (trained - known + K));
+  const logPriorUnknown = Float64Array.from(priorCounts, (_, y) => logPriorOf(0, y, 0));
+  const logPriorKnown = Float64Array.from(priorCounts, (_, y) => logPriorOf(1, y, 0));
+  return { prior, priorCounts, trained, tables, logPriorUnknown, logPriorKnown };
 }
 
 /**
@@ -84,9 +114,11 @@ export function attributeEvidence(
     const v = t.column[i]!;
     if (v >= 0) {
       for (let y = 0; y < K; y++) {
-        const self = y === own ? 1 : 0;
-        const c = t.counts[y * t.size + v]! - self;
-        out[y] = out[y]! + Math.log((c + ALPHA * t.marginal[v]!) / (t.rowTotals[y]! - self + ALPHA));
+        const log =
+          y === own
+            ? logLikelihood(t.counts, t.rowTotals, t.marginal, t.size, y, v, 1)
+            : t.logs[y * t.size + v]!;
+        out[y] = out[y]! + log;
       }
     } else if (t.other?.soft) {
       const V = t.size;
@@ -108,8 +140,10 @@ export function attributeEvidence(
 export function logPrior(model: AttributeModel, target: TargetState, i: number, out: Float64Array): void {
   const K = out.length;
   const own = target.known[i]!;
-  const n = model.trained - (own >= 0 ? 1 : 0);
-  for (let y = 0; y < K; y++) {
-    out[y] = Math.log((model.priorCounts[y]! - (y === own ? 1 : 0) + 1) / (n + K));
+  if (own < 0) {
+    out.set(model.logPriorUnknown);
+    return;
   }
+  out.set(model.logPriorKnown);
+  out[own] = Math.log((model.priorCounts[own]! - 1 + 1) / (model.trained - 1 + K));
 }

@@ -35,28 +35,39 @@ export function sampleRows(rows: readonly number[], seed: number): number[] {
   return copy.slice(0, take);
 }
 
+/** Evidence of S sample rows packed row-major (row s at s × K), with their known classes. */
+export interface EvidenceSamples {
+  readonly base: Float64Array;
+  readonly attribute: Float64Array;
+  readonly neighbour: Float64Array;
+  readonly y: Int32Array;
+}
+
 /**
  * The log-loss is convex in (a, b) (log-sum-exp of logits linear in them), so coordinate descent over
  * the two grids reaches the grid optimum's neighbourhood in a few passes instead of the full product.
+ * The samples are packed in three flat arrays: each loss walks them all, a few dozen times per fit.
  */
-export function fitWeights(
-  samples: readonly { e: Evidence; y: number }[],
-  K: number,
-): { weights: Exponents; loss: number } {
+export function fitWeights(samples: EvidenceSamples, K: number): { weights: Exponents; loss: number } {
   const logits = new Float64Array(K);
   const cache = new Map<string, number>();
+  const { base, attribute, neighbour, y } = samples;
   const loss = (w: Exponents) => {
     const key = `${w.attribute}/${w.neighbour}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
     let total = 0;
-    for (const { e, y } of samples) {
-      combineInto(e, w, logits);
+    for (let s = 0, o = 0; s < y.length; s++, o += K) {
       let max = -Infinity;
-      for (const v of logits) max = Math.max(max, v);
+      for (let c = 0; c < K; c++) {
+        // combineInto's sum, term by term.
+        const v = base[o + c]! + w.attribute * attribute[o + c]! + w.neighbour * neighbour[o + c]!;
+        logits[c] = v;
+        max = Math.max(max, v);
+      }
       let sum = 0;
-      for (const v of logits) sum += Math.exp(v - max);
-      total += Math.log(sum) + max - logits[y]!;
+      for (let c = 0; c < K; c++) sum += Math.exp(logits[c]! - max);
+      total += Math.log(sum) + max - logits[y[s]!]!;
     }
     cache.set(key, total);
     return total;

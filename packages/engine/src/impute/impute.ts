@@ -7,7 +7,7 @@
 import { DATA_ORIGIN, MATERIAL, type DataOrigin, type MaterialCode } from '@pipewise/domain';
 import { trainAttributeModel, attributeEvidence, logPrior, type AttributeModel } from './attribute-model.ts';
 import { attributeColumns, diameterCoding, lengthColumn, materialCoding, yearCoding } from './categories.ts';
-import { combineInto, fitWeights, sampleRows, type Evidence } from './fit.ts';
+import { combineInto, fitWeights, sampleRows, type Evidence, type EvidenceSamples } from './fit.ts';
 import { PRIOR_STRENGTHS, neighbourEvidence, neighbourValueIn } from './neighbour-evidence.ts';
 import { buildNeighbours, type NeighbourGraph } from './neighbours.ts';
 import { newTargetState, softmaxInto, type TargetState } from './state.ts';
@@ -163,8 +163,25 @@ function updateTarget(state: TargetState, model: AttributeModel, graph: Neighbou
   const rows = sampleRows(knownRows, seed);
   let w: ExpertWeights = { attribute: 1, neighbour: 1, neighbourPriorWeight: PRIOR_STRENGTHS[1] };
   let bestLoss = Infinity;
+  // The prior and attribute evidence do not depend on the prior weight: computed once, the neighbours' per weight.
+  const samples: EvidenceSamples = {
+    base: new Float64Array(rows.length * K),
+    attribute: new Float64Array(rows.length * K),
+    neighbour: new Float64Array(rows.length * K),
+    y: Int32Array.from(rows, (i) => state.known[i]!),
+  };
+  const scratchEvidence = fresh();
+  rows.forEach((i, s) => {
+    logPrior(model, state, i, scratchEvidence.base);
+    attributeEvidence(model, state, i, scratchEvidence.attribute);
+    samples.base.set(scratchEvidence.base, s * K);
+    samples.attribute.set(scratchEvidence.attribute, s * K);
+  });
   for (const priorWeight of rows.length > 0 ? PRIOR_STRENGTHS : []) {
-    const samples = rows.map((i) => ({ e: evidence(i, fresh(), priorWeight), y: state.known[i]! }));
+    rows.forEach((i, s) => {
+      neighbourEvidence(graph, state, model.prior, i, scratch, scratchEvidence.neighbour, priorWeight);
+      samples.neighbour.set(scratchEvidence.neighbour, s * K);
+    });
     const fit = fitWeights(samples, K);
     if (fit.loss < bestLoss - 1e-9) {
       [w, bestLoss] = [{ ...fit.weights, neighbourPriorWeight: priorWeight }, fit.loss];

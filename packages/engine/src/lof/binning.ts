@@ -15,11 +15,25 @@ export function binCount(bins: FeatureBins): number {
 
 const SAMPLE_LIMIT = 200_000;
 
+/**
+ * The sample in ascending order. A typed array sorts numbers natively, several times faster than a comparator over a
+ * JavaScript array (the bins of a 20k-pipe panel took 0.8 s of CPU); it orders −0 before 0 and NaN last where the
+ * comparator left them as found, so a sample holding either keeps the comparator and every edge stays the same.
+ */
+export function sortedSample(values: Float64Array, step: number): Float64Array | number[] {
+  const sample = new Float64Array(Math.ceil(values.length / step));
+  let plain = true;
+  for (let i = 0, k = 0; i < values.length; i += step, k++) {
+    const v = values[i]!;
+    sample[k] = v;
+    if (v !== v || (v === 0 && 1 / v < 0)) plain = false;
+  }
+  return plain ? sample.sort() : Array.from(sample).sort((a, b) => a - b);
+}
+
 function numericEdges(values: Float64Array, maxBins: number): number[] {
   const step = Math.max(1, Math.floor(values.length / SAMPLE_LIMIT));
-  const sample: number[] = [];
-  for (let i = 0; i < values.length; i += step) sample.push(values[i]!);
-  sample.sort((a, b) => a - b);
+  const sample = sortedSample(values, step);
   const distinct: number[] = [];
   for (const v of sample) if (distinct.length === 0 || distinct[distinct.length - 1] !== v) distinct.push(v);
   if (distinct.length <= maxBins) return distinct.slice(0, -1).map((v, i) => (v + distinct[i + 1]!) / 2);

@@ -106,13 +106,25 @@ export interface LofModel {
   readonly training: LofTrainingSummary;
 }
 
-function selectRows(data: BoostData, keep: (row: number) => boolean): BoostData {
-  const rows = Uint32Array.from(data.y.keys()).filter(keep);
+/**
+ * The rows `keep` accepts, copied in order. Plain loops: TypedArray.from with a mapping function goes through the
+ * iterator protocol, and copying the panel's columns that way was a sixth of a 20k-pipe model's training.
+ */
+export function selectRows(data: BoostData, keep: (row: number) => boolean): BoostData {
+  const n = data.y.length;
+  const all = new Uint32Array(n);
+  let k = 0;
+  for (let r = 0; r < n; r++) if (keep(r)) all[k++] = r;
+  const rows = all.subarray(0, k);
+  const pick = <A extends Uint8Array | Float64Array>(from: A, to: A): A => {
+    for (let i = 0; i < k; i++) to[i] = from[rows[i]!]!;
+    return to;
+  };
   return {
-    bins: data.bins.map((c) => Uint8Array.from(rows, (r) => c[r]!)),
-    y: Float64Array.from(rows, (r) => data.y[r]!),
-    exposure: Float64Array.from(rows, (r) => data.exposure[r]!),
-    ...(data.weight ? { weight: Float64Array.from(rows, (r) => data.weight![r]!) } : {}),
+    bins: data.bins.map((c) => pick(c, new Uint8Array(k))),
+    y: pick(data.y, new Float64Array(k)),
+    exposure: pick(data.exposure, new Float64Array(k)),
+    ...(data.weight ? { weight: pick(data.weight, new Float64Array(k)) } : {}),
   };
 }
 

@@ -21,9 +21,12 @@ import { countBelow, indexBreaks, type BreakHistory } from './history.ts';
 import { trainLofModel, type LofModel } from './model.ts';
 import {
   calibrationRatios,
-  peerMeasures,
+  mainTotals,
+  orderedMains,
+  orderedMeasures,
   rankingGroups,
   type CalibrationRatios,
+  type OrderedMains,
   type PeerMeasures,
   type RankingGroups,
 } from './peer-measures.ts';
@@ -129,8 +132,13 @@ export function bootstrapWindow(
 ): Pick<PeerWindow, 'rankings' | 'modelMinusPreviousBreaks'> {
   const resampled = steps(onProgress, resamples, 25);
   const n = breaks.length;
+  // Each ranking's mains in its order once, and each resample's totals once for the three rankings.
+  const ordered = Object.fromEntries(
+    PEER_RANKINGS.map((r) => [r, orderedMains(groups[r], breaks, lengthM)]),
+  ) as Record<PeerRanking, OrderedMains>;
+  const unweighted = mainTotals(breaks, lengthM);
   const point = Object.fromEntries(
-    PEER_RANKINGS.map((r) => [r, peerMeasures(groups[r], breaks, lengthM)]),
+    PEER_RANKINGS.map((r) => [r, orderedMeasures(ordered[r], unweighted)]),
   ) as Record<PeerRanking, PeerMeasures>;
   const draws: Record<PeerRanking, PeerMeasures[]> = { model: [], age: [], previousBreaks: [] };
   const differences: PeerMeasures[] = [];
@@ -142,7 +150,8 @@ export function bootstrapWindow(
       const i = Math.floor(random() * n);
       weight[i] = weight[i]! + 1;
     }
-    for (const r of PEER_RANKINGS) draws[r].push(peerMeasures(groups[r], breaks, lengthM, weight));
+    const totals = mainTotals(breaks, lengthM, weight);
+    for (const r of PEER_RANKINGS) draws[r].push(orderedMeasures(ordered[r], totals, weight));
     differences.push(minus(draws.model[b]!, draws.previousBreaks[b]!));
     resampled(b + 1);
   }
