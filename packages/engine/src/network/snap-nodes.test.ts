@@ -86,6 +86,52 @@ describe('topologyFromLines', () => {
     expect(topology.linkFrom[1]).toBe(topology.linkTo[0]);
     expect(topology.linkLengthM[0]).toBeCloseTo(62.5, 0); // 0.001° of longitude at 55.91° N
   });
+  it('joins each end to the nearest earlier node within the tolerance, last met on a tie, as a scan of all nodes would (issue 41: the grid is hashed)', () => {
+    // The rule the grid must keep, by brute force: nodes in founding order, an end takes the nearest within the
+    // tolerance (`<=`, so on a tie the node met last in a 3×3 scan of column, then row, cells), else founds one.
+    // Ends on a lattice of half the tolerance make many exact ties; coordinates spread over 10^7 m hash far apart.
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 40;
+    const tol = 1;
+    const at = (v: number) => Math.round(v * 2) / 2;
+    const pipes = Array.from({ length: 600 }, (_, i) => {
+      const far = i % 3 === 0 ? 1e7 : 0;
+      return {
+        id: `P${i}`,
+        coordinates: [
+          [at(next()) + far, at(next())],
+          [at(next()), at(next()) - far],
+        ] as [number, number][],
+      };
+    });
+    const { topology, nodeXyM } = topologyFromLines(pipes, { toleranceM: tol, coordinates: 'metres' });
+    const [ox, oy] = pipes[0]!.coordinates[0]!;
+    const cellOf = (x: number, y: number): [number, number] => [
+      Math.floor((x - ox) / tol),
+      Math.floor((y - oy) / tol),
+    ];
+    const nodes: [number, number][] = [];
+    const expected: number[] = [];
+    for (const p of pipes)
+      for (const [x, y] of [p.coordinates[0]!, p.coordinates[1]!]) {
+        const [cx, cy] = cellOf(x, y);
+        let best = -1;
+        let bestDistance = tol;
+        for (let dx = -1; dx <= 1; dx++)
+          for (let dy = -1; dy <= 1; dy++)
+            nodes.forEach(([nx, ny], n) => {
+              const [ncx, ncy] = cellOf(nx, ny);
+              if (ncx !== cx + dx || ncy !== cy + dy) return;
+              const d = Math.hypot(nx - x, ny - y);
+              if (d <= bestDistance) [best, bestDistance] = [n, d];
+            });
+        if (best < 0) nodes.push([x, y]);
+        expected.push(best < 0 ? nodes.length - 1 : best);
+      }
+    const got = Array.from(topology.linkFrom).flatMap((from, l) => [from, topology.linkTo[l]!]);
+    expect(got).toEqual(expected);
+    expect(Array.from(nodeXyM)).toEqual(nodes.flat());
+  });
 });
 
 describe('localProjection', () => {

@@ -92,9 +92,13 @@ function write(w: Writer, g: Geometry, srid: number | null): void {
   }
 }
 
+/** Scratch bytes for one geometry, grown to the largest met: a fresh buffer per row was a third of this. */
+let scratch = new DataView(new ArrayBuffer(1 << 12));
+
 /** The geometry as hex EWKB with SRID 4326 (the import's coordinates are EPSG:4326 by then). */
 export function ewkbHex(g: Geometry, srid = 4326): string {
-  const bytes = new Uint8Array(size(g) + 4);
-  write(new Writer(new DataView(bytes.buffer)), g, srid);
-  return Buffer.from(bytes.buffer).toString('hex');
+  const n = size(g) + 4;
+  if (n > scratch.byteLength) scratch = new DataView(new ArrayBuffer(Math.max(n, 2 * scratch.byteLength)));
+  write(new Writer(scratch), g, srid);
+  return Buffer.from(scratch.buffer, 0, n).toString('hex');
 }

@@ -28,7 +28,10 @@ export async function scanFeatures(
   const validator = new RowValidator(kind, columnMapping(kind, o.mapping), answersOf(o, currentYear));
   for await (const feature of features) {
     const record = validator.check(feature);
-    if (record) await onRow(record, feature);
+    if (!record) continue;
+    // Awaited only when the handler is asynchronous: validation's is not, and a wait per row was a turn per row.
+    const done = onRow(record, feature);
+    if (done instanceof Promise) await done;
   }
   return validator.summary();
 }

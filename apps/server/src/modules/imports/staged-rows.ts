@@ -39,7 +39,10 @@ const CHUNK = 1 << 20;
 export class RowStager {
   private readonly part: string;
   private fd: number | null;
-  private chunk = '';
+  // Lines are encoded into one buffer, written when it fills: a string grown by += and written each MiB was
+  // flattened and encoded again at every write (0.2 s of a 100k-pipe validation, as much as the JSON itself).
+  private readonly buffer = Buffer.allocUnsafe(CHUNK);
+  private used = 0;
   constructor(private readonly file: string) {
     privateDirSync(path.dirname(file));
     this.part = `${file}.part`;
@@ -47,12 +50,17 @@ export class RowStager {
   }
   add(row: number, mapped: Record<string, unknown>): void {
     if (this.fd === null) return;
-    this.chunk += `${JSON.stringify([row, withEwkb(mapped)])}\n`;
-    if (this.chunk.length >= CHUNK) this.flush();
+    const line = `${JSON.stringify([row, withEwkb(mapped)])}\n`;
+    // UTF-8 takes at most 3 bytes per UTF-16 unit; a line longer than the buffer is written as it is.
+    if (this.used + 3 * line.length > this.buffer.length) {
+      this.flush();
+      if (3 * line.length > this.buffer.length) return writeAll(this.fd, Buffer.from(line));
+    }
+    this.used += this.buffer.write(line, this.used);
   }
   private flush(): void {
-    if (this.fd !== null && this.chunk) writeSync(this.fd, this.chunk);
-    this.chunk = '';
+    if (this.fd !== null && this.used > 0) writeAll(this.fd, this.buffer.subarray(0, this.used));
+    this.used = 0;
   }
   finish(): void {
     if (this.fd === null) return;
@@ -70,10 +78,14 @@ export class RowStager {
   abort(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
-    this.chunk = '';
+    this.used = 0;
     rmSync(this.part, { force: true });
     rmSync(this.file, { force: true });
   }
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildTopology } from '@pipewise/engine';
 import { PipeLines, type PipeLine, topologyReport } from './topology-check.ts';
+import { END, START, incidentEnds } from './topology-net.ts';
 
 // ~1 m of latitude in degrees.
 const M = 1 / 111_320;
@@ -258,5 +260,28 @@ describe('topologyReport on crafted layers', () => {
     const r = topologyReport(p, IDS, []);
     expect(r.coincident_nodes.count).toBe(999);
     expect(r.coincident_nodes.examples[0]).toMatchObject({ node_id: 'J0', distance_m: 0 });
+  });
+});
+
+describe('incidentEnds', () => {
+  it('lists each end at a node once, both ends of a self-loop included, in incidence order', () => {
+    const topology = buildTopology(
+      [{ id: 'a' }, { id: 'b' }],
+      [
+        { id: 'ab', from: 'a', to: 'b' },
+        { id: 'loop', from: 'a', to: 'a' },
+        { id: 'ba', from: 'b', to: 'a' },
+      ],
+    );
+    expect(incidentEnds(topology, 0)).toEqual([
+      { l: 0, end: START },
+      { l: 1, end: START },
+      { l: 1, end: END },
+      { l: 2, end: END },
+    ]);
+    expect(incidentEnds(topology, 1)).toEqual([
+      { l: 0, end: END },
+      { l: 2, end: START },
+    ]);
   });
 });

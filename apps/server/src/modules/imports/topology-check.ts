@@ -3,12 +3,13 @@
 // then builds them, else from joining ends within the node tolerance (topology-coordinates.ts), as the analysis
 // then snaps them. Either way it reports the connected parts and their sizes, dangling ends, ends a digitising gap
 // short of a pipe, links of no length, and existing valves no new pipe comes near. Holds vertices, never the rows.
-import type { Geometry } from 'geojson';
+import type { Geometry, Position } from 'geojson';
 import type { TopologyReport } from '@pipewise/domain';
 import {
+  type LocalProjection,
   connectedComponents,
   danglingEnds,
-  projectionFor,
+  localProjection,
   snapPipesOf,
   snapValvePoints,
 } from '@pipewise/engine';
@@ -81,9 +82,20 @@ export class PipeLines {
 }
 
 function verticesOf(g: Geometry | null): [number, number][] {
-  if (g?.type === 'LineString') return g.coordinates.map((p) => [p[0]!, p[1]!]);
-  if (g?.type === 'MultiLineString') return g.coordinates.flat().map((p) => [p[0]!, p[1]!]);
+  if (g?.type === 'LineString') return xyOf(g.coordinates);
+  if (g?.type === 'MultiLineString') return xyOf(g.coordinates.flat());
   return [];
+}
+
+/**
+ * Each position's x and y. Positions of x and y only (validation drops Z and M) are kept as they are: a copy of each
+ * of a 100k-pipe layer's 400,000 vertices was garbage the check did not need.
+ */
+function xyOf(positions: readonly Position[]): [number, number][] {
+  let flat = true;
+  for (const p of positions) if (p.length !== 2) flat = false;
+  if (flat) return positions as [number, number][];
+  return positions.map((p) => [p[0]!, p[1]!]);
 }
 
 export interface TopologyOptions {
@@ -103,10 +115,10 @@ export function topologyReport(
   const { links } = pipes;
   const missing = o.nodeIds ? links.filter((l) => l.from === null || l.to === null).length : 0;
   const byIds = o.nodeIds && links.length > 0 && missing === 0;
-  const drawn = links.flatMap((l) => l.lonLat);
   const base = { ...EMPTY_TOPOLOGY, tolerance_m: o.nodeToleranceM, missing_node_ids: missing };
-  if (!byIds && drawn.length === 0) return { ...base, valves_far: existingValves.length };
-  const projection = projectionFor(drawn);
+  const mean = meanProjection(links);
+  if (!byIds && mean === null) return { ...base, valves_far: existingValves.length };
+  const projection = mean ?? localProjection(0, 0);
   const found = byIds
     ? { ...nodeIdNet(links, o.nodeToleranceM, projection), mode: 'node_ids' as const }
     : { ...coordinateNet(links, o.nodeToleranceM, projection), mode: 'coordinates' as const };
@@ -137,6 +149,23 @@ export function topologyReport(
         }),
     valves_far: valvesFar(net, existingValves, projection, Math.max(o.snapToleranceM, o.nodeToleranceM)),
   };
+}
+
+/**
+ * engine projectionFor over every drawn vertex (their mean, summed in the same order), null when none is drawn;
+ * without gathering the 400,000 vertices of a 100k-pipe layer into one array first.
+ */
+function meanProjection(links: readonly LinkRow[]): LocalProjection | null {
+  let lon = 0;
+  let lat = 0;
+  let count = 0;
+  for (const link of links)
+    for (const xy of link.lonLat) {
+      lon += xy[0];
+      lat += xy[1];
+      count += 1;
+    }
+  return count === 0 ? null : localProjection(lon / count, lat / count);
 }
 
 /** The connected parts by length (physical network: open and closed links alike), largest first. */
@@ -200,7 +229,7 @@ function zeroLength(net: CheckedNet) {
 function valvesFar(
   net: CheckedNet,
   valves: readonly (readonly [number, number])[],
-  projection: ReturnType<typeof projectionFor>,
+  projection: LocalProjection,
   toleranceM: number,
 ): number {
   if (valves.length === 0) return 0;

@@ -6,8 +6,10 @@
 import { type LocalProjection, topologyFromLines } from '@pipewise/engine';
 import {
   type CheckedNet,
+  END,
   FindingList,
   type LinkRow,
+  START,
   endOf,
   endXy,
   incidentEnds,
@@ -57,17 +59,18 @@ const lengthOf = (l: LinkRow) => (l.lengthM === null ? {} : { lengthM: l.lengthM
 
 /** Nodes whose ends were not all at one point: each a group, its largest move first among the examples. */
 function mergedGroups(net: CheckedNet): { merged: FindingList; largestMergeM: number } {
-  const { topology, nodeXyM, pipeXyM } = net;
+  const { topology } = net;
   const merged = new FindingList();
   let largestMergeM = 0;
   for (let node = 0; node < topology.nodeIds.length; node++) {
-    const ends = incidentEnds(topology, node).map(({ l, end }) => {
-      const [x, y] = endXy(pipeXyM[l]!, end)!;
-      return { l, end, d: Math.hypot(x - nodeXyM[2 * node]!, y - nodeXyM[2 * node + 1]!) };
-    });
-    // Not Math.max(...): 100,000 arguments overflow the stack.
-    const far = ends.reduce((m, e) => Math.max(m, e.d), -Infinity);
+    // Most nodes are ends at one point: the farthest end is found first, without a list of the ends.
+    const far = farthestEnd(net, node);
     if (!(far > SAME_POINT_M)) continue;
+    const ends = incidentEnds(topology, node).map(({ l, end }) => ({
+      l,
+      end,
+      d: endDistance(net, node, l, end),
+    }));
     largestMergeM = Math.max(largestMergeM, far);
     ends.sort((a, b) => a.d - b.d);
     const [first, ...others] = ends;
@@ -81,4 +84,22 @@ function mergedGroups(net: CheckedNet): { merged: FindingList; largestMergeM: nu
     );
   }
   return { merged, largestMergeM: roundM(largestMergeM) };
+}
+
+/** How far an end of link `l` lies from its node's place. */
+function endDistance(net: CheckedNet, node: number, l: number, end: number): number {
+  const [x, y] = endXy(net.pipeXyM[l]!, end)!;
+  return Math.hypot(x - net.nodeXyM[2 * node]!, y - net.nodeXyM[2 * node + 1]!);
+}
+
+/** The largest distance of the node's ends from its place (-Infinity for none; a self-loop, listed twice, alike). */
+function farthestEnd(net: CheckedNet, node: number): number {
+  const { incidentStart, incidentLinks, linkFrom, linkTo } = net.topology;
+  let far = -Infinity;
+  for (let k = incidentStart[node]!; k < incidentStart[node + 1]!; k++) {
+    const l = incidentLinks[k]!;
+    if (linkFrom[l] === node) far = Math.max(far, endDistance(net, node, l, START));
+    if (linkTo[l] === node) far = Math.max(far, endDistance(net, node, l, END));
+  }
+  return far;
 }

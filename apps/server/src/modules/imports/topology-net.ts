@@ -80,7 +80,7 @@ export function endXy(xy: readonly Xy[], end: number): Xy | undefined {
 }
 
 export function projectAll(links: readonly LinkRow[], projection: LocalProjection): Xy[][] {
-  return links.map((l) => l.lonLat.map(([lon, lat]) => projection.toMetres(lon, lat)));
+  return links.map((l) => l.lonLat.map((p) => projection.toMetres(p[0], p[1])));
 }
 
 export function polylineM(xy: readonly Xy[]): number {
@@ -93,18 +93,22 @@ export function polylineM(xy: readonly Xy[]): number {
 /** Millimetres are what a survey can tell apart: 0.445 m stays 0.445 m. */
 export const roundM = (m: number) => Math.round(m * 1000) / 1000;
 
-/** A node's drawn ends: each (link, end) once — a self-loop is listed twice in the incidence. */
+/**
+ * A node's drawn ends: each (link, end) once — a self-loop is listed twice in the incidence, and only self-loops
+ * are looked up in a set (asked for every node of a 100k-pipe layer: a set and arrays per node were most of it).
+ */
 export function incidentEnds(topology: Topology, node: number): { l: number; end: number }[] {
+  const { incidentLinks, linkFrom, linkTo } = topology;
   const ends: { l: number; end: number }[] = [];
-  const seen = new Set<number>();
+  let loops: Set<number> | null = null;
   for (let k = topology.incidentStart[node]!; k < topology.incidentStart[node + 1]!; k++) {
-    const l = topology.incidentLinks[k]!;
-    for (const end of [START, END]) {
-      if ((end === START ? topology.linkFrom[l] : topology.linkTo[l]) !== node || seen.has(2 * l + end))
-        continue;
-      seen.add(2 * l + end);
-      ends.push({ l, end });
+    const l = incidentLinks[k]!;
+    if (linkFrom[l] === node && linkTo[l] === node) {
+      if (loops?.has(l)) continue;
+      (loops ??= new Set()).add(l);
     }
+    if (linkFrom[l] === node) ends.push({ l, end: START });
+    if (linkTo[l] === node) ends.push({ l, end: END });
   }
   return ends;
 }

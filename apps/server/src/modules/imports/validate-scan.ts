@@ -66,7 +66,14 @@ export async function scanForValidation(
     // Out-of-range coordinates block the import; measuring them as degrees would only mislead (and be slow).
     if (record.geometry && !isLonLat(record.geometry)) return void (notLonLat += 1);
     const nativeId = record.nativeId ?? `row ${record.row}`;
-    if (kind === 'pipes') pipes.add({ ...record, nativeId, ...nodesOf(feature, nodes) });
+    if (kind === 'pipes')
+      pipes.add({
+        nativeId,
+        row: record.row,
+        geometry: record.geometry,
+        lengthM: record.lengthM,
+        ...(nodes && nodesOf(feature, nodes)),
+      });
     else if (kind === 'valves') {
       if (record.geometry) out.valvePoints.push(record.geometry);
       const pipeId = record.text['nativePipeId'];
@@ -137,9 +144,10 @@ function nodeColumns(o: ImportOptions, isInp: boolean): NodeColumns {
 
 function nodesOf(f: ImportFeature, nodes: NodeColumns): { from?: string | null; to?: string | null } {
   if (nodes === null) return {};
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
-  return { from: text(f.properties[nodes.from]), to: text(f.properties[nodes.to]) };
+  return { from: nodeText(f.properties[nodes.from]), to: nodeText(f.properties[nodes.to]) };
 }
+
+const nodeText = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
 
 /**
  * An EPANET model's pumps and valves are links of its network (the analysis adds them from the stored model), so

@@ -17,8 +17,10 @@ export class ColumnValues {
   private total = 0;
 
   add(properties: Readonly<Record<string, unknown>>): void {
-    for (const [column, v] of Object.entries(properties)) {
+    // for…in, not Object.entries: no array of pairs for each row of the upload's listing.
+    for (const column in properties) {
       if (this.dropped.has(column)) continue;
+      const v = properties[column];
       const raw = v === null || v === undefined ? '' : String(v).trim();
       let counts = this.counts.get(column);
       if (!counts) this.counts.set(column, (counts = new Map()));

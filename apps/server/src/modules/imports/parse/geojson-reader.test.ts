@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readGeoJson, readGeoJsonStream } from './geojson-reader.ts';
+import { readGeoJson, readGeoJsonBatches, readGeoJsonStream } from './geojson-reader.ts';
 import { listLayers } from './layers.ts';
 import { collect, textFile } from './test-fixtures.ts';
+import type { ImportFeature } from './types.ts';
 
 const collection = (crs: string) =>
   JSON.stringify({
@@ -78,5 +79,42 @@ describe('GeoJSON reader', () => {
       field: 'a',
       message: expect.stringContaining('nests too deeply'),
     });
+  });
+
+  it('hands the features a chunk completes over as one batch, the same features one by one, the rows before a broken one first (issue 41)', async () => {
+    const feature = (i: number) =>
+      `{"type":"Feature","properties":{"id":"P${i}","note":"${'x'.repeat(400)}"},"geometry":{"type":"Point","coordinates":[${i},1]}}`;
+    const rows = Array.from({ length: 5000 }, (_, i) => feature(i + 1));
+    const file = textFile('many.geojson', `{"type":"FeatureCollection","features":[${rows.join(',\n')}]}`);
+    const batches: number[] = [];
+    const batched: ImportFeature[] = [];
+    for await (const batch of readGeoJsonBatches(file)) {
+      batches.push(batch.length);
+      batched.push(...batch);
+    }
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batched).toEqual(await collect(readGeoJson(file)));
+    expect(batched.map((f) => f.row)).toEqual(rows.map((_, i) => i + 1));
+    const broken = textFile(
+      'broken.geojson',
+      `{"type":"FeatureCollection","features":[${feature(1)},{"a":1,}]}`,
+    );
+    const read: ImportFeature[] = [];
+    await expect(
+      (async () => {
+        for await (const f of readGeoJson(broken)) read.push(f);
+      })(),
+    ).rejects.toMatchObject({ row: 2 });
+    expect(read).toHaveLength(1);
+  });
+
+  it('keeps scalar properties as parsed, and reads array properties and a __proto__ member as before', async () => {
+    const text =
+      '{"type":"FeatureCollection","features":[{"type":"Feature","properties":["a",2],"geometry":null},{"type":"Feature","properties":{"__proto__":1,"b":2},"geometry":null},{"type":"Feature","properties":{"c":null,"d":"x"},"geometry":null}]}';
+    const [array, proto, plain] = await collect(readGeoJson(textFile('x.geojson', text)));
+    expect(Array.isArray(array!.properties)).toBe(false);
+    expect(array!.properties).toEqual({ 0: 'a', 1: 2 });
+    expect(Object.keys(proto!.properties)).toEqual(['b']);
+    expect(plain!.properties).toEqual({ c: null, d: 'x' });
   });
 });

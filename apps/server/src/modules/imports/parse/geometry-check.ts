@@ -32,8 +32,11 @@ export function isGeometry(value: unknown): value is Geometry {
   return geometryProblem(value) === null;
 }
 
+/** Asked of every vertex read: a loop, not `every` with a closure made per call. */
 function position(v: unknown): v is Position {
-  return Array.isArray(v) && v.length >= 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n));
+  if (!Array.isArray(v) || v.length < 2) return false;
+  for (const n of v) if (typeof n !== 'number' || !Number.isFinite(n)) return false;
+  return true;
 }
 function list(v: unknown, item: (x: unknown) => boolean, min: number): boolean {
   return Array.isArray(v) && v.length >= min && v.every(item);

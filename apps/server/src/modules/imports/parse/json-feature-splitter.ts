@@ -29,45 +29,57 @@ export class FeatureSplitter {
   /** Text before the first feature (holds `crs`, `type`), capped so a broken file cannot grow it without end. */
   head = '';
 
-  /** Feeds one chunk; returns the features completed in it. */
+  /**
+   * Feeds one chunk; returns the features completed in it. The state is read into locals for the loop and written
+   * back after it: fields read and written per character kept V8 from holding them in registers (this loop visits
+   * every character of the file, twice between upload and validation).
+   */
   push(chunk: string): SplitFeature[] {
     const out: SplitFeature[] = [];
+    const stack = this.stack;
+    const seen = this.seen;
+    let inString = this.inString;
+    let escaped = this.escaped;
+    let start = this.start;
     let from = 0;
     for (let i = 0; i < chunk.length; i++) {
       const ch = chunk.charCodeAt(i);
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (ch === 92) this.escaped = true;
-        else if (ch === 34) this.inString = false;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (ch === 92) escaped = true;
+        else if (ch === 34) inString = false;
         continue;
       }
-      if (ch === 34) this.inString = true;
+      if (ch === 34) inString = true;
       else if (ch === 123 || ch === 91) {
-        if (ch === 123 && this.stack.length === 2 && this.stack[0] === '{' && this.stack[1] === '[') {
-          this.start = this.seen + i;
+        if (ch === 123 && stack.length === 2 && stack[0] === '{' && stack[1] === '[') {
+          start = seen + i;
           from = i;
         }
-        this.stack.push(ch === 123 ? '{' : '[');
+        stack.push(ch === 123 ? '{' : '[');
       } else if (ch === 125 || ch === 93) {
-        const open = this.stack.pop();
+        const open = stack.pop();
         if (open !== (ch === 125 ? '{' : '['))
-          throw new JsonSyntaxError(`unexpected '${String.fromCharCode(ch)}'`, this.seen + i);
-        if (this.start >= 0 && this.stack.length === 2) {
+          throw new JsonSyntaxError(`unexpected '${String.fromCharCode(ch)}'`, seen + i);
+        if (start >= 0 && stack.length === 2) {
           this.parts.push(chunk.slice(from, i + 1));
-          out.push({ text: this.parts.join(''), offset: this.start });
+          out.push({ text: this.parts.join(''), offset: start });
           this.parts = [];
-          this.start = -1;
+          start = -1;
         }
-      } else if (this.stack.length === 0 && ch > 32 && !(this.seen === 0 && i === 0 && ch === 0xfeff)) {
+      } else if (stack.length === 0 && ch > 32 && !(seen === 0 && i === 0 && ch === 0xfeff)) {
         throw new JsonSyntaxError(
           `unexpected '${String.fromCharCode(ch)}' outside the top-level object`,
-          this.seen + i,
+          seen + i,
         );
       }
     }
-    if (this.start >= 0) this.parts.push(chunk.slice(from));
+    this.inString = inString;
+    this.escaped = escaped;
+    this.start = start;
+    if (start >= 0) this.parts.push(chunk.slice(from));
     if (!this.featureSeen && this.head.length < 65536) this.head += chunk.slice(0, 65536);
-    if (this.start >= 0 || out.length > 0) this.featureSeen = true;
+    if (start >= 0 || out.length > 0) this.featureSeen = true;
     this.seen += chunk.length;
     return out;
   }

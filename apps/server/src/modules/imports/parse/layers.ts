@@ -2,7 +2,7 @@
 import { assertColumnCount } from './column-limit.ts';
 import { csvLayers, readCsv, type CsvReadOptions } from './csv-reader.ts';
 import { detectFormat } from './detect-format.ts';
-import { declaredCrs, readGeoJson } from './geojson-reader.ts';
+import { declaredCrs, readGeoJson, readGeoJsonBatches } from './geojson-reader.ts';
 import { geopackageLayers, readGeoPackage } from './gpkg-reader.ts';
 import { ImportFileError, asImportError } from './import-file-error.ts';
 import { inpLayers, readInp } from './inp-reader.ts';
@@ -54,14 +54,16 @@ async function geoJsonLayer(file: ImportFile, options: CsvReadOptions): Promise<
   let count = 0;
   const values = new ColumnValues();
   const name = file.name.replace(/\.[^.]+$/, '');
-  for await (const feature of readGeoJson(file, { ...options, crs: 'EPSG:4326' })) {
-    count += 1;
-    values.add(feature.properties);
-    for (const key of Object.keys(feature.properties)) columns.add(key);
-    // Refused as soon as it is too wide: the names of a million columns would fill the thread's memory first.
-    assertColumnCount(file.name, name, columns.size, true);
-    if (feature.geometry && feature.geometry.type !== 'GeometryCollection') kinds.add(feature.geometry.type);
-  }
+  for await (const batch of readGeoJsonBatches(file, { ...options, crs: 'EPSG:4326' }))
+    for (const feature of batch) {
+      count += 1;
+      values.add(feature.properties);
+      for (const key in feature.properties) columns.add(key);
+      // Refused as soon as it is too wide: the names of a million columns would fill the thread's memory first.
+      assertColumnCount(file.name, name, columns.size, true);
+      if (feature.geometry && feature.geometry.type !== 'GeometryCollection')
+        kinds.add(feature.geometry.type);
+    }
   return {
     name,
     geometryType: kinds.size === 1 ? [...kinds][0]! : 'None',
@@ -80,14 +82,34 @@ function declaredCrsOf(file: ImportFile): string {
   return declaredCrs(new TextDecoder().decode(file.bytes.subarray(0, 65536))) ?? 'EPSG:4326';
 }
 
-/** Features of one layer, reprojected to EPSG:4326. Failures of the file surface as ImportFileError only. */
+/**
+ * Features of one layer, reprojected to EPSG:4326. Failures of the file surface as ImportFileError only. A GeoJSON
+ * comes a chunk's features at a time (geojson-reader.ts readGeoJsonBatches), so each of its features passes through
+ * one async generator, this one, instead of three.
+ */
 export async function* readFeatures(
   file: ImportFile,
   options: CsvReadOptions = {},
 ): AsyncGenerator<ImportFeature> {
+  if (formatOf(file) === 'geojson') {
+    for await (const batch of geoJsonBatches(file, options))
+      for (const feature of batch) {
+        assertNoNulInFeature(file.name, feature);
+        yield feature;
+      }
+    return;
+  }
   for await (const feature of featuresOf(file, options)) {
     assertNoNulInFeature(file.name, feature);
     yield feature;
+  }
+}
+
+async function* geoJsonBatches(file: ImportFile, options: CsvReadOptions): AsyncGenerator<ImportFeature[]> {
+  try {
+    yield* readGeoJsonBatches(file, options);
+  } catch (error) {
+    throw asImportError(file.name, error);
   }
 }
 

@@ -138,12 +138,16 @@ export function materialCell(c: RowChecker, a: ImportAnswers): MaterialCode | nu
 
 type Positions = number[] | Positions[];
 
-/** Whether any position of the geometry has more than x and y. */
+/** Whether any position of the geometry has more than x and y (asked of every row: no closure made per call). */
 function hasExtraDimensions(g: Geometry): boolean {
-  const deep = (p: Positions): boolean =>
-    typeof p[0] === 'number' ? p.length > 2 : (p as Positions[]).some(deep);
   if (g.type === 'GeometryCollection') return g.geometries.some(hasExtraDimensions);
-  return deep(g.coordinates as Positions);
+  return deepExtra(g.coordinates as Positions);
+}
+
+function deepExtra(p: Positions): boolean {
+  if (typeof p[0] === 'number') return p.length > 2;
+  for (const part of p as Positions[]) if (deepExtra(part)) return true;
+  return false;
 }
 
 /** The geometry with x and y only. */

@@ -8,6 +8,8 @@ import type { RowChecker } from './row-checks.ts';
 /** Water mains run from about 1 in (25 mm) to about 144 in (3,600 mm); a service line can be smaller. */
 export const PLAUSIBLE_MAIN_MM = { min: 25, max: 3600 } as const;
 
+const plausible = (mm: number) => mm >= PLAUSIBLE_MAIN_MM.min && mm <= PLAUSIBLE_MAIN_MM.max;
+
 /** A diameter no water main has in the chosen unit, where the other unit would fit. */
 export function checkDiameterUnit(
   c: RowChecker,
@@ -16,7 +18,6 @@ export function checkDiameterUnit(
   mm: number,
   unit: DiameterUnit,
 ): void {
-  const plausible = (x: number) => x >= PLAUSIBLE_MAIN_MM.min && x <= PLAUSIBLE_MAIN_MM.max;
   if (unit !== 'in' && mm < PLAUSIBLE_MAIN_MM.min && plausible(raw * 25.4))
     c.add(
       'diameter-implausible',
@@ -70,9 +71,8 @@ export function checkLength(
     return null;
   }
   if (drawnM === null || drawnM < MIN_DRAWN_M) return metres;
-  const agrees = (m: number) => m / drawnM >= AGREES.min && m / drawnM <= AGREES.max;
-  if (agrees(metres)) return metres;
-  const fits = UNITS.find((u) => u !== unit && agrees(lengthM(raw, u)));
+  if (agrees(metres, drawnM)) return metres;
+  const fits = otherUnitThatAgrees(raw, unit, drawnM);
   const drawn = `the line drawn is ${Math.round(drawnM)} m`;
   if (fits)
     c.add(
@@ -84,6 +84,13 @@ export function checkLength(
   else if (metres / drawnM > DISAGREES || drawnM / metres > DISAGREES)
     c.add('length-mismatch', column, raw, `${raw} ${unit} = ${round(metres)} m but ${drawn}`);
   return metres;
+}
+
+const agrees = (m: number, drawnM: number) => m / drawnM >= AGREES.min && m / drawnM <= AGREES.max;
+
+/** The first unit after `unit` in UNITS in which `raw` agrees with the drawn length (rows rarely get here). */
+function otherUnitThatAgrees(raw: number, unit: LengthUnit, drawnM: number): LengthUnit | undefined {
+  return UNITS.find((u) => u !== unit && agrees(lengthM(raw, u), drawnM));
 }
 
 const round = (m: number) => (m >= 10 ? Math.round(m) : Math.round(m * 10) / 10);
