@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Geometry, Position } from 'geojson';
 import vtpbf from 'vt-pbf';
 import { expect, it } from 'vitest';
-import { encodeTile, type TileRows } from '../src/modules/tiles/encode.ts';
+import { encodeTile } from '../src/modules/tiles/encode.ts';
+import { recordValues, typedRows, type TileRows } from '../src/modules/tiles/tile-rows.ts';
 import { forEachBackend } from './helpers/harness.ts';
 import { decodeLayer } from './helpers/tile-fixture.ts';
 
@@ -61,17 +62,17 @@ function tagsOf(properties: Record<string, unknown>): VtFeature['tags'] {
 }
 
 /** The rows as tileFeatures mapped them for vt-pbf: int8 and numeric (text from the drivers) made numbers. */
-function vtPbfTile(layerName: string, rows: TileRows): Uint8Array {
+function vtPbfTile(layerName: string, rows: TileRows, geojson: readonly string[]): Uint8Array {
   const features: VtFeature[] = [];
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const properties: Record<string, unknown> = {};
-    for (const c of rows.columns) {
-      const v = row[c.name];
+    rows.columns.forEach((c, k) => {
+      const v = row.values[k];
       if (v !== null && v !== undefined) properties[c.name] = c.numericText ? Number(v) : v;
-    }
-    const s = shape(JSON.parse(String(row['geojson'])) as Geometry);
-    if (s) features.push({ id: Number(row['id']), ...s, tags: tagsOf(properties) });
-  }
+    });
+    const s = shape(JSON.parse(geojson[i]!) as Geometry);
+    if (s) features.push({ id: Number(row.id), ...s, tags: tagsOf(properties) });
+  });
   return vtpbf.fromGeojsonVt({ [layerName]: { features } }, { version: 2, extent: 4096 });
 }
 // ---------------------------------------------------------------------------------------------------------------
@@ -92,7 +93,7 @@ const GEOMETRIES = [
   'GEOMETRYCOLLECTION(MULTIPOINT((4 4), (8 8)), MULTILINESTRING((5 5, 6 6), (0 0, -9 9)), POINT(3 3))',
 ];
 
-/** Per feature: text, boolean, int4, int8, numeric, float8 (with -0, 0.1+0.2, a big integer), a negative int. */
+/** Per feature: text, boolean, int4, int8, numeric, float8 (with -0, 0.1+0.2, a big integer), negative ints, text. */
 const VALUES = sql.raw(
   GEOMETRIES.map((wkt, i) => {
     const name = i % 3 === 0 ? 'NULL' : `'${['main', 'side', '1', 'ü-€ 水'][i % 4]}'`;
@@ -102,14 +103,19 @@ const VALUES = sql.raw(
     const amount = ['12.5', '-0.125', '3', 'NULL'][i % 4];
     const ratio = ['0.1 + 0.2', '-0.0', '3000000000', '-1.5', '1', 'NULL'][i % 6];
     const neg = i % 5 === 4 ? 'NULL' : String(-i - 1);
+    // Text a record's output quotes and escapes (tile-rows.ts reads it back).
+    const note = [`'a,"b" (c) \\ d'`, `''`, `' lead'`, `'NULL'`, 'NULL'][i % 5];
     return (
       `(${i + 1}, '${wkt}', ${name}::text, ${flag}::boolean, ${count}::int4, ${big}::int8, ` +
-      `${amount}::numeric, (${ratio})::float8, ${neg}::int4, NULL::text)`
+      `${amount}::numeric, (${ratio})::float8, ${neg}::int4, ${note}::text, NULL::text)`
     );
   }).join(',\n'),
 );
 
-const NUMERIC_AS_TEXT = new Set([20, 1700]);
+const COLUMNS = sql.raw('v.name, v.flag, v.count, v.big, v.amount, v.ratio, v.neg, v.note, v.missing');
+/** A column's value as the tile carries it: int8 and numeric come as text from a driver, as numbers from PGlite. */
+const asTile = (rows: TileRows) =>
+  rows.map((r) => r.values.map((v, k) => (v === null || !rows.columns[k]!.numericText ? v : Number(v))));
 
 forEachBackend(
   'tiles: the encoder written with pbf gives vt-pbf’s tiles',
@@ -117,21 +123,31 @@ forEachBackend(
     it('encodes every geometry and value kind as vt-pbf did, byte for byte', async () => {
       const r = (await h.database.db.execute(sql`
       SELECT v.id, ST_AsGeoJSON(g.geom, 0) AS geojson, encode(ST_AsTWKB(g.geom, 0), 'hex') AS geometry,
-        v.name, v.flag, v.count, v.big, v.amount, v.ratio, v.neg, v.missing
-      FROM (VALUES ${VALUES}) v(id, wkt, name, flag, count, big, amount, ratio, neg, missing)
+        ${COLUMNS}, ROW(${COLUMNS})::text AS props
+      FROM (VALUES ${VALUES}) v(id, wkt, name, flag, count, big, amount, ratio, neg, note, missing)
       CROSS JOIN LATERAL (SELECT ST_GeomFromText(v.wkt) AS geom) g
       ORDER BY v.id`)) as unknown as {
         rows: Record<string, unknown>[];
         fields: { name: string; dataTypeID: number }[];
       };
-      const columns = r.fields
-        .slice(3)
-        .map((f) => ({ name: f.name, numericText: NUMERIC_AS_TEXT.has(f.dataTypeID) }));
-      const rows: TileRows = Object.assign(r.rows, { columns });
+      const fields = r.fields.slice(3, -1);
+      const rows = typedRows(r.rows, fields);
       expect(rows).toHaveLength(GEOMETRIES.length);
+      // The same values read back from one record's text per row, as tileFeatures asks for them.
+      const types = fields.map((f) => f.dataTypeID);
+      const packed: TileRows = Object.assign(
+        rows.map((row, i) => ({ ...row, values: recordValues(String(r.rows[i]!['props']), types) })),
+        { columns: rows.columns },
+      );
+      expect(asTile(packed)).toEqual(asTile(rows));
 
-      const ours = encodeTile('layer', rows);
-      const theirs = vtPbfTile('layer', rows);
+      const ours = encodeTile('layer', packed);
+      const theirs = vtPbfTile(
+        'layer',
+        rows,
+        r.rows.map((row) => String(row['geojson'])),
+      );
+      expect(Buffer.from(encodeTile('layer', rows)).equals(Buffer.from(ours))).toBe(true);
       const decoded = (bytes: Uint8Array) =>
         decodeLayer(bytes, 'layer').map((f) => ({
           id: f.id,
@@ -157,10 +173,19 @@ forEachBackend(
         amount: -0.125,
         ratio: 0,
         neg: -2,
+        note: '',
       });
       expect(features[2]!.properties).toMatchObject({ name: '1', big: -2000, amount: 3, ratio: 3000000000 });
       expect(features[0]!.properties['ratio']).toBeCloseTo(0.3, 12);
-      expect(features[3]!.properties).toEqual({ flag: true, big: 9007199254740991, ratio: -1.5, neg: -4 });
+      expect(features[3]!.properties).toEqual({
+        flag: true,
+        big: 9007199254740991,
+        ratio: -1.5,
+        neg: -4,
+        note: 'NULL',
+      });
+      expect(features[0]!.properties['note']).toBe('a,"b" (c) \\ d');
+      expect(features[2]!.properties['note']).toBe(' lead');
       expect(features[7]!.properties).toMatchObject({ name: 'ü-€ 水', flag: false });
     });
 
@@ -169,9 +194,10 @@ forEachBackend(
       SELECT 1 AS id, ST_AsGeoJSON(g, 0) AS geojson, encode(ST_AsTWKB(g, 0), 'hex') AS geometry
       FROM (VALUES ('GEOMETRYCOLLECTION(LINESTRING EMPTY)'::geometry), ('MULTILINESTRING EMPTY'::geometry),
         ('GEOMETRYCOLLECTION EMPTY'::geometry)) v(g)`);
-      const rows: TileRows = Object.assign(r.rows, { columns: [] });
+      const rows = typedRows(r.rows, []);
       const ours = encodeTile('layer', rows);
-      expect(Buffer.from(ours).equals(Buffer.from(vtPbfTile('layer', rows)))).toBe(true);
+      const geojson = r.rows.map((row) => String(row['geojson']));
+      expect(Buffer.from(ours).equals(Buffer.from(vtPbfTile('layer', rows, geojson)))).toBe(true);
       expect(decodeLayer(ours, 'layer')).toHaveLength(0);
     });
   },

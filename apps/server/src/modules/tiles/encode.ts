@@ -13,6 +13,7 @@
 // TWKB leaves out a vertex equal to the one before it (but keeps a line's 2 and a ring's 4): the tile SQL has removed
 // those already (ST_RemoveRepeatedPoints), so the vertices are those the GeoJSON had.
 import { createRequire } from 'node:module';
+import type { TileRow, TileRows } from './tile-rows.ts';
 import { EXTENT } from './tiles.repository.ts';
 
 /** The part of pbf 3's writer used here (pbf ships no types). */
@@ -27,21 +28,6 @@ interface PbfWriter {
   finish(): Uint8Array;
 }
 const Pbf = createRequire(import.meta.url)('pbf') as new () => PbfWriter;
-
-/** A property column of the rows: its name, and whether the driver hands it as text though it is a number. */
-export interface TileColumn {
-  name: string;
-  /** int8 and numeric: both drivers hand them back as text; the tile carries a number. */
-  numericText: boolean;
-}
-
-/**
- * The rows as the driver gave them: `id`, `geometry` (TWKB, hex) and one column per property, null left out of the
- * tile; `columns` lists the property columns in order.
- */
-export interface TileRows extends ReadonlyArray<Readonly<Record<string, unknown>>> {
-  readonly columns: readonly TileColumn[];
-}
 
 // One feature's geometry at a time: its vertices, and its pieces (a list of points, a line or a ring) as
 // [first vertex, vertex count] pairs. Reused from feature to feature.
@@ -226,7 +212,7 @@ interface LayerState {
   strings: Map<string, number>;
   numbers: Map<number, number>;
   booleans: [number, number];
-  row: Readonly<Record<string, unknown>>;
+  row: TileRow;
   type: 1 | 2 | 3;
 }
 
@@ -249,7 +235,7 @@ function writeTags(s: LayerState, pbf: PbfWriter): void {
   const { columns } = s.rows;
   for (let c = 0; c < columns.length; c++) {
     const column = columns[c]!;
-    const raw = s.row[column.name];
+    const raw = s.row.values[c];
     if (raw === null || raw === undefined) continue;
     // MVT values are scalars: the layers expand maps in SQL; anything nested would go as JSON text.
     const v: TileValue = column.numericText
@@ -265,7 +251,7 @@ function writeTags(s: LayerState, pbf: PbfWriter): void {
 }
 
 function writeFeature(s: LayerState, pbf: PbfWriter): void {
-  pbf.writeVarintField(1, Number(s.row['id']));
+  pbf.writeVarintField(1, Number(s.row.id));
   pbf.writeMessage(2, writeTags, s);
   pbf.writeVarintField(3, s.type);
   pbf.writeMessage(4, writeGeometry, s.type);
@@ -291,11 +277,11 @@ function writeLayer(l: { name: string; rows: TileRows }, pbf: PbfWriter): void {
     strings: new Map(),
     numbers: new Map(),
     booleans: [-1, -1],
-    row: {},
+    row: { id: 0, geometry: '', values: [] },
     type: 1,
   };
   for (const row of l.rows) {
-    const type = loadGeometry(String(row['geometry']));
+    const type = loadGeometry(row.geometry);
     if (type === 0) continue;
     s.row = row;
     s.type = type;

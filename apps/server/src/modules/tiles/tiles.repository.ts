@@ -7,7 +7,7 @@
 // a tenant transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { TileRows } from './encode.ts';
+import { columnsOf, packable, recordValues, typedRows, type TileRows } from './tile-rows.ts';
 import {
   EXPANSION_KEY,
   propertiesJsonb,
@@ -95,31 +95,55 @@ export async function expansionKeys(
   return out;
 }
 
-/** PostgreSQL types both drivers hand back as text: int8 and numeric (oids 20, 1700). */
-const NUMERIC_AS_TEXT = new Set([20, 1700]);
+/** The types of a layer's property columns (per list of columns: the expansions' keys are columns too). */
+const columnTypes = new WeakMap<TileLayer, Map<string, { name: string; dataTypeID: number }[]>>();
+
+async function propertyFields(tx: Db, layer: TileLayer, a: TileAddress, keys: ExpansionKeys, list: SQL) {
+  let m = columnTypes.get(layer);
+  if (!m) columnTypes.set(layer, (m = new Map()));
+  const key = propertyColumnNames(layer, keys).join(',');
+  let fields = m.get(key);
+  if (!fields) {
+    const r = (await tx.execute(
+      sql`WITH ${featuresSql(layer, a, keys)} SELECT ${list} FROM f LIMIT 0`,
+    )) as unknown as {
+      fields: { name: string; dataTypeID: number }[];
+    };
+    fields = r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    m.set(key, fields);
+  }
+  return fields;
+}
 
 /**
  * The features as rows, for Node to encode (both backends; encode.ts): the id, the geometry as TWKB in hex (integer
  * tile coordinates, already varint deltas: a fraction of the GeoJSON text to print in WebAssembly and parse in Node)
- * and the property columns, handed on as the driver gave them.
+ * and the property columns as one record's text, read back by their types (tile-rows.ts).
  */
 export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Promise<TileRows> {
   if (layer.scope === 'analysis' && a.analysisId === null) return Object.assign([], { columns: [] });
   const keys = a.keys ?? (await expansionKeys(tx, layer, a.datasetId, a.analysisId));
-  const names = propertyColumnNames(layer, keys);
+  const list = sql.join(
+    propertyColumnNames(layer, keys).map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  const geometry = sql`encode(ST_AsTWKB(geom, 0), 'hex') AS geometry`;
+  const fields = await propertyFields(tx, layer, a, keys, list);
+  const types = fields.map((f) => f.dataTypeID);
+  type Result = { rows: Record<string, unknown>[]; fields: { name: string; dataTypeID: number }[] };
+  if (!packable(types)) {
+    const r = (await tx.execute(sql`
+      WITH ${featuresSql(layer, a, keys)} SELECT id, ${geometry}, ${list} FROM f`)) as unknown as Result;
+    return typedRows(r.rows, r.fields.slice(2));
+  }
   const r = (await tx.execute(sql`
-    WITH ${featuresSql(layer, a, keys)}
-    SELECT id, encode(ST_AsTWKB(geom, 0), 'hex') AS geometry, ${sql.join(
-      names.map((n) => sql.identifier(n)),
-      sql`, `,
-    )} FROM f`)) as unknown as {
-    rows: Record<string, unknown>[];
-    fields: { name: string; dataTypeID: number }[];
-  };
-  const columns = r.fields
-    .slice(2)
-    .map((f) => ({ name: f.name, numericText: NUMERIC_AS_TEXT.has(f.dataTypeID) }));
-  return Object.assign(r.rows, { columns });
+    WITH ${featuresSql(layer, a, keys)} SELECT id, ${geometry}, ROW(${list})::text AS props FROM f`)) as unknown as Result;
+  const rows = r.rows.map((row) => ({
+    id: row['id'],
+    geometry: String(row['geometry']),
+    values: recordValues(String(row['props']), types),
+  }));
+  return Object.assign(rows, { columns: columnsOf(fields) });
 }
 
 /** The encoded tile from PostgreSQL's ST_AsMVT over the same rows (not on PGlite); null when empty. */
