@@ -5,11 +5,7 @@ import { useSession } from '../../session/index.ts';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderPage, resetAppState } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
-import { prewarmMap } from '../../../map/worker.ts';
 import { LoginPage } from './LoginPage.tsx';
-
-// MapLibre's workers cannot start in jsdom: the login page's call is what is checked.
-vi.mock('../../../map/worker.ts', () => ({ prewarmMap: vi.fn() }));
 
 const invalid = {
   status: 401,
@@ -51,20 +47,6 @@ describe('LoginPage', () => {
     await fillAndSubmit('ada@example.com', 'right-pass1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/map/lof?id=7'));
     expect(useSession.getState().accessToken).toBe('access-1');
-  });
-
-  it("starts the map's workers on a login into a map, not into another page", async () => {
-    vi.mocked(prewarmMap).mockClear();
-    mockApi({ 'POST /api/token': tokens, 'GET /api/user/info': { body: testUser() } });
-    await renderPage('/user/login', '/user/login?redirect=%2Fdata', <LoginPage />);
-    await fillAndSubmit('ada@example.com', 'right-pass1');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/data'));
-    expect(prewarmMap).not.toHaveBeenCalled();
-
-    useSession.getState().clear();
-    await renderPage('/user/login', '/user/login?redirect=%2Fmap%2Flof', <LoginPage />);
-    await fillAndSubmit('ada@example.com', 'right-pass1');
-    await waitFor(() => expect(prewarmMap).toHaveBeenCalledTimes(1));
   });
 
   it('drops the failure of the last attempt when a new one fails validation', async () => {

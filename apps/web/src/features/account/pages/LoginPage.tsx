@@ -20,9 +20,6 @@ import { safeRedirect } from '../lib/safe-redirect.ts';
 import { loginSchema } from '../lib/schemas.ts';
 import type { LoginForm } from '../lib/schemas.ts';
 
-/** The pages that open on a map. */
-const MAP_PATH = /^\/(map|planner)(\/|\?|#|$)/;
-
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -39,9 +36,6 @@ export function LoginPage() {
   const onSubmit = handleSubmit(
     async ({ email, password }) => {
       setFailure(null);
-      // Into a map: its workers start while the credentials are checked (map/worker.ts prewarmMap).
-      if (MAP_PATH.test(safeRedirect(search.get('redirect'))))
-        void import('../../../map/worker.ts').then((m) => m.prewarmMap()).catch(() => undefined);
       try {
         const step = await login(email, password);
         if (step) return setChallenge(step);
