@@ -2,8 +2,12 @@
 // results must not move by a bit).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortedSample } from './binning.ts';
-import { selectRows } from './model.ts';
+import { binFrame, sortedSample } from './binning.ts';
+import { predictLogRate } from './booster.ts';
+import { buildFrame } from './features.ts';
+import { indexBreaks } from './history.ts';
+import { agedBins, binnedFrame, selectRows, trainLofModel } from './model.ts';
+import { SYNTHETIC_ATTRIBUTES, syntheticNetwork } from './testing/synthetic.ts';
 import { mainTotals, orderedMains, orderedMeasures, peerMeasures, rankingGroups } from './peer-measures.ts';
 
 describe('sortedSample', () => {
@@ -132,5 +136,35 @@ describe('orderedMeasures', () => {
         },
       ),
     );
+  });
+});
+
+describe('scoring shortcuts', () => {
+  const network = syntheticNetwork({ pipes: 600, fromYear: 2000, toYear: 2020, seed: 3 });
+  // Some pipes without an install year: they age from the training median.
+  const pipes = network.pipes.map((p, i) => (i % 9 === 0 ? { ...p, installYear: null } : p));
+  const history = indexBreaks(pipes, network.breaks);
+  const model = trainLofModel({ pipes, breaks: network.breaks, attributes: SYNTHETIC_ATTRIBUTES, seed: 3 });
+  const cutoffYear = 2020.5;
+
+  it('agedBins equals the frame built and binned with the ageing', () => {
+    const frame = buildFrame(pipes, history, model.context, { cutoffYear });
+    const bins = binFrame(frame, model.booster.bins);
+    for (const agedYears of [1, 2, 4]) {
+      const direct = binnedFrame(model, pipes, history, { cutoffYear, agedYears }).bins;
+      expect(agedBins(model, pipes, history, frame, bins, cutoffYear, agedYears)).toEqual(direct);
+    }
+  });
+
+  it('a row repeating the one before it gets the very log rate of walking it', () => {
+    const { bins, rows } = binnedFrame(model, pipes, history, { cutoffYear });
+    // Each row twice in a row, then the rows alone: the repeats take the copied sums.
+    const twice = bins.map((c) => Uint8Array.from({ length: 2 * rows }, (_, k) => c[k >> 1]!));
+    const doubled = predictLogRate(model.booster, twice, 2 * rows);
+    const single = predictLogRate(model.booster, bins, rows);
+    for (let r = 0; r < rows; r++) {
+      expect(Object.is(doubled[2 * r], single[r])).toBe(true);
+      expect(Object.is(doubled[2 * r + 1], single[r])).toBe(true);
+    }
   });
 });

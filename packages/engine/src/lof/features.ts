@@ -97,6 +97,25 @@ export interface FrameOptions {
   readonly pipeIndices?: Uint32Array;
 }
 
+/** The ageYears feature of a pipe laid in `installYear`, at `atYear`. */
+export const ageAt = (atYear: number, installYear: number): number => Math.max(0, atYear - installYear);
+
+/**
+ * The yearsSinceLastBreak feature: since the last of the pipe's `before` breaks, or for a pipe never broken the
+ * break-free time observed (since its install year, null when unknown, or the record's start, whichever is later).
+ */
+export function yearsSinceLastBreak(
+  ctx: Pick<FeatureContext, 'recordStartYear'>,
+  years: Float64Array,
+  before: number,
+  atYear: number,
+  installYear: number | null,
+): number {
+  const observedFrom = Math.max(ctx.recordStartYear, installYear ?? ctx.recordStartYear);
+  const since = before > 0 ? atYear - years[before - 1]! : atYear - observedFrom;
+  return Math.min(YEARS_SINCE_BREAK_CAP, Math.max(0, since));
+}
+
 export function buildFrame(
   pipes: readonly LofPipe[],
   history: BreakHistory,
@@ -128,7 +147,7 @@ export function buildFrame(
     const p = pipes[pipeIndex[r]!]!;
     const hasYear = isNumber(p.installYear);
     const installYear = hasYear ? p.installYear! : ctx.medianInstallYear;
-    age[r] = Math.max(0, atYear - installYear);
+    age[r] = ageAt(atYear, installYear);
     vintage[r] = installYear;
     vintageMissing[r] = hasYear ? 0 : 1;
     const hasDiameter = isNumber(p.diameterMm) && p.diameterMm > 0;
@@ -140,9 +159,7 @@ export function buildFrame(
     const before = countBelow(years, cutoffYear);
     previous[r] = before;
     recent[r] = countBetween(years, recentFrom, cutoffYear);
-    const observedFrom = Math.max(ctx.recordStartYear, hasYear ? installYear : ctx.recordStartYear);
-    const since = before > 0 ? atYear - years[before - 1]! : atYear - observedFrom;
-    sinceLast[r] = Math.min(YEARS_SINCE_BREAK_CAP, Math.max(0, since));
+    sinceLast[r] = yearsSinceLastBreak(ctx, years, before, atYear, hasYear ? installYear : null);
     never[r] = before > 0 ? 0 : 1;
     ctx.attributes.forEach((a, j) => {
       const v = p.attributes?.[a.name];

@@ -76,6 +76,21 @@ export function leafOfPacked(t: TreeTable, data: Uint8Array, o: number): number 
   return node;
 }
 
+/**
+ * Rows that repeat the row before them, bins and starting score alike (−1), else the row itself. RUL's variants of a
+ * pipe are consecutive rows a year apart in install year, and neighbouring years often share every bin: such a row
+ * takes the very sums of the row before it, so it is copied rather than walked down every tree again.
+ */
+export function repeatedRows(data: Uint8Array, stride: number, scores: Float64Array): Int32Array {
+  const first = new Int32Array(scores.length);
+  for (let r = 0, o = 0; r < scores.length; r++, o += stride) {
+    let same = r > 0 && Object.is(scores[r], scores[r - 1]);
+    for (let k = 0; same && k < stride; k++) same = data[o + k] === data[o - stride + k];
+    first[r] = same ? -1 : r;
+  }
+  return first;
+}
+
 /** Adds each tree's leaf value to scores (in place); bins column-major, one entry per feature of the model. */
 export function addTrees(
   trees: readonly CompiledTree[],
@@ -87,11 +102,13 @@ export function addTrees(
     bins.map((_, j) => j),
   );
   const { data, stride } = packed;
+  const first = repeatedRows(data, stride, scores);
   for (const t of trees) {
     const table = walkTable(t, packed.position);
     for (let r = 0, o = 0; r < scores.length; r++, o += stride)
-      scores[r] = scores[r]! + table.value[leafOfPacked(table, data, o)]!;
+      if (first[r]! >= 0) scores[r] = scores[r]! + table.value[leafOfPacked(table, data, o)]!;
   }
+  for (let r = 1; r < scores.length; r++) if (first[r]! < 0) scores[r] = scores[r - 1]!;
   return scores;
 }
 

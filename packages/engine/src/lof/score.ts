@@ -6,9 +6,10 @@ import { EXPOSURE_DRIVER_CODES, LOF_MONTHS, type LofMonths } from '@pipewise/dom
 import { binFrame } from './binning.ts';
 import { attribution, rowContributions } from './contributions.ts';
 import { featureDriverCode } from './drivers.ts';
-import { buildFrame } from './features.ts';
+import { predictLogRate } from './booster.ts';
+import { buildFrame, type FeatureFrame } from './features.ts';
 import type { BreakHistory } from './history.ts';
-import { logRates, type LofModel } from './model.ts';
+import { agedBins, type LofModel } from './model.ts';
 import { exposureOf } from './panel.ts';
 import { isScorable } from './panel.ts';
 import { cumBreakStep, cumulativeBreakShares, projectWideLof, rankPercentiles } from './rank.ts';
@@ -47,20 +48,31 @@ export function expectedBreaksByYear(
   indices: Uint32Array,
   maxYears: number,
 ): Float64Array[] {
+  return yearlyExpectedBreaks(model, pipes, history, asOfYear, indices, maxYears).byYear;
+}
+
+/** expectedBreaksByYear, with the frame as of `asOfYear` and its bins (the drivers read them too). */
+function yearlyExpectedBreaks(
+  model: LofModel,
+  pipes: readonly LofPipe[],
+  history: BreakHistory,
+  asOfYear: number,
+  indices: Uint32Array,
+  maxYears: number,
+): { byYear: Float64Array[]; frame: FeatureFrame; bins: Uint8Array[] } {
+  const frame = buildFrame(pipes, history, model.context, { cutoffYear: asOfYear, pipeIndices: indices });
+  const bins = binFrame(frame, model.booster.bins);
   const cumulative: Float64Array[] = [];
   let running = new Float64Array(indices.length);
   for (let k = 0; k < maxYears; k++) {
-    const rates = logRates(model, pipes, history, {
-      cutoffYear: asOfYear,
-      agedYears: k,
-      pipeIndices: indices,
-    });
+    const aged = k === 0 ? bins : agedBins(model, pipes, history, frame, bins, asOfYear, k);
+    const rates = predictLogRate(model.booster, aged, indices.length);
     running = running.map(
       (s, r) => s + exposureOf(pipes[indices[r]!]!.lengthM, model.panel) * Math.exp(rates[r]!),
     );
     cumulative.push(running);
   }
-  return cumulative;
+  return { byYear: cumulative, frame, bins };
 }
 
 /**
@@ -71,15 +83,7 @@ export function expectedBreaksByYear(
 const EXPOSURE_CODES: ReadonlySet<number> = new Set(EXPOSURE_DRIVER_CODES);
 
 // The five largest positive per-code contributions: what lifts this pipe above the base rate, exposure left out.
-function topDrivers(
-  model: LofModel,
-  pipes: readonly LofPipe[],
-  history: BreakHistory,
-  asOfYear: number,
-  indices: Uint32Array,
-) {
-  const frame = buildFrame(pipes, history, model.context, { cutoffYear: asOfYear, pipeIndices: indices });
-  const bins = binFrame(frame, model.booster.bins);
+function topDrivers(model: LofModel, indices: Uint32Array, frame: FeatureFrame, bins: readonly Uint8Array[]) {
   const a = attribution(model.booster);
   const out = new Float64Array(frame.specs.length);
   return Array.from(indices, (_, r) => {
@@ -122,7 +126,7 @@ export function scoreLof(
 ): LofScores {
   const indices = Uint32Array.from(pipes.keys()).filter((i) => isScorable(pipes[i]!, asOfYear));
   const maxYears = Math.ceil(Math.max(...LOF_MONTHS) / 12);
-  const byYear = expectedBreaksByYear(model, pipes, history, asOfYear, indices, maxYears);
+  const { byYear, frame, bins } = yearlyExpectedBreaks(model, pipes, history, asOfYear, indices, maxYears);
   const expected: (number | null)[][] = LOF_MONTHS.map(() => pipes.map(() => null));
   LOF_MONTHS.forEach((m, h) => {
     const years = m / 12;
@@ -133,7 +137,7 @@ export function scoreLof(
       expected[h]![i] = full + part;
     });
   });
-  const drivers = topDrivers(model, pipes, history, asOfYear, indices);
+  const drivers = topDrivers(model, indices, frame, bins);
   const rowOf = new Int32Array(pipes.length).fill(-1);
   indices.forEach((i, r) => (rowOf[i] = r));
   const ranks = expected.map((e) => rankPercentiles(e.map((x) => (x === null ? null : 1 - Math.exp(-x)))));
