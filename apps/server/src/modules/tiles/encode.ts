@@ -1,10 +1,10 @@
 // Tile rows → a Mapbox Vector Tile (MVT v2, extent 4096), written straight from the rows with pbf: PGlite has no
 // ST_AsMVT (tiles.repository.ts). Hand-written rather than vt-pbf because vt-pbf's geojson-vt wrapper built a Point
 // object per vertex and a tags object per feature, after JSON.parse had built the [x, y] pairs of the GeoJSON text:
-// on the densest z14 tile of the 100k-pipe bench town (943 features, 36 properties, 226 kB) vt-pbf took 141 ms (its row mapping
-// 8 ms more), this 23 ms (medians of 7 at load 8 on the shared 2 cores, 2026-12-07). The output is byte for byte
-// what vt-pbf wrote for the same features (test/tiles.encoder.test.ts, and that tile): keys and values are
-// deduplicated per layer in first-seen order, as vt-pbf does.
+// on the densest z14 tile of the 100k-pipe bench town (943 features, 36 properties, 226 kB) vt-pbf took 137–141 ms
+// (its row mapping 7–8 ms more), this 22–23 ms (medians of 7 and 9, load 8–9 on the shared 2 cores, 2026-12-07).
+// The output is byte for byte what vt-pbf wrote for the same features (test/tiles.encoder.test.ts, and that tile):
+// keys and values are deduplicated per layer in first-seen order, as vt-pbf does.
 //
 // The geometry comes as TWKB (ST_AsTWKB at precision 0, hex text): integer tile coordinates as zig-zag varint
 // deltas, what MVT wants but for its commands and the polygons' closing vertex. The shapes follow the geojson-vt form
