@@ -170,7 +170,7 @@ async function keysOf(
   return keys;
 }
 
-/** PostgreSQL encodes in the database (ST_AsMVT); PGlite has none, so Node encodes the same rows (vt-pbf). */
+/** PostgreSQL encodes in the database (ST_AsMVT); PGlite has none, so Node encodes the same rows (encode.ts). */
 async function encode(
   database: Database,
   tx: Db,
