@@ -46,9 +46,9 @@ export function topologyFromLines(pipes: readonly LinePipe[], options: SnapOptio
   );
   // The grid is one Map from a small-integer hash of the cell to its entries (cell x, cell y, node), in insertion
   // order, and a lookup takes only the entries of the exact cell, so nodes are met in the order of an exact grid.
-  // Small integers because V8 hashes them without allocating: string keys allocated 9 strings per pipe end, one
-  // number of both coordinates (up to 2^51) a heap number per lookup, and a Map per column 44,000 Maps; each was
-  // most of the network check of a 100k-pipe layer (issue 41). No library keeps such an incremental grid.
+  // Small integers because V8 hashes them without allocating: string keys allocated 9 strings per pipe end, and one
+  // number of both coordinates (up to 2^51, exact only under 2^25 cells an axis) a heap number per lookup (issue
+  // 41). No library keeps such an incremental grid: Flatbush and KDBush are built once, and nodes come one by one.
   const [ox, oy] = pipeXyM[0]?.[0] ?? [0, 0];
   const grid = new Map<number, number[]>();
   const cellHash = (cx: number, cy: number) =>

@@ -92,7 +92,7 @@ function write(w: Writer, g: Geometry, srid: number | null): void {
   }
 }
 
-/** Scratch bytes for one geometry, grown to the largest met: a fresh buffer per row was a third of this. */
+/** Scratch bytes for one geometry, grown to the largest met: a zeroed buffer per row is garbage to collect. */
 let scratch = new DataView(new ArrayBuffer(1 << 12));
 
 /** The geometry as hex EWKB with SRID 4326 (the import's coordinates are EPSG:4326 by then). */

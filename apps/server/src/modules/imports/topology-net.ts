@@ -95,7 +95,7 @@ export const roundM = (m: number) => Math.round(m * 1000) / 1000;
 
 /**
  * A node's drawn ends: each (link, end) once — a self-loop is listed twice in the incidence, and only self-loops
- * are looked up in a set (asked for every node of a 100k-pipe layer: a set and arrays per node were most of it).
+ * are looked up in a set (asked for every node of a 100k-pipe layer, where a set per node was garbage).
  */
 export function incidentEnds(topology: Topology, node: number): { l: number; end: number }[] {
   const { incidentLinks, linkFrom, linkTo } = topology;

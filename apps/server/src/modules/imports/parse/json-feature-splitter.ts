@@ -30,9 +30,9 @@ export class FeatureSplitter {
   head = '';
 
   /**
-   * Feeds one chunk; returns the features completed in it. The state is read into locals for the loop and written
-   * back after it: fields read and written per character kept V8 from holding them in registers (this loop visits
-   * every character of the file, twice between upload and validation).
+   * Feeds one chunk; returns the features completed in it. The state is read into locals for the loop, which V8
+   * can keep in registers, and written back after it (this loop visits every character of the file, twice between
+   * upload and validation).
    */
   push(chunk: string): SplitFeature[] {
     const out: SplitFeature[] = [];

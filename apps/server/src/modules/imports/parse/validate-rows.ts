@@ -198,7 +198,7 @@ function checkRow(
 const textOf = (v: unknown) => (isBlank(v) ? '' : String(v).trim());
 
 // Module functions rather than closures made per row: under tsx (how the server runs) each closure made also names
-// itself through a helper call, and checkRow's closures were a tenth of the row checks.
+// itself through a helper call (about 90 ms of a 100k-pipe validation's CPU profile, for this and the checks' others).
 function numberOf(c: RowChecker, field: TargetField, a: ImportAnswers): number | null {
   const v = c.cell(field);
   if (isBlank(v)) return null;
