@@ -14,15 +14,8 @@ import { computeInThread, lofInThreads } from './compute-thread.ts';
 import { enabledCofScenario, loadDatasetInputs, type Reader } from './load-inputs.ts';
 import { PAGE_ROWS } from './paged-read.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
-import {
-  clearResultsSql,
-  writeCof,
-  writeLof,
-  writePreprocess,
-  writeSegmentGeometry,
-  type RunTarget,
-} from './write-results.ts';
-import type { Executor } from '../network/write-layers.ts';
+import { clearResultsSql, writeCof, writeLof, writePreprocess, type RunTarget } from './write-results.ts';
+import { batchCount, RESULT_BATCHES, type BatchExecutor } from './result-batches.ts';
 import { servedAnalysisId, writeRepriced } from './copy-results.ts';
 import { dropOldResults, settleEditsAtSwap, swapIn } from './swap-in.ts';
 import { prerenderTiles } from '../tiles/tile-prerender.ts';
@@ -30,7 +23,6 @@ import { cancelIfArchived } from './superseded.ts';
 import { analyzeTables, INPUT_TABLES, RESULT_TABLES } from '../../db/analyze-tables.ts';
 import { copyCofFreeSummaries, summariseAnalysis } from '../reports/report-summaries.ts';
 import {
-  batchesOf,
   countingBatches,
   LEASE_SECONDS,
   runProgress,
@@ -76,6 +68,23 @@ async function claim(tx: Db, analysisId: number, worker: string) {
 /** Locks the run and checks it is still ours and still wanted before a stage writes. */
 async function ensureOwned(tx: Db, analysisId: number, worker: string): Promise<void> {
   const row = await one(tx, sql`SELECT stage, worker FROM analyses WHERE id = ${analysisId} FOR UPDATE`);
+  if (!row || row['stage'] === 'cancelled' || row['worker'] !== worker) throw new Superseded();
+}
+
+/**
+ * ensureOwned for one batch of a stage's rows. FOR SHARE: the stage's lanes (result-batches.ts) hold the lock
+ * together, where FOR UPDATE made each batch wait for the other's commit; a cancel still waits for the batches under
+ * way and the next one sees it. The batch commits without waiting for its WAL to reach the disk (synchronous_commit
+ * off, this transaction only): nothing reads a stage's rows until the stage is stored by its last transaction, which
+ * commits as usual and so flushes every batch's WAL before it, and a stage cut short by a crash is written whole
+ * again on the resume. Set in the same statement: one round trip per batch, not two.
+ */
+async function ensureOwnedBatch(tx: Db, analysisId: number, worker: string): Promise<void> {
+  const row = await one(
+    tx,
+    sql`SELECT stage, worker, set_config('synchronous_commit', 'off', true)
+        FROM analyses WHERE id = ${analysisId} FOR SHARE`,
+  );
   if (!row || row['stage'] === 'cancelled' || row['worker'] !== worker) throw new Superseded();
 }
 
@@ -224,18 +233,27 @@ export async function runAnalysis(
       { ...job, pipes: inputs.pipes.length, ms: Math.round(performance.now() - loading) },
       'analysis: inputs loaded',
     );
-    // A stage's bulk rows go in short transactions, one per batch, each checking that the run is still ours: on the
-    // embedded database other requests get its one connection between them instead of waiting for the whole write
-    // (issue 14). The run's rows are seen by nobody until swapIn serves it, and a stage written in part is written
-    // again on a resume (preprocess clears first, LOF and COF update their rows, areas are cleared first); the stage
-    // is stored by the last, short transaction, which enters the next stage.
-    const batches: Executor = {
+    // A stage's bulk rows go in short transactions, one per batch (on PostgreSQL two at once: result-batches.ts), each
+    // checking that the run is still ours: on the embedded database other requests get its one connection between
+    // them instead of waiting for the whole write (issue 14). The run's rows are seen by nobody until swapIn serves
+    // it, and a stage written in part is written again on a resume (preprocess clears first, LOF and COF update their
+    // rows, areas are cleared first); the stage is stored by the last, short transaction, which enters the next stage.
+    const shape = RESULT_BATCHES[database.kind];
+    const batches: BatchExecutor = {
+      shape,
       execute: (query) =>
         tenant(async (tx) => {
-          await ensureOwned(tx, t.analysisId, opts.worker);
+          await ensureOwnedBatch(tx, t.analysisId, opts.worker);
           return tx.execute(query);
         }),
     };
+    // The stage's progress counts its batches; the counting executor keeps the batches' shape.
+    const counting = (writes: number, report: Parameters<typeof countingBatches>[2]): BatchExecutor => ({
+      ...countingBatches(batches, writes, report),
+      shape,
+    });
+    const batchesOf = <T>(items: readonly T[], weight?: (item: T) => number) =>
+      batchCount(items, shape.rows, weight);
     // Compute and write times apart in the log.
     const step = async (
       name: string,
@@ -262,8 +280,9 @@ export async function runAnalysis(
       const parts = progress.stage('preprocess');
       const started = performance.now();
       const pre = await computeInThread({ stage: 'preprocess', inputs }, undefined, parts.compute);
-      const writes = 1 + batchesOf(pre.pipes.length) + batchesOf(pre.segments.length);
-      const writing = countingBatches(batches, writes, parts.write);
+      const drawn = pre.segments.filter((s) => s.pipeIds.length > 0);
+      const writes = 1 + batchesOf(pre.pipes) + batchesOf(drawn, (s) => s.pipeIds.length);
+      const writing = counting(writes, parts.write);
       const population = new Map(
         inputs.pipes.map((p) => [p.id, { population: p.population, rateOfChange: p.rateOfChange }]),
       );
@@ -274,16 +293,6 @@ export async function runAnalysis(
         async () => {
           await writing.execute(clearResultsSql(t.analysisId));
           await writePreprocess(writing, t, pre, population);
-          const owned = (fn: (tx: Db) => Promise<void>) =>
-            tenant(async (tx) => {
-              await ensureOwned(tx, t.analysisId, opts.worker);
-              await fn(tx);
-            });
-          await writeSegmentGeometry(
-            owned,
-            t,
-            pre.segments.filter((s) => s.pipeIds.length > 0).map((s) => s.id),
-          );
         },
       );
       stage = 'lof';
@@ -296,7 +305,7 @@ export async function runAnalysis(
       parts.read(1);
       const started = performance.now();
       const lof = await lofInThreads(inputs, pre, parts.compute);
-      const writes = batchesOf(lof.pipes.length) + batchesOf(lof.segments.length);
+      const writes = batchesOf(lof.pipes) + batchesOf(lof.segments);
       await step(
         'lof',
         (tx) =>
@@ -311,7 +320,7 @@ export async function runAnalysis(
                 : {}),
           }),
         started,
-        () => writeLof(countingBatches(batches, writes, parts.write), t, lof),
+        () => writeLof(counting(writes, parts.write), t, lof),
       );
       stage = 'cof';
       opts.log?.info(job, 'analysis: LOF stored');
@@ -355,7 +364,7 @@ export async function runAnalysis(
         parts.compute,
       );
       // Pipes, the areas' clearing, the areas (write-results.ts writeCof).
-      const writes = batchesOf(cof.pipes.length) + 1 + batchesOf(cof.areas.length);
+      const writes = batchesOf(cof.pipes) + 1 + batchesOf(cof.areas);
       // A re-pricing copies the served rows in one transaction: a served run changing under it must make the
       // copy come out short as a whole (copy-results.ts), not in part.
       await step(
@@ -373,7 +382,7 @@ export async function runAnalysis(
           await enterStage(tx, t, 'tiling', { cof_summary: cof.summary });
         },
         started,
-        repricing ? undefined : () => writeCof(countingBatches(batches, writes, parts.write), t, cof),
+        repricing ? undefined : () => writeCof(counting(writes, parts.write), t, cof),
       );
       stage = 'tiling';
       opts.log?.info(job, 'analysis: COF stored');

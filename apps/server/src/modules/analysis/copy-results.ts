@@ -6,12 +6,12 @@
 import type { CofStageResult } from '@pipewise/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { inBatches } from '../network/write-layers.ts';
+import { writeInBatches } from './result-batches.ts';
 import {
   clearResults,
   COF_FACTORS_OF_RECORD,
   COF_RECORD,
-  cofRows,
+  cofRow,
   writeAreas,
   type RunTarget,
 } from './write-results.ts';
@@ -78,8 +78,10 @@ export async function servedAnalysisId(tx: Db, datasetId: number): Promise<numbe
 
 export async function writeRepriced(tx: Db, t: RunTarget, from: number, cof: CofStageResult): Promise<void> {
   await clearResults(tx, t.analysisId);
-  await inBatches(
-    cofRows(cof.pipes),
+  await writeInBatches(
+    tx,
+    cof.pipes,
+    cofRow,
     (json) => sql`
       INSERT INTO pipe_results (analysis_id, pipe_id, client_id, dataset_id, ${columns(PIPE_COLUMNS)},
         cof_total, cof_level, cof, cof_factors, bre, bre_level)
@@ -87,7 +89,6 @@ export async function writeRepriced(tx: Db, t: RunTarget, from: number, cof: Cof
         r.cof_total, r.cof_level, r.cof, ${COF_FACTORS_OF_RECORD}, r.bre, r.bre_level
       FROM json_to_recordset(${json}::json) AS ${COF_RECORD}
       JOIN pipe_results s ON s.analysis_id = ${from} AND s.pipe_id = r.pipe_id`,
-    tx,
   );
   // A run served while this one computed replaced the rows it read (the swap deletes the older runs' rows): this
   // attempt fails and its retry prices the new ones, rather than serving a half copy.
