@@ -233,7 +233,7 @@ export async function runAnalysis(
       { ...job, pipes: inputs.pipes.length, ms: Math.round(performance.now() - loading) },
       'analysis: inputs loaded',
     );
-    // A stage's bulk rows go in short transactions, one per batch (on PostgreSQL two at once: result-batches.ts), each
+    // A stage's bulk rows go in short transactions, one per batch (result-batches.ts RESULT_BATCHES), each
     // checking that the run is still ours: on the embedded database other requests get its one connection between
     // them instead of waiting for the whole write (issue 14). The run's rows are seen by nobody until swapIn serves
     // it, and a stage written in part is written again on a resume (preprocess clears first, LOF and COF update their

@@ -1,8 +1,8 @@
 // How a run's result rows travel to the database (write-results.ts). Each batch's rows are built and serialised
 // just before the batch is sent, not all at once: mapping and stringifying 100k rows up front held the event loop
-// (and the API's requests behind it) for one long stretch and kept every row object alive through the write. On
-// PostgreSQL `lanes` batches are written at once, each in its own transaction on its own pooled connection, because
-// the database's work per batch (JSON parsing, index and WAL upkeep) keeps one backend on one core.
+// (and the API's requests behind it) for one long stretch and kept every row object alive through the write.
+// `lanes` batches may be written at once, each in its own transaction on its own pooled connection (the database's
+// work per batch — JSON parsing, index and WAL upkeep — keeps one backend on one core); see RESULT_BATCHES.
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseKind } from '../../db/database.ts';
 import { BATCH_ROWS, type Executor } from '../network/write-layers.ts';
@@ -17,13 +17,14 @@ export interface BatchShape {
 /**
  * The embedded database runs each statement on the API's thread, and a request waits behind the one running: 2,000
  * rows were 0.2–0.35 s a statement on the 20k-pipe town at load 6 (the first up to 1 s), so it takes 1,000.
- * PostgreSQL writes two at once; there a batch's statement is 0.1–0.6 s of the database's work, beside which a
- * transaction's few round trips are nothing, so bigger batches would only hold the event loop longer while one is
- * serialised.
+ * On PostgreSQL a batch's statement is 0.1–0.6 s of the database's work, beside which a transaction's few round
+ * trips are nothing, so bigger batches would only hold the event loop longer while one is serialised. One lane: on the
+ * shared 2-core machine (load 4–5) two lanes wrote the 100k town's stages in 18.2 / 17.6 / 21.6 s against one lane's
+ * 16.0 / 17.7 / 18.5 s, and doubled the API's p95; on an idle machine, with a core free, two may pay (unmeasured).
  */
 export const RESULT_BATCHES: Readonly<Record<DatabaseKind, BatchShape>> = {
   pglite: { rows: BATCH_ROWS / 2, lanes: 1 },
-  postgres: { rows: BATCH_ROWS, lanes: 2 },
+  postgres: { rows: BATCH_ROWS, lanes: 1 },
 };
 
 /** An executor that may say how it wants its batches; a plain transaction (a pipe edit) writes one at a time. */
