@@ -67,7 +67,14 @@ async function claim(tx: Db, analysisId: number, worker: string) {
 
 /** Locks the run and checks it is still ours and still wanted before a stage writes. */
 async function ensureOwned(tx: Db, analysisId: number, worker: string): Promise<void> {
-  const row = await one(tx, sql`SELECT stage, worker FROM analyses WHERE id = ${analysisId} FOR UPDATE`);
+  stillOurs(
+    await one(tx, sql`SELECT stage, worker FROM analyses WHERE id = ${analysisId} FOR UPDATE`),
+    worker,
+  );
+}
+
+/** The run's row, as locked by ensureOwned or ensureOwnedBatch: gone, cancelled or taken over ends this run. */
+function stillOurs(row: Row | undefined, worker: string): void {
   if (!row || row['stage'] === 'cancelled' || row['worker'] !== worker) throw new Superseded();
 }
 
@@ -85,7 +92,7 @@ async function ensureOwnedBatch(tx: Db, analysisId: number, worker: string): Pro
     sql`SELECT stage, worker, set_config('synchronous_commit', 'off', true)
         FROM analyses WHERE id = ${analysisId} FOR SHARE`,
   );
-  if (!row || row['stage'] === 'cancelled' || row['worker'] !== worker) throw new Superseded();
+  stillOurs(row, worker);
 }
 
 /** The dataset shows the run's stage only while it has no served results (a rerun keeps COMPLETE). */
