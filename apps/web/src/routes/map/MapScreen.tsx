@@ -50,6 +50,7 @@ import { legendLayers } from '../../map/legend-layers.ts';
 import { authorizeApiRequests, tileUrlTemplates } from '../../map/tiles.ts';
 import type { MapViewState } from '../../map/view.ts';
 import { demoBounds } from './demo-bounds.ts';
+import { PlannerFilterTab } from './PlannerFilterTab.tsx';
 import { useBoundary } from './use-boundary.ts';
 import { useFiltersRefresh } from './use-filters-refresh.ts';
 import { useHoverPopup } from './use-hover-popup.ts';
@@ -299,21 +300,25 @@ export function MapScreen(props: MapScreenProps) {
         void applySaved(saved);
       }}
       plannerContent={
-        <Stack spacing={2}>
-          <PlannerScenarios
-            user={user}
-            datasetId={dataset.id}
-            snapshotId={snapshotGroupId}
-            {...planner.scenarios}
-          />
-          <BoundaryToolbar
-            mode={boundary.mode}
-            hasBoundary={boundary.polygons.length > 0}
-            count={boundary.ids ? boundary.ids.length : null}
-            busy={boundary.busy}
-            onAction={boundary.onAction}
-          />
-        </Stack>
+        <PlannerFilterTab
+          boundaryTools={
+            <BoundaryToolbar
+              mode={boundary.mode}
+              hasBoundary={boundary.polygons.length > 0}
+              count={boundary.ids ? boundary.ids.length : null}
+              busy={boundary.busy}
+              onAction={boundary.onAction}
+            />
+          }
+          scenarios={
+            <PlannerScenarios
+              user={user}
+              datasetId={dataset.id}
+              snapshotId={snapshotGroupId}
+              {...planner.scenarios}
+            />
+          }
+        />
       }
     />
   );
