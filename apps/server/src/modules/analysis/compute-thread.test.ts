@@ -33,6 +33,30 @@ describe('stages in threads', () => {
     );
   });
 
+  it('a stage’s result and its call cross in slices and arrive whole: the engine’s result in this thread', async () => {
+    // 1,200 pipes: the call's inputs.pipes and the result's pipes are each sent in several slices (≥ 1,000 items).
+    expect(await computeInThread({ stage: 'preprocess', inputs })).toEqual(pre);
+  });
+
+  it('a call that cannot be copied to the thread fails the stage with the copy’s error', async () => {
+    const unclonable = { ...inputs, pipes: [...inputs.pipes, { id: 'x', attrs: { read: () => 1 } }] };
+    await expect(
+      computeInThread({ stage: 'preprocess', inputs: unclonable as unknown as typeof inputs }),
+    ).rejects.toThrow(/could not be cloned/);
+  });
+
+  it('a stage aborted while its thread computes rejects with the reason, its thread ended', async () => {
+    await computeInThread({ stage: 'preprocess', inputs });
+    const waiting = computeThreadsWaiting();
+    const controller = new AbortController();
+    const reason = new Error('the sibling thread failed');
+    const running = computeInThread({ stage: 'lof-backtest', inputs, pre }, controller.signal, () =>
+      controller.abort(reason),
+    );
+    await expect(running).rejects.toBe(reason);
+    expect(computeThreadsWaiting()).toBe(waiting - 1);
+  }, 120_000);
+
   it('a failing half ends the other and the stage fails with the failing half’s error', async () => {
     // A pipe without preprocess values is refused by both halves; the first error is the stage's.
     const broken = { ...pre, pipes: pre.pipes.slice(1) };

@@ -1,6 +1,7 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
+import { packInSteps, transferList, unpackInSteps, type PackedValue } from '../../lib/chunked-message.ts';
 import { WarmThreads } from '../../lib/warm-threads.ts';
 import type {
   OnProgress,
@@ -37,9 +38,12 @@ type ResultOf<C extends StageCall> = C extends { stage: 'preprocess' }
       ? LofBacktest[]
       : CofStageResult;
 
-/** What the thread posts: its progress (0–1, compute.worker.ts), then once its result or failure. */
+/**
+ * What the thread posts: its progress (0–1, compute.worker.ts), then once its result or failure. The call and the
+ * result cross packed (lib/chunked-message.ts), so that the API's thread copies them a slice per event-loop turn.
+ */
 export type ThreadMessage =
-  { progress: number } | { ok: true; result: unknown } | { ok: false; message?: string; stack?: string };
+  { progress: number } | { ok: true; result: PackedValue } | { ok: false; message?: string; stack?: string };
 
 /**
  * Threads kept warm between stages (lib/warm-threads.ts): an analysis runs four stages, the LOF stage's two side
@@ -62,19 +66,23 @@ const LIMITS = { maxYoungGenerationSizeMb: 192 };
 /**
  * Runs one stage in a thread of its own; `signal` ends the thread (a sibling failed, so its result would be thrown
  * away); `onProgress` hears the stage's share done as the engine reports it. A thread whose stage ended (with a
- * result or the engine's error) waits for the next stage; one aborted, crashed or exited is not used again.
+ * result or the engine's error) waits for the next stage; one aborted, crashed or exited is not used again. The
+ * call is packed and the result read back a slice per event-loop turn (lib/chunked-message.ts): taken in with the
+ * message, a 100k-pipe result had held the API's thread 2–8 s.
  */
-export function computeInThread<C extends StageCall>(
+export async function computeInThread<C extends StageCall>(
   call: C,
   signal?: AbortSignal,
   onProgress?: OnProgress,
 ): Promise<ResultOf<C>> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const worker = threads.take(LIMITS);
+  signal?.throwIfAborted();
+  // Taken before the call is packed, so that a new thread loads meanwhile.
+  const worker = threads.take(LIMITS);
+  // Stops the packing when the thread fails or the stage is aborted meanwhile.
+  const ended = new AbortController();
+  /** Fails the stage and ends its thread (a no-op once the stage has ended). */
+  let end!: (err: unknown) => void;
+  const answer = new Promise<PackedValue>((resolve, reject) => {
     let settled = false;
     const detach = () => {
       signal?.removeEventListener('abort', abort);
@@ -82,13 +90,18 @@ export function computeInThread<C extends StageCall>(
       worker.off('error', onError);
       worker.off('exit', onExit);
     };
-    const abort = () => {
-      if (settled) return;
+    const fail = (err: unknown) => {
       settled = true;
       detach();
-      reject(signal!.reason);
+      ended.abort(err);
+      reject(err);
+    };
+    end = (err) => {
+      if (settled) return;
+      fail(err);
       void worker.terminate();
     };
+    const abort = () => end(signal!.reason);
     const onMessage = (m: ThreadMessage) => {
       if (settled) return;
       if ('progress' in m) {
@@ -99,28 +112,29 @@ export function computeInThread<C extends StageCall>(
       detach();
       // The thread answered and waits for its next call, whether the stage succeeded or the engine threw.
       threads.giveBack(worker, LIMITS);
-      if (m.ok) resolve(m.result as ResultOf<C>);
+      if (m.ok) resolve(m.result);
       else reject(Object.assign(new Error(m.message), { stack: m.stack }));
     };
-    const onError = (err: Error) => {
-      if (settled) return;
-      settled = true;
-      detach();
-      reject(err);
-      void worker.terminate();
-    };
+    const onError = (err: Error) => end(err);
     const onExit = (code: number) => {
-      if (settled) return;
-      settled = true;
-      detach();
-      reject(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
+      if (!settled) fail(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
     };
     signal?.addEventListener('abort', abort, { once: true });
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage(call);
   });
+  // Until the call is posted nobody awaits the answer: its failure is read below, not an unhandled rejection.
+  answer.catch(() => undefined);
+  try {
+    const packed = await packInSteps(call, ended.signal);
+    worker.postMessage(packed, transferList(packed));
+  } catch (err) {
+    // A call that cannot be copied fails the stage; aborted or the thread failed meanwhile, `answer` already has
+    // that reason and this is a no-op.
+    end(err);
+  }
+  return (await unpackInSteps(await answer, signal)) as ResultOf<C>;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   preprocessDataset,
 } from '@pipewise/engine';
 import type { StageCall, ThreadMessage } from './compute-thread.ts';
+import { packValue, transferList, unpackValue, type PackedValue } from '../../lib/chunked-message.ts';
 import { runInBackground } from '../../lib/thread-priority.ts';
 
 // The API's thread first (lib/thread-priority.ts).
@@ -55,14 +56,19 @@ async function run(call: StageCall) {
   }
 }
 
-parentPort!.on('message', (call: StageCall) => {
-  run(call).then(
-    (result) => post({ ok: true, result }),
-    (err: unknown) =>
+// The call and the result cross packed (lib/chunked-message.ts); this thread reads and packs them at once.
+parentPort!.on('message', (packed: PackedValue) => {
+  Promise.resolve()
+    .then(() => run(unpackValue(packed) as StageCall))
+    .then((result) => {
+      const message = { ok: true, result: packValue(result) } as const;
+      parentPort!.postMessage(message, transferList(message.result));
+    })
+    .catch((err: unknown) =>
       post({
         ok: false,
         message: err instanceof Error ? err.message : String(err),
         ...(err instanceof Error && err.stack !== undefined ? { stack: err.stack } : {}),
       }),
-  );
+    );
 });
