@@ -256,7 +256,7 @@ export {
   lofStageInputs,
   withBacktests,
 } from './pipeline/lof-stage.ts';
-export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage } from './pipeline/cof-stage.ts';
+export { ABANDONED_COF_LEVEL, COF_DETAIL_KEYS, cofStage, withLof } from './pipeline/cof-stage.ts';
 export type { CofStageOptions } from './pipeline/cof-stage.ts';
 export { type CofBasis, cofBasisOfRecord } from './pipeline/cof-basis.ts';
 export type { HydraulicEngine } from './pipeline/hydraulic-outages.ts';

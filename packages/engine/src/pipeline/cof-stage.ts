@@ -137,48 +137,69 @@ export async function cofStage(
     ...(options.client ? { client: options.client } : {}),
   });
   progress.price(0.9);
-  const lof12: Record<string, Record<number, number>> = {};
-  for (const f of figures) if (f.lof12 !== null) lof12[f.pipeId] = { 12: f.lof12 };
-  const bre = computeBre(cof.pipes, lof12, 12);
-  const detailsById = new Map(cof.pipes.map((d, i) => [d.pipeId, { d, b: bre.pipes[i]! }]));
   if (active.length < inputs.pipes.length)
     notes.push('Abandoned pipes have no consequence: cofTotal 0, cofLevel 0, BRE null.');
-
+  const detailsById = new Map(cof.pipes.map((d) => [d.pipeId, d]));
   const pipes: PipeCofResult[] = inputs.pipes.map((p) => {
-    const row = detailsById.get(p.id);
-    if (row === undefined) return abandoned(p.id);
-    const { d, b } = row;
+    const d = detailsById.get(p.id);
+    if (d === undefined) return abandoned(p.id);
     return {
       pipeId: p.id,
       cofTotal: d.cofTotal,
       cofLevel: d.level,
       cof: cofRecord(d, kind),
-      bre: b.total,
-      breLevel: b.level,
+      bre: null,
+      breLevel: null,
     };
   });
-  const areas = areaResults(
-    inputs.areas,
-    new Map(inputs.pipes.map((p) => [p.id, p])),
-    figuresById,
-    new Map(pipes.map((p) => [p.pipeId, p])),
-  );
-  progress.price(1);
-  return {
+  const priced: CofStageResult = {
     pipes,
-    areas,
+    areas: [],
     summary: {
       scenarioName: scenario.name,
       scenarioType: cof.scenarioType,
       calculation: kind,
       currency: cof.currency,
       levelBreaks: cof.levelBreaks,
-      breLevelBreaks: bre.levelBreaks,
+      breLevelBreaks: [],
       hideEnvironment: cof.hideEnvironment,
       totalCof: cof.pipes.reduce((sum, d) => sum + d.cofTotal, 0),
       notes,
     },
   };
+  const result = withLof(priced, inputs, figures);
+  progress.price(1);
+  return result;
+}
+
+/**
+ * The part of the stage that reads the LOF: each pipe's BRE (its 12-month LOF × its COF) and level, the BRE level
+ * breaks, and the areas' aggregates, from a priced result whose LOF figures were not known yet. The analysis job
+ * prices a dataset while its LOF model trains (the consequence reads no LOF) and completes it here once the LOF is
+ * stored: the same figures as the whole stage run after the LOF (cof-stage.test.ts).
+ */
+export function withLof(
+  priced: CofStageResult,
+  inputs: Pick<DatasetInputs, 'pipes' | 'areas'>,
+  figures: readonly CofPipeFigures[],
+): CofStageResult {
+  const lof12: Record<string, Record<number, number>> = {};
+  for (const f of figures) if (f.lof12 !== null) lof12[f.pipeId] = { 12: f.lof12 };
+  // Abandoned pipes have no consequence and no BRE: only the assessed ones count towards the levels.
+  const assessed = priced.pipes.filter((_, i) => !inputs.pipes[i]!.abandoned);
+  const bre = computeBre(assessed, lof12, 12);
+  const breById = new Map(bre.pipes.map((b) => [b.pipeId, b]));
+  const pipes = priced.pipes.map((p): PipeCofResult => {
+    const b = breById.get(p.pipeId);
+    return b === undefined ? p : { ...p, bre: b.total, breLevel: b.level };
+  });
+  const areas = areaResults(
+    inputs.areas,
+    new Map(inputs.pipes.map((p) => [p.id, p])),
+    new Map(figures.map((f) => [f.pipeId, f])),
+    new Map(pipes.map((p) => [p.pipeId, p])),
+  );
+  return { pipes, areas, summary: { ...priced.summary, breLevelBreaks: bre.levelBreaks } };
 }
 
 /**

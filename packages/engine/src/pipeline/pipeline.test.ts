@@ -5,7 +5,7 @@ import { defaultCofScenario } from '../cof/defaults.ts';
 import { switchCalculation } from '../cof/scenario.ts';
 import { cofFactorGroups } from '../cof/factor-groups.ts';
 import { cofFigures, cofStageInputs } from './cof-inputs.ts';
-import { cofStage } from './cof-stage.ts';
+import { cofStage, withLof } from './cof-stage.ts';
 import { lofStage } from './lof-stage.ts';
 import { preprocessDataset } from './preprocess.ts';
 import { smallTown, townDataset, withPipes } from './testing.ts';
@@ -171,6 +171,20 @@ describe('dataset pipeline on a generated town', () => {
     );
     const noEngine = await cofStage({ ...inputs, cofScenario: hydraulic }, cofFigures(pre.pipes, lof.pipes));
     expect(noEngine.summary.notes.join(' ')).toMatch(/no EPANET engine/);
+  });
+
+  it('prices before the LOF is known and completes with it exactly as the whole stage run after it (withLof)', async () => {
+    const figures = cofFigures(pre.pipes, lof.pipes);
+    const unscored = figures.map((f) => ({ ...f, lof12: null, lofAbsolute12: null, riskDrivers: [] }));
+    const early = await cofStage(inputs, unscored);
+    expect(early.pipes.every((p) => p.bre === null)).toBe(true);
+    expect(early.pipes.map((p) => p.cofTotal)).toEqual(cof.pipes.map((p) => p.cofTotal));
+    const completed = withLof(early, inputs, figures);
+    expect(completed).toEqual(cof);
+    // The whole stage's figures do tell pipes and areas apart: the comparison is not of empty BREs.
+    expect(cof.pipes.filter((p) => p.bre !== null).length).toBeGreaterThan(1000);
+    expect(cof.areas.length).toBeGreaterThan(0);
+    expect(cof.areas.some((a) => a.totalBre > 0 && a.lof12 !== null)).toBe(true);
   });
 
   it('prices the same from the inputs cut to what the consequence reads (cofStageInputs)', async () => {

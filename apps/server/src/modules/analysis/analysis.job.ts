@@ -4,13 +4,14 @@
 // transaction: a restarted or retried job resumes at the first stage not yet stored. The dataset keeps serving
 // its previous complete analysis until the final swap; a run that fails for good leaves it untouched.
 import type { FastifyBaseLogger } from 'fastify';
-import { cofStageInputs, type LofStageResult } from '@pipewise/engine';
+import { cofStageInputs, withLof, type LofStageResult } from '@pipewise/engine';
 import { DATASET_STATUS, type DatasetStatusCode } from '@pipewise/domain';
 import { sql } from 'drizzle-orm';
 import { tenantSteps, type Database, type Db } from '../../db/database.ts';
 import type { AnalysisStage } from '../../db/schema-analysis.ts';
 import { sendAnalysis, type AnalysisJobData, type JobSend } from './analysis-queue.ts';
 import { computeInThread, lofInThreads } from './compute-thread.ts';
+import { EARLY_COF_MIN_PIPES, startEarlyCof, type EarlyCof } from './early-cof.ts';
 import { enabledCofScenario, loadDatasetInputs, type Reader } from './load-inputs.ts';
 import { PAGE_ROWS } from './paged-read.ts';
 import { readCofFigures, readPreprocess } from './read-results.ts';
@@ -168,6 +169,13 @@ export interface RunOptions {
   log?: FastifyBaseLogger;
   /** Tests: return right after this stage is stored, as if the process died there (the lease stays held). */
   stopAfter?: 'preprocess' | 'lof' | 'cof';
+  /**
+   * Price the COF beside the LOF model (early-cof.ts): 'auto' from EARLY_COF_MIN_PIPES pipes, or always / never
+   * (tests compare the two).
+   */
+  earlyCof?: 'auto' | 'always' | 'never';
+  /** Tests: told when the LOF stage's model is trained, before its results are written. */
+  onLofTrained?: () => Promise<void>;
   /** Tests: how often progress is written, and a hook told of each write. */
   progress?: ProgressOptions;
   /**
@@ -201,6 +209,7 @@ export async function runAnalysis(
       ),
     );
   }, opts.progress);
+  let earlyCof: EarlyCof | null = null;
   try {
     let stage = claimed['stage'] as AnalysisStage;
     if (stage === 'queued' && claimed['reason'] === 'cof_scenario') {
@@ -311,7 +320,14 @@ export async function runAnalysis(
       const pre = await readPreprocess(reader, t.analysisId);
       parts.read(1);
       const started = performance.now();
+      const early = opts.earlyCof ?? 'auto';
+      if (
+        opts.stopAfter !== 'lof' &&
+        (early === 'always' || (early === 'auto' && inputs.pipes.length >= EARLY_COF_MIN_PIPES))
+      )
+        earlyCof = startEarlyCof(reader, job, inputs, opts.log);
       const lof = await lofInThreads(inputs, pre, parts.compute);
+      await opts.onLofTrained?.();
       const writes = batchesOf(lof.pipes) + batchesOf(lof.segments);
       await step(
         'lof',
@@ -358,18 +374,23 @@ export async function runAnalysis(
         ),
       );
       const started = performance.now();
-      const cof = await computeInThread(
-        {
-          stage: 'cof',
-          // Only what the consequence reads is copied into the thread (no break records, no LOF-only columns).
-          inputs: { ...cofStageInputs(inputs), cofScenario: scenario?.scenario ?? null },
-          figures,
-          preprocessSegments,
-          clientId: job.clientId,
-        },
-        undefined,
-        parts.compute,
-      );
+      // Priced during the LOF stage with this scenario (early-cof.ts): only the LOF's part is left.
+      const priced = repricing ? null : await earlyCof?.take(scenario);
+      const cof = priced
+        ? withLof(priced, inputs, figures)
+        : await computeInThread(
+            {
+              stage: 'cof',
+              // Only what the consequence reads is copied into the thread (no break records, no LOF-only columns).
+              inputs: { ...cofStageInputs(inputs), cofScenario: scenario?.scenario ?? null },
+              figures,
+              preprocessSegments,
+              clientId: job.clientId,
+            },
+            undefined,
+            parts.compute,
+          );
+      parts.compute(1);
       // Pipes, the areas' clearing, the areas (write-results.ts writeCof).
       const writes = batchesOf(cof.pipes) + 1 + batchesOf(cof.areas);
       // A re-pricing copies the served rows in one transaction: a served run changing under it must make the
@@ -440,6 +461,7 @@ export async function runAnalysis(
     }
     throw err;
   } finally {
+    earlyCof?.abort();
     await progress.close();
   }
 }
