@@ -11,7 +11,7 @@ import type { Geometry, Position } from 'geojson';
 import vtpbf from 'vt-pbf';
 import { expect, it } from 'vitest';
 import { encodeTile } from '../src/modules/tiles/encode.ts';
-import { recordValues, typedRows, type TileRows } from '../src/modules/tiles/tile-rows.ts';
+import { packedRows, recordValues, typedRows, type TileRows } from '../src/modules/tiles/tile-rows.ts';
 import { forEachBackend } from './helpers/harness.ts';
 import { decodeLayer } from './helpers/tile-fixture.ts';
 
@@ -140,6 +140,21 @@ forEachBackend(
         { columns: rows.columns },
       );
       expect(asTile(packed)).toEqual(asTile(rows));
+      // And every row in one text, as tileFeatures asks for them (ids, geometry and values alike).
+      const all = await h.database.db.execute(sql`
+      SELECT string_agg(concat(v.id, ',', encode(ST_AsTWKB(ST_GeomFromText(v.wkt), 0), 'hex'), ',',
+        ROW(${COLUMNS})::text), '' ORDER BY v.id) AS tile
+      FROM (VALUES ${VALUES}) v(id, wkt, name, flag, count, big, amount, ratio, neg, note, missing)`);
+      const joined: TileRows = Object.assign(packedRows(String(all.rows[0]!['tile']), types), {
+        columns: rows.columns,
+      });
+      expect(joined.map((row) => [String(row.id), row.geometry])).toEqual(
+        rows.map((row) => [String(row.id), row.geometry]),
+      );
+      expect(asTile(joined)).toEqual(asTile(rows));
+      expect(Buffer.from(encodeTile('layer', joined)).equals(Buffer.from(encodeTile('layer', rows)))).toBe(
+        true,
+      );
 
       const ours = encodeTile('layer', packed);
       const theirs = vtPbfTile(
@@ -187,6 +202,21 @@ forEachBackend(
       expect(features[0]!.properties['note']).toBe('a,"b" (c) \\ d');
       expect(features[2]!.properties['note']).toBe(' lead');
       expect(features[7]!.properties).toMatchObject({ name: 'ü-€ 水', flag: false });
+    });
+
+    it('reads a rounded numeric as the double its float8 cast gives (the rows Node encodes skip the cast)', async () => {
+      const r = await h.database.db.execute(sql`
+      SELECT round(x::numeric, d)::text AS n, round(x::numeric, d)::float8 AS f
+      FROM (VALUES (0.1::float8 + 0.2, 4), (1.005, 2), (2.675, 2), (-0.00001, 4), (-2.5, 0), (123456789.123456, 3),
+        (1e20, 1), (3e-7, 4), (0.3333333333333333, 4), (9007199254740993, 0), ('NaN', 2), ('Infinity', 1),
+        (1.1920928955078125e-7::float4, 4), (12.345::float4, 1)) v(x, d)`);
+      expect(r.rows).toHaveLength(14);
+      for (const row of r.rows) {
+        expect(
+          Object.is(Number(row['n']), Number(row['f'])),
+          `${String(row['n'])} → ${String(row['f'])}`,
+        ).toBe(true);
+      }
     });
 
     it('leaves out, as vt-pbf did, a feature with nothing to draw', async () => {

@@ -57,7 +57,18 @@ export const INFRASTRUCTURE_BUFFER = 512;
  * Rounded to a few decimals: small tiles, and the same value on both encoders. Back to float8 after the rounding:
  * ST_AsMVT writes a numeric column as text, a float8 one as a number (and jsonb keeps the same figure).
  */
-const round = (e: SQL, decimals: number) => sql`round((${e})::numeric, ${sql.raw(String(decimals))})::float8`;
+const round = (e: SQL, decimals: number) => {
+  const numeric = sql`round((${e})::numeric, ${sql.raw(String(decimals))})`;
+  const float = sql`${numeric}::float8`;
+  numericForms.set(float, numeric);
+  return float;
+};
+/**
+ * A rounded property without its float8 cast, for the rows Node encodes (propertyColumns' `numeric` form): on PGlite
+ * the cast back to float8 (numeric_out, then strtod, in WebAssembly) was a third of a dense tile's query, and
+ * Number() of the numeric's text is the same double — both are the correctly rounded parse of the same digits.
+ */
+const numericForms = new WeakMap<SQL, SQL>();
 
 const point = (table: TileTable, kind?: string): TileLayer => ({
   table,
@@ -268,13 +279,22 @@ export const EXPANSION_KEY = /^[A-Za-z0-9_]{1,40}$/;
  * One typed column per property (text, integer, float8, boolean), the expansions' keys included: ST_AsMVT writes a
  * column straight as a value, where one jsonb of 41 keys had to be built per row and decoded again (issue 41: 3.1×
  * a plain ST_AsMVT query on PostgreSQL, 5.6× on PGlite). Null values are left out of the tile by both encoders.
+ * `numeric` leaves the rounded values numeric, for Node's encoder (numericForms); ST_AsMVT needs float8, as it writes
+ * a numeric as text.
  */
-export function propertyColumns(layer: TileLayer, keys: ExpansionKeys): SQL {
-  const columns = Object.entries(layer.properties).map(([name, e]) => sql`${e} AS ${sql.identifier(name)}`);
+export function propertyColumns(
+  layer: TileLayer,
+  keys: ExpansionKeys,
+  rounded: 'float8' | 'numeric' = 'float8',
+): SQL {
+  const columns = Object.entries(layer.properties).map(
+    ([name, e]) => sql`${(rounded === 'numeric' && numericForms.get(e)) || e} AS ${sql.identifier(name)}`,
+  );
+  const cast = rounded === 'float8' ? sql`::float8` : sql``;
   for (const x of layer.expansions ?? []) {
     for (const key of expansionKeysOf(x, keys)) {
       columns.push(
-        sql`round((${x.json}->>${key}::text)::numeric, ${sql.raw(String(x.decimals))})::float8 AS ${sql.identifier(x.prefix + key)}`,
+        sql`round((${x.json}->>${key}::text)::numeric, ${sql.raw(String(x.decimals))})${cast} AS ${sql.identifier(x.prefix + key)}`,
       );
     }
   }

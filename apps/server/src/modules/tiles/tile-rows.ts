@@ -47,8 +47,34 @@ export const columnsOf = (fields: readonly { name: string; dataTypeID: number }[
  */
 export function recordValues(text: string, types: readonly number[]): unknown[] {
   const values: unknown[] = new Array(types.length);
-  const end = text.length - 1; // the closing parenthesis
-  let i = 1;
+  readRecord(text, 0, types, values);
+  return values;
+}
+
+/**
+ * The rows of one text made by tileFeatures: per row, in the query's order and with nothing between rows,
+ * `<id>,<hex TWKB>,<record of the property columns>` — the record's closing parenthesis ends the row.
+ */
+export function packedRows(text: string, types: readonly number[]): TileRow[] {
+  const rows: TileRow[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const idEnd = text.indexOf(',', i);
+    const geometryEnd = text.indexOf(',', idEnd + 1);
+    if (idEnd < 0 || geometryEnd < 0) throw new Error('A tile row without its geometry');
+    const values: unknown[] = new Array(types.length);
+    const id = text.slice(i, idEnd);
+    const geometry = text.slice(idEnd + 1, geometryEnd);
+    i = readRecord(text, geometryEnd + 1, types, values);
+    rows.push({ id: id === '' ? null : id, geometry, values });
+  }
+  return rows;
+}
+
+/** Reads the record starting at `start` (its opening parenthesis) into `values`; the index after its close. */
+function readRecord(text: string, start: number, types: readonly number[], values: unknown[]): number {
+  if (text.charCodeAt(start) !== 40) throw new Error('A tile row without its record');
+  let i = start + 1;
   for (let c = 0; c < types.length; c++) {
     let field: string | null;
     if (text.charCodeAt(i) === 34) {
@@ -74,8 +100,9 @@ export function recordValues(text: string, types: readonly number[]): unknown[] 
       }
       field = s;
     } else {
-      let stop = text.indexOf(',', i);
-      if (stop < 0 || stop > end) stop = end;
+      // A bare field ends at the next comma, or at the record's close for the last one (a bare field holds neither).
+      const stop = c === types.length - 1 ? text.indexOf(')', i) : text.indexOf(',', i);
+      if (stop < 0) throw new Error('Unterminated record');
       field = stop === i ? null : text.slice(i, stop);
       i = stop;
     }
@@ -83,7 +110,7 @@ export function recordValues(text: string, types: readonly number[]): unknown[] 
     const t = types[c]!;
     values[c] = field === null ? null : t === BOOL ? field === 't' : NUMBER.has(t) ? Number(field) : field;
   }
-  return values;
+  return types.length === 0 ? i + 1 : i;
 }
 
 /** Rows of typed columns (`id`, `geometry`, then the properties) as TileRows. */

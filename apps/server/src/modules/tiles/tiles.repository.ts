@@ -7,7 +7,7 @@
 // a tenant transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { columnsOf, packable, recordValues, typedRows, type TileRows } from './tile-rows.ts';
+import { columnsOf, packable, packedRows, typedRows, type TileRows } from './tile-rows.ts';
 import {
   EXPANSION_KEY,
   propertiesJsonb,
@@ -31,7 +31,12 @@ export interface TileAddress {
 }
 
 /** `f(id, geom, <one typed column per property>)`: the features of a tile, geometry in tile coordinates. */
-function featuresSql(layer: TileLayer, a: TileAddress, keys: ExpansionKeys): SQL {
+function featuresSql(
+  layer: TileLayer,
+  a: TileAddress,
+  keys: ExpansionKeys,
+  rounded: 'float8' | 'numeric',
+): SQL {
   const kindFilter = layer.kind ? sql` AND t.kind = ${layer.kind}` : sql``;
   const scope =
     layer.scope === 'analysis' ? sql`t.analysis_id = ${a.analysisId}` : sql`t.dataset_id = ${a.datasetId}`;
@@ -45,7 +50,7 @@ function featuresSql(layer: TileLayer, a: TileAddress, keys: ExpansionKeys): SQL
         k, ST_XMin(env) AS x0, ST_YMax(env) AS y1
       FROM b
     ), f AS (
-      SELECT (${layer.id})::bigint AS id, g.geom, ${propertyColumns(layer, keys)}
+      SELECT (${layer.id})::bigint AS id, g.geom, ${propertyColumns(layer, keys, rounded)}
       FROM ${sql.identifier(layer.table)} t
       CROSS JOIN s
       ${layer.joins ? layer.joins(a.analysisId) : sql``}
@@ -105,7 +110,7 @@ async function propertyFields(tx: Db, layer: TileLayer, a: TileAddress, keys: Ex
   let fields = m.get(key);
   if (!fields) {
     const r = (await tx.execute(
-      sql`WITH ${featuresSql(layer, a, keys)} SELECT ${list} FROM f LIMIT 0`,
+      sql`WITH ${featuresSql(layer, a, keys, 'numeric')} SELECT ${list} FROM f LIMIT 0`,
     )) as unknown as {
       fields: { name: string; dataTypeID: number }[];
     };
@@ -118,7 +123,8 @@ async function propertyFields(tx: Db, layer: TileLayer, a: TileAddress, keys: Ex
 /**
  * The features as rows, for Node to encode (both backends; encode.ts): the id, the geometry as TWKB in hex (integer
  * tile coordinates, already varint deltas: a fraction of the GeoJSON text to print in WebAssembly and parse in Node)
- * and the property columns as one record's text, read back by their types (tile-rows.ts).
+ * and the property columns as one record's text, read back by their types (tile-rows.ts) — every row of the tile in
+ * one text value (string_agg in the query's order), since PGlite's JavaScript handles each row and field it returns.
  */
 export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Promise<TileRows> {
   if (layer.scope === 'analysis' && a.analysisId === null) return Object.assign([], { columns: [] });
@@ -127,23 +133,22 @@ export async function tileFeatures(tx: Db, layer: TileLayer, a: TileAddress): Pr
     propertyColumnNames(layer, keys).map((n) => sql.identifier(n)),
     sql`, `,
   );
-  const geometry = sql`encode(ST_AsTWKB(geom, 0), 'hex') AS geometry`;
+  const geometry = sql`encode(ST_AsTWKB(geom, 0), 'hex')`;
   const fields = await propertyFields(tx, layer, a, keys, list);
   const types = fields.map((f) => f.dataTypeID);
   type Result = { rows: Record<string, unknown>[]; fields: { name: string; dataTypeID: number }[] };
   if (!packable(types)) {
     const r = (await tx.execute(sql`
-      WITH ${featuresSql(layer, a, keys)} SELECT id, ${geometry}, ${list} FROM f`)) as unknown as Result;
+      WITH ${featuresSql(layer, a, keys, 'numeric')} SELECT id, ${geometry} AS geometry, ${list} FROM f`)) as unknown as Result;
     return typedRows(r.rows, r.fields.slice(2));
   }
-  const r = (await tx.execute(sql`
-    WITH ${featuresSql(layer, a, keys)} SELECT id, ${geometry}, ROW(${list})::text AS props FROM f`)) as unknown as Result;
-  const rows = r.rows.map((row) => ({
-    id: row['id'],
-    geometry: String(row['geometry']),
-    values: recordValues(String(row['props']), types),
-  }));
-  return Object.assign(rows, { columns: columnsOf(fields) });
+  const r = await tx.execute(sql`
+    WITH ${featuresSql(layer, a, keys, 'numeric')}
+    SELECT string_agg(concat(id, ',', ${geometry}, ',', ROW(${list})::text), '') AS tile FROM f`);
+  const text = r.rows[0]?.['tile'];
+  return Object.assign(typeof text === 'string' ? packedRows(text, types) : [], {
+    columns: columnsOf(fields),
+  });
 }
 
 /** The encoded tile from PostgreSQL's ST_AsMVT over the same rows (not on PGlite); null when empty. */
@@ -157,7 +162,7 @@ export async function tileMvt(
   const keys = a.keys ?? (await expansionKeys(tx, layer, a.datasetId, a.analysisId));
   // ST_AsMVT writes every column but the geometry and the id as a property, and skips null values.
   const r = await tx.execute(sql`
-    WITH ${featuresSql(layer, a, keys)}
+    WITH ${featuresSql(layer, a, keys, 'float8')}
     SELECT ST_AsMVT(f, ${layerName}, ${EXTENT}, 'geom', 'id') AS mvt FROM f`);
   const bytes = r.rows[0]?.['mvt'] as Uint8Array | null | undefined;
   return bytes && bytes.length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : null;
