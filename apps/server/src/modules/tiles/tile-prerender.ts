@@ -13,9 +13,9 @@ import { withTenant, type Database, type Db } from '../../db/database.ts';
 import { prepareDemoBasemap } from '../demo-basemap/demo-basemap.service.ts';
 import { DISK_MAX_ZOOM, dropOtherRevisions, tileDataDir, writeDiskTile } from './tile-disk.ts';
 import { TILE_LAYERS } from './tile-layers.ts';
-import { datasetTileState } from './tiles.repository.ts';
+import { datasetTileRevision } from './tiles.repository.ts';
 import { tilePropertiesOf } from './tile-properties.ts';
-import { renderTile, TILE_ZOOM } from './tiles.service.ts';
+import { GZIP_LEVEL, renderTile, TILE_ZOOM } from './tiles.service.ts';
 
 const LAYER = 'pipes';
 /** A town spreads over a few dozen low-zoom tiles; a region-wide network is capped rather than rendered whole. */
@@ -93,7 +93,7 @@ async function prerender(
   try {
     await turn();
     const first = await tenant(async (tx) => {
-      const ds = await datasetTileState(tx, target.datasetId);
+      const ds = await datasetTileRevision(tx, target.datasetId);
       const r = await tx.execute(sql`
         SELECT ST_XMin(e) AS west, ST_YMin(e) AS south, ST_XMax(e) AS east, ST_YMax(e) AS north
         FROM (SELECT ST_Extent(geom) AS e FROM pipes WHERE dataset_id = ${target.datasetId}) x`);
@@ -125,10 +125,11 @@ async function prerender(
       await turn();
       if (closing.has(database)) return;
       const gzipped = await tenant(async (tx) => {
-        const now = await datasetTileState(tx, target.datasetId);
+        const now = await datasetTileRevision(tx, target.datasetId);
         if (now?.tileRevision !== ds.tileRevision || now.analysisId !== ds.analysisId)
           return 'moved' as const;
-        return renderTile(database, tx, { dataset: target.datasetId, layer: LAYER, ...t }, layer, ds);
+        const at = { dataset: target.datasetId, layer: LAYER, ...t };
+        return renderTile(database, tx, at, layer, ds, GZIP_LEVEL.background);
       });
       if (gzipped === 'moved') {
         moved = true;

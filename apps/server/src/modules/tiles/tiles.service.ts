@@ -9,14 +9,20 @@ import { readDiskTile } from './tile-disk.ts';
 import { tileAccessOf } from './tile-access.ts';
 import { TILE_LAYERS, type ExpansionKeys, type TileLayer } from './tile-layers.ts';
 import {
-  datasetTileState,
+  datasetTileRevision,
   expansionKeys,
   tileFeatures,
   tileMvt,
   type TileAddress,
 } from './tiles.repository.ts';
 
-const GZIP_LEVEL = 4;
+/**
+ * zlib levels (issue 41, the densest z14 tile of the 100k-pipe town, 234 KiB of MVT, CPU medians of 55 interleaved at
+ * load 10): a render someone waits for gzips at level 1 (3.7 ms, 3.3 % more bytes than level 4's 5.1 ms; level 2
+ * 4.1 ms and 2.0 %, memLevel 9 and Z_FILTERED no better, Z_RLE 2.6 ms but 54 % more bytes); the first-visit tiles
+ * rendered in the background, sent to every map that opens, keep level 4.
+ */
+export const GZIP_LEVEL = { waited: 1, background: 4 } as const;
 /** Expansion keys kept per database (dataset × analysis × layer). */
 const KEYS_CACHE_SIZE = 256;
 
@@ -66,7 +72,7 @@ export async function readTile(
     }));
   const since = access.begin();
   return withTenant(deps.database.db, user.clientId, async (tx) => {
-    const ds = await datasetTileState(tx, t.dataset);
+    const ds = await datasetTileRevision(tx, t.dataset);
     if (!ds) throw datasetNotFound();
     access.rememberDataset(t.dataset, { clientId: user.clientId, ...ds }, since);
     const current = ds.tileRevision === t.revision;
@@ -122,6 +128,7 @@ export async function renderTile(
   t: Omit<TileRequest, 'revision'>,
   layer: TileLayer,
   ds: { tileRevision: number; analysisId: number | null },
+  gzipLevel: number = GZIP_LEVEL.waited,
 ): Promise<Uint8Array | null> {
   const cache = tileCacheOf(database);
   const key = tileKey(t, ds);
@@ -135,11 +142,11 @@ export async function renderTile(
   const keys = await keysOf(database, tx, t, layer, ds);
   const at = { datasetId: t.dataset, analysisId: ds.analysisId, z: t.z, x: t.x, y: t.y, keys };
   // Kept and sent gzipped (every browser asks for it): MVT shrinks about fourfold, so the cache holds four
-  // times the tiles and a cache hit costs no compression. Level 4, not zlib's default 6 (issue 41, measured on the
-  // e2e town's low-zoom tiles, 2.8 MiB of MVT): 3.7 % more bytes for half the compression time, which a first
-  // render waits for while the wire barely notices.
+  // times the tiles and a cache hit costs no compression. Not zlib's default level 6 (issue 41, measured on the
+  // e2e town's low-zoom tiles, 2.8 MiB of MVT: level 4 3.7 % more bytes for half the time; GZIP_LEVEL), since a
+  // first render waits for it while the wire barely notices.
   const bytes = await encode(database, tx, t.layer, layer, at);
-  const gzipped = bytes ? new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL })) : null;
+  const gzipped = bytes ? new Uint8Array(gzipSync(bytes, { level: gzipLevel })) : null;
   cache.set(key, gzipped);
   return gzipped;
 }
