@@ -219,6 +219,23 @@ forEachBackend(
       }
     });
 
+    it('writes every kind of double as vt-pbf did, byte for byte', () => {
+      // Doubles of every magnitude and sign, subnormals, infinities and NaN, each a point feature's value.
+      let seed = 7;
+      const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+      const doubles = [NaN, Infinity, -Infinity, 5e-324, -5e-324, 2.2250738585072014e-308, 0.1, -0.5];
+      for (let i = 0; i < 3000; i++) doubles.push((random() - 0.5) * 10 ** Math.floor(random() * 35 - 20));
+      const rows: TileRows = Object.assign(
+        doubles.map((v, i) => ({ id: i + 1, geometry: '01000204', values: [v] })),
+        { columns: [{ name: 'v', numericText: false }] },
+      );
+      const geojson = doubles.map(() => '{"type":"Point","coordinates":[1,2]}');
+      expect(
+        Buffer.from(encodeTile('layer', rows)).equals(Buffer.from(vtPbfTile('layer', rows, geojson))),
+      ).toBe(true);
+      expect(decodeLayer(encodeTile('layer', rows), 'layer')[100]!.properties['v']).toBe(doubles[100]);
+    });
+
     it('leaves out, as vt-pbf did, a feature with nothing to draw', async () => {
       const r = await h.database.db.execute(sql`
       SELECT 1 AS id, ST_AsGeoJSON(g, 0) AS geojson, encode(ST_AsTWKB(g, 0), 'hex') AS geometry
