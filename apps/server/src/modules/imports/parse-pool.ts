@@ -28,6 +28,9 @@ export function setParseThreadLimit(n: number): () => void {
 /** Parses waiting for a thread. */
 export const parsesWaiting = () => slots.waiting;
 
+/** Threads waiting for a parse (tests). */
+export const threadsWaiting = () => threads.waiting;
+
 /**
  * A thread with this heap limit for the client of the work in hand (lib/tenant-context.ts), once the pool allows it;
  * hand the lease back to `giveBack` or `discard` when done.
@@ -36,6 +39,17 @@ export async function acquireThread(heapMb: number): Promise<Lease> {
   const tenant = currentTenant();
   await slots.acquire(tenant);
   return { worker: takeThread(heapMb), tenant };
+}
+
+/**
+ * Starts a thread for a parse about to come, unless one is waiting: an upload's listing follows its body, and a
+ * thread's start (tsx, the parsers, the domain, the engine: about a second of CPU) then overlaps the body's arrival
+ * instead of coming after it. The thread waits as one given back does; it takes no slot until a parse has it.
+ */
+export function warmThread(heapMb: number): void {
+  if (threads.waiting > 0) return;
+  const limits = { maxOldGenerationSizeMb: heapMb };
+  threads.giveBack(threads.take(limits), limits);
 }
 
 /** A thread and the client it parses for. */

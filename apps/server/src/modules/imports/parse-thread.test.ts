@@ -4,8 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImportFileError, readFeatures } from './parse/index.ts';
 import { collect, textFile } from './parse/test-fixtures.ts';
 import { stuckViewGpkg } from '../../../test/fixtures/hostile-files.ts';
-import { featuresInThread, layersInThread, parsesRunning, setParseBudget } from './parse-thread.ts';
-import { parsesWaiting, setParseThreadLimit } from './parse-pool.ts';
+import {
+  featuresInThread,
+  layersInThread,
+  parsesRunning,
+  setParseBudget,
+  warmParseThread,
+} from './parse-thread.ts';
+import { parsesWaiting, setParseThreadLimit, threadsWaiting } from './parse-pool.ts';
 
 const points = (n: number) =>
   textFile(
@@ -29,6 +35,16 @@ afterEach(() => {
 });
 
 describe('parse thread', () => {
+  it('a thread warmed while an upload arrives waits for its parse; no second one while it waits', async () => {
+    // First in this file: no thread has been started yet.
+    expect(threadsWaiting()).toBe(0);
+    warmParseThread();
+    expect(threadsWaiting()).toBe(1);
+    warmParseThread();
+    expect(threadsWaiting()).toBe(1);
+    expect((await layersInThread(points(3)))[0]).toMatchObject({ name: 'points', featureCount: 3 });
+  });
+
   it('hands over the features parsing in place gives, a batch at a time, and lists the layers', async () => {
     const file = points(25);
     expect(await collect(featuresInThread(file, {}, 4))).toEqual(await collect(readFeatures(file)));

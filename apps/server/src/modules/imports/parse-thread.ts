@@ -13,7 +13,7 @@ import {
   type LayerInfo,
 } from './parse/index.ts';
 import type { ValidationScan, ValidationScanCall } from './validate-scan.ts';
-import { acquireThread, discard, giveBack, type Lease } from './parse-pool.ts';
+import { acquireThread, discard, giveBack, warmThread, type Lease } from './parse-pool.ts';
 
 export interface ParseBudget {
   /** Time one parse may keep its caller waiting, summed over its waits (the import job's writes do not count). */
@@ -92,6 +92,9 @@ export type ParseReply =
 
 /** A parse to start; one more batch; the caller left. */
 export type ToThread = { call: ParseCall } | 'next' | 'cancel';
+
+/** A thread made ready for a parse that is about to start (an upload whose body is arriving). */
+export const warmParseThread = (): void => warmThread(budget.heapMb);
 
 /** The layers of the file (parse/layers.ts listLayers), read in a thread. */
 export async function layersInThread(file: ParseSource, options: CsvReadOptions = {}): Promise<LayerInfo[]> {

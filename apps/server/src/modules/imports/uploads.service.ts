@@ -17,7 +17,7 @@ import { importKindOf, readOptionsOf, targetFields } from './import-options.ts';
 import { offeredColumns } from './lof-features.ts';
 import { findUpload, insertUpload, lastImportOptions, type UploadRow } from './imports.repository.ts';
 import { ImportFileError, detectFormat, suggestMapping } from './parse/index.ts';
-import { featuresInThread, layersInThread, type ParseSource } from './parse-thread.ts';
+import { featuresInThread, layersInThread, warmParseThread, type ParseSource } from './parse-thread.ts';
 import { populationYear } from './parse/column-synonyms.ts';
 import { readMaterial } from './parse/suggest-material-mapping.ts';
 import { deleteUpload, readUpload, saveStream, uploadPath } from './upload-files.ts';
@@ -54,6 +54,8 @@ export async function storeUpload(
 ): Promise<Upload> {
   assertCanImport(me);
   const { dataDir } = deps.config;
+  // The thread that lists the file starts while its bytes arrive.
+  warmParseThread();
   const { id, size } = await saveStream(dataDir, part.file);
   const fileName = uploadFileName(part.filename);
   try {
