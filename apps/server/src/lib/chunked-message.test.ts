@@ -1,6 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import {
+  copyPacked,
   packInSteps,
   packValue,
   transferList,
@@ -56,6 +57,13 @@ describe('values sent between threads in slices', () => {
     expect(packed.arrays).toEqual([{ path: [], slices: expect.any(Number) as number }]);
     expect(packed.arrays[0]!.slices).toBeGreaterThan(3);
     expect(unpackValue(await across(packed))).toEqual(structuredClone(value));
+  });
+
+  it('a copy reaches a second thread after the first was sent its buffers', async () => {
+    const packed = packValue(stage(), { sliceBytes: 16 * 1024 });
+    const copy = copyPacked(packed);
+    await across(packed);
+    expect(await unpackInSteps(await across(copy))).toEqual(stage());
   });
 
   it('a small value travels whole in one buffer', () => {

@@ -1,6 +1,12 @@
-import { datasetInputsOfCity, generateCity, lofStage, preprocessDataset } from '@pipewise/engine';
+import {
+  datasetInputsOfCity,
+  generateCity,
+  lofStage,
+  lofStageInputs,
+  preprocessDataset,
+} from '@pipewise/engine';
 import { describe, expect, it } from 'vitest';
-import { computeInThread, computeThreadsWaiting, lofInThreads } from './compute-thread.ts';
+import { computeInThread, computeThreadsWaiting, lofInputsInSteps, lofInThreads } from './compute-thread.ts';
 
 const city = generateCity({ seed: 3, pipes: 1200, asOf: { year: 2026, month: 1 } });
 const inputs = {
@@ -36,6 +42,10 @@ describe('stages in threads', () => {
   it('a stage’s result and its call cross in slices and arrive whole: the engine’s result in this thread', async () => {
     // 1,200 pipes: the call's inputs.pipes and the result's pipes are each sent in several slices (≥ 1,000 items).
     expect(await computeInThread({ stage: 'preprocess', inputs })).toEqual(pre);
+  });
+
+  it('slims the LOF stage’s inputs a slice at a time as the engine does at once', async () => {
+    expect(await lofInputsInSteps(inputs, undefined, 100)).toEqual(lofStageInputs(inputs));
   });
 
   it('a call that cannot be copied to the thread fails the stage with the copy’s error', async () => {

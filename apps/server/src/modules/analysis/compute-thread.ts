@@ -1,7 +1,13 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
 import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
-import { packInSteps, transferList, unpackInSteps, type PackedValue } from '../../lib/chunked-message.ts';
+import {
+  copyPacked,
+  packInSteps,
+  transferList,
+  unpackInSteps,
+  type PackedValue,
+} from '../../lib/chunked-message.ts';
 import { WarmThreads } from '../../lib/warm-threads.ts';
 import type {
   OnProgress,
@@ -39,9 +45,15 @@ type ResultOf<C extends StageCall> = C extends { stage: 'preprocess' }
       : CofStageResult;
 
 /**
- * What the thread posts: its progress (0–1, compute.worker.ts), then once its result or failure. The call and the
- * result cross packed (lib/chunked-message.ts), so that the API's thread copies them a slice per event-loop turn.
+ * What the thread is sent: the stage and the rest of its call, packed (lib/chunked-message.ts), so that the API's
+ * thread copies it a slice per event-loop turn. The two LOF halves are sent the same packed arguments.
  */
+export interface StageMessage {
+  readonly stage: StageCall['stage'];
+  readonly args: PackedValue;
+}
+
+/** What the thread posts: its progress (0–1, compute.worker.ts), then once its result (packed too) or failure. */
 export type ThreadMessage =
   { progress: number } | { ok: true; result: PackedValue } | { ok: false; message?: string; stack?: string };
 
@@ -75,10 +87,20 @@ export async function computeInThread<C extends StageCall>(
   signal?: AbortSignal,
   onProgress?: OnProgress,
 ): Promise<ResultOf<C>> {
+  const { stage, ...args } = call;
+  return (await runInThread(stage, (ended) => packInSteps(args, ended), signal, onProgress)) as ResultOf<C>;
+}
+
+/** Runs `stage` in a thread with the arguments `pack` gives (stopped by its signal when the stage ends first). */
+async function runInThread(
+  stage: StageCall['stage'],
+  pack: (ended: AbortSignal) => Promise<PackedValue>,
+  signal?: AbortSignal,
+  onProgress?: OnProgress,
+): Promise<unknown> {
   signal?.throwIfAborted();
   // Taken before the call is packed, so that a new thread loads meanwhile.
   const worker = threads.take(LIMITS);
-  // Stops the packing when the thread fails or the stage is aborted meanwhile.
   const ended = new AbortController();
   /** Fails the stage and ends its thread (a no-op once the stage has ended). */
   let end!: (err: unknown) => void;
@@ -87,18 +109,15 @@ export async function computeInThread<C extends StageCall>(
     const detach = () => {
       signal?.removeEventListener('abort', abort);
       worker.off('message', onMessage);
-      worker.off('error', onError);
+      worker.off('error', end);
       worker.off('exit', onExit);
     };
-    const fail = (err: unknown) => {
+    end = (err) => {
+      if (settled) return;
       settled = true;
       detach();
       ended.abort(err);
       reject(err);
-    };
-    end = (err) => {
-      if (settled) return;
-      fail(err);
       void worker.terminate();
     };
     const abort = () => end(signal!.reason);
@@ -115,32 +134,51 @@ export async function computeInThread<C extends StageCall>(
       if (m.ok) resolve(m.result);
       else reject(Object.assign(new Error(m.message), { stack: m.stack }));
     };
-    const onError = (err: Error) => end(err);
-    const onExit = (code: number) => {
-      if (!settled) fail(new Error(`analysis thread for ${call.stage} exited with code ${code}`));
-    };
+    const onExit = (code: number) => end(new Error(`analysis thread for ${stage} exited with code ${code}`));
     signal?.addEventListener('abort', abort, { once: true });
     worker.on('message', onMessage);
-    worker.on('error', onError);
+    worker.on('error', end);
     worker.on('exit', onExit);
   });
   // Until the call is posted nobody awaits the answer: its failure is read below, not an unhandled rejection.
   answer.catch(() => undefined);
   try {
-    const packed = await packInSteps(call, ended.signal);
-    worker.postMessage(packed, transferList(packed));
+    const args = await pack(ended.signal);
+    worker.postMessage({ stage, args } satisfies StageMessage, transferList(args));
   } catch (err) {
     // A call that cannot be copied fails the stage; aborted or the thread failed meanwhile, `answer` already has
     // that reason and this is a no-op.
     end(err);
   }
-  return (await unpackInSteps(await answer, signal)) as ResultOf<C>;
+  return unpackInSteps(await answer, signal);
+}
+
+/** Pipes slimmed per event-loop turn (lofInputsInSteps). */
+const SLIM_STEP = 5000;
+
+/**
+ * The engine's lofStageInputs, a slice of pipes per event-loop turn: all 100k at once held the API's thread
+ * 0.1–0.3 s (load 6–10). The engine slims each pipe on its own, so the slices make the same inputs.
+ */
+export async function lofInputsInSteps(
+  inputs: DatasetInputs,
+  signal?: AbortSignal,
+  step = SLIM_STEP,
+): Promise<DatasetInputs> {
+  const pipes: DatasetInputs['pipes'][number][] = [];
+  for (let from = 0; from < inputs.pipes.length; from += step) {
+    signal?.throwIfAborted();
+    pipes.push(...lofStageInputs({ ...inputs, pipes: inputs.pipes.slice(from, from + step) }).pipes);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { ...lofStageInputs({ ...inputs, pipes: [] }), pipes };
 }
 
 /**
  * The LOF stage on both cores: the model in one thread, the card's backtest (a second training) in another, merged
  * as the engine's lofStage would. If either fails the other is ended at once. Its progress is the slower thread's:
- * the stage ends when both have.
+ * the stage ends when both have. Both halves read the same arguments (the backtest leaves the segments): packed
+ * once and copied, which halves the API thread's share of sending them.
  */
 export async function lofInThreads(
   inputs: DatasetInputs,
@@ -158,17 +196,15 @@ export async function lofInThreads(
       controller.abort(err);
       throw err;
     });
-  // Each thread gets only what it reads: the backtest needs no segments.
-  const slim = lofStageInputs(inputs);
+  // Each thread gets only what it reads (lofStageInputs); the copy is made before either is sent (and moved).
+  const packed = lofInputsInSteps(inputs, controller.signal)
+    .then((slim) => packInSteps({ inputs: slim, pre }, controller.signal))
+    .then((args) => [args, copyPacked(args)] as const);
   const [lof, backtests] = await Promise.all([
-    settle(computeInThread({ stage: 'lof', inputs: slim, pre }, controller.signal, progress('model'))),
+    settle(runInThread('lof', async () => (await packed)[0], controller.signal, progress('model'))),
     settle(
-      computeInThread(
-        { stage: 'lof-backtest', inputs: slim, pre: { ...pre, segments: [] } },
-        controller.signal,
-        progress('backtest'),
-      ),
+      runInThread('lof-backtest', async () => (await packed)[1], controller.signal, progress('backtest')),
     ),
   ]);
-  return withBacktests(lof, backtests, backtestHorizons(inputs));
+  return withBacktests(lof as LofStageResult, backtests as LofBacktest[], backtestHorizons(inputs));
 }

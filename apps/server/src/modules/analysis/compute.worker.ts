@@ -12,8 +12,8 @@ import {
   lofModelStage,
   preprocessDataset,
 } from '@pipewise/engine';
-import type { StageCall, ThreadMessage } from './compute-thread.ts';
-import { packValue, transferList, unpackValue, type PackedValue } from '../../lib/chunked-message.ts';
+import type { StageCall, StageMessage, ThreadMessage } from './compute-thread.ts';
+import { packValue, transferList, unpackValue } from '../../lib/chunked-message.ts';
 import { runInBackground } from '../../lib/thread-priority.ts';
 
 // The API's thread first (lib/thread-priority.ts).
@@ -57,9 +57,9 @@ async function run(call: StageCall) {
 }
 
 // The call and the result cross packed (lib/chunked-message.ts); this thread reads and packs them at once.
-parentPort!.on('message', (packed: PackedValue) => {
+parentPort!.on('message', ({ stage, args }: StageMessage) => {
   Promise.resolve()
-    .then(() => run(unpackValue(packed) as StageCall))
+    .then(() => run({ stage, ...(unpackValue(args) as object) } as StageCall))
     .then((result) => {
       const message = { ok: true, result: packValue(result) } as const;
       parentPort!.postMessage(message, transferList(message.result));
