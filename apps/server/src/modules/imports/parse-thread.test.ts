@@ -36,12 +36,13 @@ afterEach(() => {
 
 describe('parse thread', () => {
   it('a thread warmed while an upload arrives waits for its parse; no second one while it waits', async () => {
-    // First in this file: no thread has been started yet.
-    expect(threadsWaiting()).toBe(0);
+    // Threads that parses of other test files gave back may be waiting (run alone, this file starts with none):
+    // the warm-up adds one only when none is.
+    const waiting = Math.max(threadsWaiting(), 1);
     warmParseThread();
-    expect(threadsWaiting()).toBe(1);
+    expect(threadsWaiting()).toBe(waiting);
     warmParseThread();
-    expect(threadsWaiting()).toBe(1);
+    expect(threadsWaiting()).toBe(waiting);
     expect((await layersInThread(points(3)))[0]).toMatchObject({ name: 'points', featureCount: 3 });
   });
 
