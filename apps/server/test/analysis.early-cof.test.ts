@@ -46,7 +46,7 @@ async function run(h: Harness, opts: Parameters<typeof runAnalysis>[2]) {
   return {
     pipes: await pipeFigures(h, id),
     areas: await areaFigures(h, id),
-    ...(await q(h, sql`SELECT cof_summary, cof_scenario_id FROM analyses WHERE id = ${id}`))[0]!,
+    run: (await q(h, sql`SELECT cof_summary, cof_scenario_id FROM analyses WHERE id = ${id}`))[0]!,
   };
 }
 
@@ -72,7 +72,7 @@ forEachBackend(
         expect(beside.pipes).toEqual(after.pipes);
         expect(after.areas.length).toBeGreaterThan(0);
         expect(beside.areas).toEqual(after.areas);
-        expect(beside['cof_summary']).toEqual(after['cof_summary']);
+        expect(beside.run['cof_summary']).toEqual(after.run['cof_summary']);
       }, 240_000);
 
       it('prices with a scenario saved while the LOF model trained, not the one read beside it', async () => {
@@ -105,8 +105,8 @@ forEachBackend(
           },
         });
         expect(messages).toContain('analysis: the COF scenario changed during the LOF stage; priced again');
-        expect(Number(beside['cof_scenario_id'])).toBe(savedId);
-        expect(beside['cof_summary']).toMatchObject({ scenarioName: 'Saved during LOF' });
+        expect(Number(beside.run['cof_scenario_id'])).toBe(savedId);
+        expect(beside.run['cof_summary']).toMatchObject({ scenarioName: 'Saved during LOF' });
         // And the figures are that scenario's, not the early pricing's (which were the first story's): doubled
         // costs price every costed pipe higher.
         const before = new Map(after.pipes.map((r) => [r['pipe_id'], Number(r['cof_total'])]));
