@@ -1,0 +1,20 @@
+// Work on the API's thread cut at event-loop turns, so that requests are answered in between (issue 41: building a
+// 100k-pipe analysis' inputs in one go held the API 1.46 s).
+
+/** Resolves on the next turn of the event loop, after the I/O callbacks already due. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `items.map(fn)`, `perTurn` items per event-loop turn. */
+export async function mapInTurns<T, U>(
+  items: readonly T[],
+  fn: (item: T) => U,
+  perTurn = 2000,
+): Promise<U[]> {
+  const out: U[] = new Array<U>(items.length);
+  for (let from = 0; from < items.length; from += perTurn) {
+    if (from > 0) await nextTurn();
+    const to = Math.min(items.length, from + perTurn);
+    for (let i = from; i < to; i++) out[i] = fn(items[i]!);
+  }
+  return out;
+}
