@@ -6,7 +6,6 @@ import { DATASET_STATUS, can, type LayerGroup, type ViewDefinition } from '@pipe
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BoundaryToolbar } from '../../features/boundaries/index.ts';
 import {
   CofScenarioSwitch,
   cofViewer,
@@ -301,15 +300,7 @@ export function MapScreen(props: MapScreenProps) {
       }}
       plannerContent={
         <PlannerFilterTab
-          boundaryTools={
-            <BoundaryToolbar
-              mode={boundary.mode}
-              hasBoundary={boundary.polygons.length > 0}
-              count={boundary.ids ? boundary.ids.length : null}
-              busy={boundary.busy}
-              onAction={boundary.onAction}
-            />
-          }
+          boundary={boundary}
           scenarios={
             <PlannerScenarios
               user={user}

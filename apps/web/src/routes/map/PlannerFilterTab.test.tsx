@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n.ts';
-import { BoundaryToolbar } from '../../features/boundaries/index.ts';
 import { PlannerFilterTab } from './PlannerFilterTab.tsx';
 
 describe('PlannerFilterTab', () => {
   it('puts the boundary tools above the scenario list, whose height changes as it loads', () => {
     render(
       <PlannerFilterTab
-        boundaryTools={
-          <BoundaryToolbar mode="off" hasBoundary={false} count={null} busy={false} onAction={() => {}} />
-        }
+        boundary={{ mode: 'off', polygons: [], ids: null, busy: false, onAction: () => {} }}
         scenarios={<div data-testid="planner-scenarios">loading…</div>}
       />,
     );

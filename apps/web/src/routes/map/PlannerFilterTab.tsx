@@ -4,17 +4,27 @@
 // A click on "Select" aimed while the list was arriving landed on a scenario instead (e2e map.spec.ts, under load).
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { BoundaryToolbar, type BoundaryAction, type BoundaryMode } from '../../features/boundaries/index.ts';
 
-export function PlannerFilterTab({
-  boundaryTools,
-  scenarios,
-}: {
-  boundaryTools: ReactNode;
-  scenarios: ReactNode;
-}) {
+/** What the toolbar shows of the map's boundary (use-boundary.ts). */
+export interface BoundaryState {
+  mode: BoundaryMode;
+  polygons: readonly unknown[];
+  ids: readonly number[] | null;
+  busy: boolean;
+  onAction: (action: BoundaryAction) => void;
+}
+
+export function PlannerFilterTab({ boundary, scenarios }: { boundary: BoundaryState; scenarios: ReactNode }) {
   return (
     <Stack spacing={2} data-testid="planner-filter-tab">
-      {boundaryTools}
+      <BoundaryToolbar
+        mode={boundary.mode}
+        hasBoundary={boundary.polygons.length > 0}
+        count={boundary.ids ? boundary.ids.length : null}
+        busy={boundary.busy}
+        onAction={boundary.onAction}
+      />
       {scenarios}
     </Stack>
   );
