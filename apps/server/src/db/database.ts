@@ -1,5 +1,6 @@
 // One Drizzle query layer over either backend (ARCHITECTURE.md): embedded PGlite or a real PostgreSQL.
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
@@ -120,7 +121,7 @@ export type TenantStep = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
  */
 export function tenantSteps(database: Database, clientId: number): TenantStep {
   return async (fn) => {
-    if (database.kind === 'pglite') await new Promise<void>((resolve) => setImmediate(resolve));
+    if (database.kind === 'pglite') await nextTurn();
     return withTenant(database.db, clientId, fn);
   };
 }

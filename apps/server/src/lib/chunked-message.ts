@@ -5,6 +5,7 @@
 // buffer, and the value without those arrays into a last one; the buffers are transferred, not copied, and the
 // receiver deserialises one per event-loop turn. Separate messages would not do: Node delivers every message already
 // queued on a port in one go, so all of them would again be taken in without a turn between.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
 
 /** A value cut into buffers (packValue / packInSteps), read back whole by unpackValue / unpackInSteps. */
@@ -119,7 +120,7 @@ async function runInTurns<T>(steps: Generator<void, T>, signal?: AbortSignal): P
     signal?.throwIfAborted();
     const step = steps.next();
     if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

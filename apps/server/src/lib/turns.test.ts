@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapInTurns, nextTurn } from './turns.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { mapInTurns } from './turns.ts';
 
 describe('mapInTurns', () => {
   it('maps a slice per event-loop turn, in order, so other callbacks run between slices', async () => {

@@ -1,5 +1,6 @@
 // The engine's stages are CPU-bound for seconds to minutes (LOF training on 100k pipes ≈ 2 min): they run in a
 // worker thread so the API in the same process keeps answering (npm start runs API and worker together).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { backtestHorizons, lofStageInputs, withBacktests } from '@pipewise/engine';
 import {
   copyPacked,
@@ -169,7 +170,7 @@ export async function lofInputsInSteps(
   for (let from = 0; from < inputs.pipes.length; from += step) {
     signal?.throwIfAborted();
     pipes.push(...lofStageInputs({ ...inputs, pipes: inputs.pipes.slice(from, from + step) }).pipes);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return { ...lofStageInputs({ ...inputs, pipes: [] }), pipes };
 }

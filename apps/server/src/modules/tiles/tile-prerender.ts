@@ -7,6 +7,7 @@
 // gets another revision meanwhile (that one is prerendered by its own swap, or rendered on demand). A generated
 // town's streets (demo-basemap) are made then too: the map is idle, its data-loaded set, only once they are loaded,
 // and a first request after a restart built them while the user waited.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { withTenant, type Database, type Db } from '../../db/database.ts';
@@ -51,8 +52,6 @@ export function tilesOver(
   return out;
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The renders under way per database, and the databases closing: an app's close waits for its renders. */
 const running = new WeakMap<Database, Set<Promise<void>>>();
 const closing = new WeakSet<Database>();
@@ -91,7 +90,7 @@ async function prerender(
   const layer = TILE_LAYERS[LAYER]!;
   const tenant = <T>(fn: (tx: Db) => Promise<T>) => withTenant(database.db, target.clientId, fn);
   try {
-    await turn();
+    await nextTurn();
     const first = await tenant(async (tx) => {
       const ds = await datasetTileRevision(tx, target.datasetId);
       const r = await tx.execute(sql`
@@ -122,7 +121,7 @@ async function prerender(
     let done = 0;
     let moved = false;
     for (const t of tiles) {
-      await turn();
+      await nextTurn();
       if (closing.has(database)) return;
       const gzipped = await tenant(async (tx) => {
         const now = await datasetTileRevision(tx, target.datasetId);
