@@ -185,12 +185,14 @@ export async function datasetTileRevision(
 ): Promise<Omit<DatasetTileState, 'analysisPending'> | null> {
   const r = await tx.execute(sql`SELECT tile_revision, analysis_id FROM datasets WHERE id = ${datasetId}`);
   const row = r.rows[0];
-  if (!row) return null;
-  return {
-    tileRevision: Number(row['tile_revision']),
-    analysisId: row['analysis_id'] === null ? null : Number(row['analysis_id']),
-  };
+  return row ? revisionOf(row) : null;
 }
+
+/** A datasets row's tile revision and served analysis. */
+const revisionOf = (row: Record<string, unknown>): Omit<DatasetTileState, 'analysisPending'> => ({
+  tileRevision: Number(row['tile_revision']),
+  analysisId: row['analysis_id'] === null ? null : Number(row['analysis_id']),
+});
 
 /** Null when the dataset does not exist or belongs to another client (row-level security). */
 export async function datasetTileState(tx: Db, datasetId: number): Promise<DatasetTileState | null> {
@@ -200,12 +202,7 @@ export async function datasetTileState(tx: Db, datasetId: number): Promise<Datas
         AND an.stage NOT IN ('complete', 'failed', 'cancelled')) AS pending
     FROM datasets d WHERE d.id = ${datasetId}`);
   const row = r.rows[0];
-  if (!row) return null;
-  return {
-    tileRevision: Number(row['tile_revision']),
-    analysisId: row['analysis_id'] === null ? null : Number(row['analysis_id']),
-    analysisPending: Boolean(row['pending']),
-  };
+  return row ? { ...revisionOf(row), analysisPending: Boolean(row['pending']) } : null;
 }
 
 /**
